@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/** The only reader of process.env: every setting is parsed and checked here once. */
+export interface AppConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** A PostgreSQL URL; when absent an embedded server is started under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly embeddedPostgresPort: number;
+  /** Apollo Sandbox on GET /graphql and schema introspection. */
+  readonly graphqlSandbox: boolean;
+  readonly webDistDir: string;
+  readonly smtpUrl: string | undefined;
+  readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
+  readonly trustProxy: boolean;
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+const ROOT_DIR = path.resolve(__dirname, '..', '..');
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 2 ** 31 - 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  return {
+    env: nodeEnv,
+    port: intSetting(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
+    embeddedPostgresPort: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', true),
+    webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'web/dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    shipping: {
+      freeThresholdCents: intSetting(env, 'FREE_SHIPPING_THRESHOLD_CENTS', 8999),
+      flatFeeCents: intSetting(env, 'SHIPPING_FLAT_FEE_CENTS', 799),
+    },
+    trustProxy: boolSetting(env, 'TRUST_PROXY', false),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['debug', 'info', 'warn', 'error', 'silent'] as const,
+      nodeEnv === 'test' ? 'warn' : 'info',
+    ),
+  };
+}
+
+export { ROOT_DIR };

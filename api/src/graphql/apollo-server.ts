@@ -1,0 +1,102 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
+import type { AppContext } from '../context';
+import type { Logger } from '../logger';
+import { QUERY_LIMITS, aliasLimitRule, depthLimitRule } from './query-limits';
+
+export interface ApolloOptions {
+  schema: GraphQLSchema;
+  sandbox: boolean;
+  development: boolean;
+  logger: Logger;
+}
+
+/** Refuses an operation whose estimated cost is over the limit, before any resolver runs. */
+function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const cost = getComplexity({
+            schema,
+            operationName: request.operationName,
+            query: document,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (cost > QUERY_LIMITS.maxCost) {
+            throw new GraphQLError(`The query costs ${cost}, more than the limit of ${QUERY_LIMITS.maxCost}.`, {
+              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Known errors keep their message and code; anything unexpected becomes a generic message. */
+export function formatError(logger: Logger, development: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    }
+    // class-validator failures arrive as an ArgumentValidationError with readable constraint messages.
+    const validation = validationMessage(original);
+    if (validation) return { message: validation, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    const code = formatted.extensions?.code;
+    if (original instanceof GraphQLError && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error('unexpected GraphQL error', { error: String((original as Error)?.stack ?? original) });
+    if (development) return formatted;
+    return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+interface ValidationErrorLike {
+  constraints?: Record<string, string>;
+  children?: ValidationErrorLike[];
+}
+
+function validationMessage(error: unknown): string | undefined {
+  const list = (error as { extensions?: { validationErrors?: ValidationErrorLike[] } })?.extensions?.validationErrors;
+  if (!Array.isArray(list)) return undefined;
+  const messages: string[] = [];
+  const walk = (items: ValidationErrorLike[]): void => {
+    for (const item of items) {
+      messages.push(...Object.values(item.constraints ?? {}));
+      walk(item.children ?? []);
+    }
+  };
+  walk(list);
+  return messages.length ? messages.join(' ') : 'The input is not valid.';
+}
+
+export function createApolloServer({ schema, sandbox, development, logger }: ApolloOptions): ApolloServer<AppContext> {
+  return new ApolloServer<AppContext>({
+    schema,
+    introspection: sandbox,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: development,
+    validationRules: [depthLimitRule(QUERY_LIMITS.maxDepth), aliasLimitRule(QUERY_LIMITS.maxAliases)],
+    formatError: formatError(logger, development),
+    // Handled by our own server: no cache hints are used, and signals are handled in main.ts.
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      sandbox
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+        : ApolloServerPluginLandingPageDisabled(),
+      costLimitPlugin(schema),
+    ],
+  });
+}

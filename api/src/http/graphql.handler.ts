@@ -1,0 +1,45 @@
+import type { ServerResponse } from 'node:http';
+import { type ApolloServer, HeaderMap } from '@apollo/server';
+import type { AppContext } from '../context';
+import { badInput } from '../errors';
+import type { HttpHandler, HttpRequest } from './http-types';
+import { readBody } from './read-body';
+import { SECURITY_HEADERS } from './responses';
+
+const GRAPHQL_BODY_LIMIT = 100_000;
+
+export type ContextFactory = (request: HttpRequest, response: ServerResponse) => Promise<AppContext>;
+
+/** Serves /graphql through Apollo's HTTP entry point, without a framework in between. */
+export function graphqlHandler(apollo: ApolloServer<AppContext>, createContext: ContextFactory): HttpHandler {
+  return async (req, res) => {
+    if (req.url.pathname !== '/graphql' && req.url.pathname !== '/graphql/') return false;
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.raw.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    let body: unknown;
+    if (req.method === 'POST') {
+      const text = (await readBody(req.raw, GRAPHQL_BODY_LIMIT)).toString('utf8');
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        throw badInput('The request body is not valid JSON.');
+      }
+    }
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method, headers, search: req.url.search, body },
+      context: () => createContext(req, res),
+    });
+    res.statusCode = result.status ?? 200;
+    for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
+    for (const [key, value] of result.headers) res.setHeader(key, value);
+    if (result.body.kind === 'complete') {
+      res.end(result.body.string);
+    } else {
+      for await (const chunk of result.body.asyncIterator) res.write(chunk);
+      res.end();
+    }
+    return true;
+  };
+}

@@ -1,0 +1,18 @@
+/** Page sizes of spec section 9: the product list and the category listing pages. */
+export const PRODUCT_LIST_PAGE_SIZES = [30, 60, 100] as const;
+export const PRODUCT_LIST_DEFAULT_PAGE_SIZE = 30;
+export const CATEGORY_LISTING_PAGE_SIZES = [3, 6, 30, 50] as const;
+export const CATEGORY_LISTING_DEFAULT_PAGE_SIZE = 3;
+export const GRAPHQL_PAGE_SIZES: readonly number[] = [
+  ...new Set([...CATEGORY_LISTING_PAGE_SIZES, ...PRODUCT_LIST_PAGE_SIZES]),
+].sort((a, b) => a - b);
+
+/** Upper bound for any caller of the service (the legacy REST call 7 allows up to 500). */
+export const MAX_PAGE_SIZE = 500;
+export const MAX_SEARCH_TEXT_LENGTH = 100;
+
+/** The category segment "&" in /SearchProduct/&/{item} means every category (menu "All Categories"). */
+export const ANY_CATEGORY = '&';
+
+/** How long the in-memory copy of categories, brands, flavors and types is trusted. */
+export const TAXONOMY_TTL_MS = 30_000;

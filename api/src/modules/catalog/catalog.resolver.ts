@@ -1,0 +1,47 @@
+import { Arg, ID, Query, Resolver } from 'type-graphql';
+import { PRODUCT_LIST_DEFAULT_PAGE_SIZE } from './catalog.constants';
+import type { CatalogService } from './catalog.service';
+import { CategoryCard, HomeGroup, MenuGroup, VapeKitTab } from './home.types';
+import { ProductSearchInput } from './product-search.input';
+import { Product, ProductSearchResult } from './product.type';
+
+function pageSizeOf(args: Record<string, unknown>): number {
+  const size = (args.input as { pageSize?: unknown } | undefined)?.pageSize;
+  return typeof size === 'number' && size > 0 ? size : PRODUCT_LIST_DEFAULT_PAGE_SIZE;
+}
+
+@Resolver()
+export class CatalogResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Query(() => ProductSearchResult, {
+    description:
+      'Products matching the filters, one page of them, and the facet counts. A page past the last is an error.',
+    // A page of products costs in proportion to its size.
+    complexity: ({ args, childComplexity }) => 10 + childComplexity * Math.ceil(pageSizeOf(args) / 10),
+  })
+  searchProducts(@Arg('input', () => ProductSearchInput) input: ProductSearchInput): Promise<ProductSearchResult> {
+    return this.catalog.search(input);
+  }
+
+  @Query(() => Product, { nullable: true })
+  product(@Arg('id', () => ID) id: string): Promise<Product | null> {
+    const numeric = Number(id);
+    return Number.isSafeInteger(numeric) && numeric > 0 ? this.catalog.product(numeric) : Promise.resolve(null);
+  }
+
+  @Query(() => [CategoryCard], { description: 'Home-page category cards of one group.' })
+  categoryCards(@Arg('group', () => HomeGroup) group: HomeGroup): Promise<CategoryCard[]> {
+    return this.catalog.categoryCards(group);
+  }
+
+  @Query(() => [VapeKitTab], { description: 'The vape-kit tabs of the home page with their products.' })
+  vapeKitTabs(): Promise<VapeKitTab[]> {
+    return this.catalog.vapeKitTabs();
+  }
+
+  @Query(() => [MenuGroup], { description: 'The dropdown groups of the header menu.' })
+  menuGroups(): Promise<MenuGroup[]> {
+    return this.catalog.menuGroups();
+  }
+}

@@ -1,0 +1,201 @@
+import type { Sql } from '../../db/sql';
+import { badInput } from '../../errors';
+import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
+import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy';
+import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
+import type { Facet, Product, ProductSearchResult } from './product.type';
+import {
+  type FacetRow,
+  type GroupingRow,
+  PRODUCT_COLUMNS,
+  type ResolvedFilters,
+  facetCountsStatement,
+  groupingRowsToFacetRows,
+  likePattern,
+  productPageStatement,
+} from './product-search.sql';
+
+export interface ProductQuery {
+  category?: string | null;
+  subcategory?: string | null;
+  productType?: string | null;
+  brand?: string | null;
+  flavor?: string | null;
+  search?: string | null;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  priceCents: number;
+  image: string;
+  description: string;
+  categoryId: number;
+  subcategoryId: number | null;
+  brandId: number;
+  flavorId: number | null;
+  productTypeId: number | null;
+  puffs: number | null;
+  nicotineMg: number | null;
+}
+
+/** The header menu's groups, in display order; "Knives" and "Deals" are plain links. */
+const MENU_GROUPS = ['All Categories', 'Vapes', 'Pipes & Glass', 'Smoke Accessories'] as const;
+
+const blank = (value: string | null | undefined): boolean => !value || !value.trim();
+
+export class CatalogService {
+  private readonly taxonomy: TaxonomyCache;
+
+  constructor(private readonly sql: Sql) {
+    this.taxonomy = new TaxonomyCache(sql);
+  }
+
+  /** Drop the cached lookup tables (after the seed or an edit of categories, brands …). */
+  invalidateTaxonomy(): void {
+    this.taxonomy.invalidate();
+  }
+
+  /**
+   * Spec section 5: search is a trimmed, case-insensitive substring of the name; type, brand and
+   * flavor match exactly in any case; empty filters do not restrict; all filters combine.
+   */
+  async search(query: ProductQuery): Promise<ProductSearchResult> {
+    const { page, pageSize } = query;
+    if (!Number.isInteger(page) || page < 1) throw badInput('The page number starts at 1.');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw badInput(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    }
+    const text = query.search?.trim() ?? '';
+    if (text.length > MAX_SEARCH_TEXT_LENGTH)
+      throw badInput(`Search text is at most ${MAX_SEARCH_TEXT_LENGTH} characters.`);
+
+    const taxonomy = await this.taxonomy.get();
+    const filters: ResolvedFilters = {
+      scope: taxonomy.scope(query.category ?? undefined, query.subcategory ?? undefined),
+      productTypeId: blank(query.productType) ? null : taxonomy.productTypes.idOf(query.productType!),
+      brandId: blank(query.brand) ? null : taxonomy.brands.idOf(query.brand!),
+      flavorId: blank(query.flavor) ? null : taxonomy.flavors.idOf(query.flavor!),
+      namePattern: text ? likePattern(text) : null,
+    };
+
+    const facetStatement = facetCountsStatement(filters);
+    const pageStatement = productPageStatement(filters, pageSize, (page - 1) * pageSize);
+    const [facetRows, productRows] = await Promise.all([
+      filters.namePattern === null
+        ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
+        : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
+      this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
+    ]);
+
+    const total = facetRows.find((r) => r.dim === 3)?.n ?? 0;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    if (page > pageCount) throw badInput(`Page ${page} does not exist: choose a page from 1 to ${pageCount}.`);
+
+    return {
+      products: productRows.map((row) => toProduct(row, taxonomy)),
+      total,
+      page,
+      pageSize,
+      pageCount,
+      facets: {
+        productTypes: facetList(facetRows, 0, taxonomy.productTypes.byId),
+        brands: facetList(facetRows, 1, taxonomy.brands.byId),
+        flavors: facetList(facetRows, 2, taxonomy.flavors.byId),
+      },
+    };
+  }
+
+  async product(id: number): Promise<Product | null> {
+    const [found] = await this.productsByIds([id]);
+    return found ?? null;
+  }
+
+  /** Active products by id, in no particular order; unknown or inactive ids are left out. */
+  async productsByIds(ids: readonly number[]): Promise<Product[]> {
+    if (!ids.length) return [];
+    const [taxonomy, rows] = await Promise.all([
+      this.taxonomy.get(),
+      this.sql.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) AND active`, [ids]),
+    ]);
+    return rows.map((row) => toProduct(row, taxonomy));
+  }
+
+  async categoryCards(group: HomeGroup): Promise<CategoryCard[]> {
+    const taxonomy = await this.taxonomy.get();
+    return taxonomy.categories
+      .filter((c) => c.homeGroup === group)
+      .map((c) => ({
+        id: String(c.id),
+        name: c.name,
+        label: c.label ?? c.name,
+        pic: c.pic,
+        parent: taxonomy.categoryName(c.parentId),
+      }));
+  }
+
+  async vapeKitTabs(): Promise<VapeKitTab[]> {
+    const [taxonomy, rows] = await Promise.all([
+      this.taxonomy.get(),
+      this.sql.query<ProductRow & { tab: string }>(
+        `SELECT ${PRODUCT_COLUMNS}, vape_kit_tab AS tab FROM product
+         WHERE active AND vape_kit_tab IS NOT NULL ORDER BY vape_kit_tab, name`,
+      ),
+    ]);
+    const tabs = new Map<string, Product[]>();
+    for (const row of rows) {
+      const list = tabs.get(row.tab) ?? [];
+      list.push(toProduct(row, taxonomy));
+      tabs.set(row.tab, list);
+    }
+    // Tabs follow the product-type order of the catalogue where they are types, then by name.
+    const order = [...taxonomy.productTypes.byId.values()];
+    return [...tabs.entries()]
+      .sort(([a], [b]) => rank(order, a) - rank(order, b) || a.localeCompare(b))
+      .map(([name, products]) => ({ name, products }));
+  }
+
+  async menuGroups(): Promise<MenuGroup[]> {
+    const taxonomy = await this.taxonomy.get();
+    return MENU_GROUPS.map((name) => ({
+      name,
+      items: taxonomy.categories
+        .filter((c) => c.menuGroup === name)
+        .map((c) => ({ name: c.name, label: c.label ?? c.name })),
+    }));
+  }
+}
+
+function rank(order: string[], name: string): number {
+  const at = order.indexOf(name);
+  return at === -1 ? order.length : at;
+}
+
+function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): Facet[] {
+  const out: Facet[] = [];
+  for (const row of rows) {
+    if (row.dim !== dim || row.n <= 0) continue;
+    const name = names.get(row.id);
+    if (name) out.push({ name, count: row.n });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
+  return {
+    id: String(row.id),
+    name: row.name,
+    price: row.priceCents,
+    image: row.image,
+    description: row.description,
+    category: taxonomy.categoryName(row.categoryId) ?? '',
+    subcategory: taxonomy.categoryName(row.subcategoryId),
+    brand: taxonomy.brands.byId.get(row.brandId) ?? '',
+    flavor: row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null),
+    productType: row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null),
+    puffs: row.puffs,
+    nicotineMg: row.nicotineMg,
+  };
+}

@@ -1,0 +1,42 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../../graphql/money.scalar';
+
+/** A product as every listing shows it: names of its category, brand and so on, not ids. */
+@ObjectType({ description: 'A product of the catalogue.' })
+export class Product {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => MoneyScalar, { description: 'Catalogue price in cents.' }) price!: number;
+  @Field(() => String, { description: 'Image URL under /media/.' }) image!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) category!: string;
+  @Field(() => String, { nullable: true, description: 'Subcategory or product line.' }) subcategory!: string | null;
+  @Field(() => String) brand!: string;
+  @Field(() => String, { nullable: true }) flavor!: string | null;
+  @Field(() => String, { nullable: true }) productType!: string | null;
+  @Field(() => Int, { nullable: true }) puffs!: number | null;
+  @Field(() => Int, { nullable: true }) nicotineMg!: number | null;
+}
+
+@ObjectType({ description: 'One value of a filter and how many products it would show.' })
+export class Facet {
+  @Field(() => String) name!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType()
+export class ProductFacets {
+  @Field(() => [Facet], { description: 'Counted over the other active filters.' }) productTypes!: Facet[];
+  @Field(() => [Facet]) brands!: Facet[];
+  @Field(() => [Facet]) flavors!: Facet[];
+}
+
+@ObjectType()
+export class ProductSearchResult {
+  @Field(() => [Product]) products!: Product[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+  @Field(() => Int) pageCount!: number;
+  @Field(() => ProductFacets) facets!: ProductFacets;
+}

@@ -1,0 +1,297 @@
+import {
+  BRANDS,
+  CATEGORIES,
+  FLAVORS,
+  GENERAL_GOODS_BRANDS,
+  PRODUCT_TYPES,
+  VAPE_KIT_TABS,
+} from '../../api/src/db/seed/catalogue-data';
+import {
+  DEMO_PRODUCT_COUNT,
+  FREE_SHIPPING_EDGE_PRICES,
+  VAPE_CATEGORY_SLUG,
+  generateProducts,
+} from '../../api/src/db/seed/product-generator';
+import type { ProductSeed } from '../../api/src/db/seed/seed-types';
+import { categorySvg, defaultCategorySvg, productSvg } from '../../api/src/media/svg-images';
+
+const LARGE_COUNT = 100_000;
+/** The UI shows this many products in a vape-kit tab before VIEW ALL. */
+const TAB_PAGE = 12;
+
+const demo = generateProducts(DEMO_PRODUCT_COUNT);
+const vapes = demo.filter((p) => p.categorySlug === VAPE_CATEGORY_SLUG);
+const nonVapes = demo.filter((p) => p.categorySlug !== VAPE_CATEGORY_SLUG);
+
+const countBy = (
+  products: readonly ProductSeed[],
+  key: (p: ProductSeed) => string | undefined,
+): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const p of products) {
+    const k = key(p);
+    if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+};
+
+const missingFrom = (expected: readonly string[], actual: Iterable<string | undefined>): string[] => {
+  const seen = new Set(actual);
+  return expected.filter((x) => !seen.has(x));
+};
+
+/** Small strict XML checker: balanced tags, quoted attributes, only the five predefined entities. */
+function wellFormednessErrors(xml: string): string[] {
+  const errors: string[] = [];
+  const entityText = /^(?:[^&<>]|&(?:amp|lt|gt|quot|apos);)*$/;
+  const tag = /^<(\/?)([A-Za-z][\w:.-]*)((?:\s+[A-Za-z][\w:.-]*="[^"]*")*)\s*(\/?)>$/;
+  const stack: string[] = [];
+  let roots = 0;
+  for (const [token] of xml.matchAll(/<[^<>]*>|[^<>]+|[<>]/g)) {
+    if (!token.startsWith('<')) {
+      if (!entityText.test(token)) errors.push(`bad text ${JSON.stringify(token)}`);
+      if (stack.length === 0) errors.push(`text outside the root ${JSON.stringify(token)}`);
+      continue;
+    }
+    const m = tag.exec(token);
+    if (!m) {
+      errors.push(`bad tag ${JSON.stringify(token)}`);
+      continue;
+    }
+    const [, closing, name = '', attrs = '', selfClosing] = m;
+    for (const [, value = ''] of attrs.matchAll(/="([^"]*)"/g)) {
+      if (!entityText.test(value)) errors.push(`bad attribute value ${JSON.stringify(value)}`);
+    }
+    if (closing) {
+      if (stack.pop() !== name) errors.push(`unbalanced </${name}>`);
+    } else if (!selfClosing) {
+      if (stack.length === 0) roots++;
+      stack.push(name);
+    } else if (stack.length === 0) {
+      roots++;
+    }
+  }
+  if (stack.length) errors.push(`unclosed ${stack.join(', ')}`);
+  if (roots !== 1) errors.push(`${roots} root elements`);
+  return errors;
+}
+
+describe('demo catalogue data', () => {
+  const all = CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])]);
+
+  it('gives every category a unique lower-case hyphenated slug', () => {
+    const slugs = all.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('lists 17 vape lines in the Vapes menu, among them the five the spec names', () => {
+    const vapes = CATEGORIES.find((c) => c.slug === 'vapes');
+    const menu = (vapes?.children ?? []).filter((c) => c.menuGroup === 'Vapes').map((c) => c.name);
+    expect(menu).toHaveLength(17);
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        'Geek Bar Pulse 25000',
+        'Solaris 25000',
+        'Pillow Talk 40K',
+        'ORION BAR P10000',
+        'NORTH P5000',
+      ]),
+    );
+  });
+
+  it('lists the All Categories menu in the order of the spec', () => {
+    expect(CATEGORIES.filter((c) => c.menuGroup === 'All Categories').map((c) => c.name)).toEqual([
+      'Candies',
+      'Nicotine Pouches',
+      'Caps',
+      'Air Fresheners and Incense',
+      'Adults',
+      'Rolling Paper',
+      'Duracell',
+      'Personal Hygiene',
+      'Cell Phone Accessories',
+      'Torch Lighters',
+      'Apparel',
+    ]);
+  });
+
+  it('leaves exactly one Top Vapes card without a picture for the default.jpg fallback', () => {
+    const topVapes = all.filter((c) => c.homeGroup === 'Top Vapes');
+    expect(topVapes.length).toBeGreaterThanOrEqual(8);
+    expect(topVapes.filter((c) => c.pic === undefined)).toHaveLength(1);
+  });
+
+  it('offers the seven product types, 29 unique flavors and about 80 unique brands', () => {
+    expect(PRODUCT_TYPES).toHaveLength(7);
+    expect(new Set(FLAVORS).size).toBe(29);
+    expect(FLAVORS).toEqual(expect.arrayContaining(['Tobacco', 'Menthol', 'Fruit and ice', 'Tropical fruit']));
+    expect(new Set(BRANDS).size).toBe(BRANDS.length);
+    expect(BRANDS.length).toBeGreaterThanOrEqual(75);
+    expect(BRANDS.length).toBeLessThanOrEqual(85);
+    expect(BRANDS).toEqual(
+      expect.arrayContaining(['Lost Mary', 'Geek Vape', 'Puffco', 'Off Stamp', 'Cloud Nurdz', 'VaporLax', 'Geek Bar']),
+    );
+  });
+});
+
+describe('generateProducts', () => {
+  it('returns the same catalogue on every run with the same seed', () => {
+    expect(generateProducts(DEMO_PRODUCT_COUNT)).toEqual(demo);
+    expect(generateProducts(DEMO_PRODUCT_COUNT, 7)).toEqual(generateProducts(DEMO_PRODUCT_COUNT, 7));
+  });
+
+  it('returns a different catalogue for a different seed', () => {
+    expect(generateProducts(DEMO_PRODUCT_COUNT, 2)).not.toEqual(demo);
+  });
+
+  it('gives 100 000 products unique names and starts them with the demo catalogue', () => {
+    const large = generateProducts(LARGE_COUNT);
+    expect(large).toHaveLength(LARGE_COUNT);
+    expect(new Set(large.map((p) => p.name)).size).toBe(LARGE_COUNT);
+    expect(large.slice(0, DEMO_PRODUCT_COUNT)).toEqual(demo);
+  });
+
+  it('puts demo products in every subcategory and in every top-level category without children', () => {
+    const leaves = CATEGORIES.flatMap((c) => (c.children?.length ? c.children.map((s) => s.slug) : [c.slug]));
+    expect(
+      missingFrom(
+        leaves,
+        demo.map((p) => p.subcategorySlug ?? p.categorySlug),
+      ),
+    ).toEqual([]);
+  });
+
+  it('only refers to categories, brands, flavors and types of the catalogue data', () => {
+    const childrenOf = new Map(CATEGORIES.map((c) => [c.slug, new Set((c.children ?? []).map((s) => s.slug))]));
+    for (const p of demo) {
+      const children = childrenOf.get(p.categorySlug);
+      expect(children).toBeDefined();
+      if (p.subcategorySlug === undefined) expect(children?.size).toBe(0);
+      else expect(children?.has(p.subcategorySlug)).toBe(true);
+      expect(BRANDS).toContain(p.brand);
+      if (p.flavor !== undefined) expect(FLAVORS).toContain(p.flavor);
+      if (p.productType !== undefined) expect(PRODUCT_TYPES).toContain(p.productType);
+    }
+  });
+
+  it('uses every vape brand on a vape product and the general-goods brands on other products', () => {
+    const vapeBrands = BRANDS.filter((b) => !GENERAL_GOODS_BRANDS.includes(b));
+    expect(
+      missingFrom(
+        vapeBrands,
+        vapes.map((p) => p.brand),
+      ),
+    ).toEqual([]);
+    expect(
+      missingFrom(
+        GENERAL_GOODS_BRANDS,
+        nonVapes.map((p) => p.brand),
+      ),
+    ).toEqual([]);
+    expect(vapes.filter((p) => GENERAL_GOODS_BRANDS.includes(p.brand))).toEqual([]);
+  });
+
+  it('uses every flavor on a vape product', () => {
+    expect(
+      missingFrom(
+        FLAVORS,
+        vapes.map((p) => p.flavor),
+      ),
+    ).toEqual([]);
+  });
+
+  it('uses every product type on vape products and none on other products', () => {
+    expect(
+      missingFrom(
+        PRODUCT_TYPES,
+        vapes.map((p) => p.productType),
+      ),
+    ).toEqual([]);
+    expect(vapes.every((p) => p.productType !== undefined)).toBe(true);
+    expect(nonVapes.filter((p) => p.productType !== undefined)).toEqual([]);
+  });
+
+  it('gives flavors to no general goods other than candies and nicotine pouches', () => {
+    const flavored = new Set(nonVapes.filter((p) => p.flavor !== undefined).map((p) => p.categorySlug));
+    expect([...flavored].sort()).toEqual(['candies', 'nicotine-pouches']);
+  });
+
+  it('describes disposables with puffs between 5000 and 40000 and nicotine between 18 and 55 mg', () => {
+    const disposables = vapes.filter((p) => p.productType === 'Disposable Vape');
+    expect(disposables.length).toBeGreaterThan(0);
+    for (const p of disposables) {
+      expect(p.puffs).toBeGreaterThanOrEqual(5000);
+      expect(p.puffs).toBeLessThanOrEqual(40000);
+      expect(p.nicotineMg).toBeGreaterThanOrEqual(18);
+      expect(p.nicotineMg).toBeLessThanOrEqual(55);
+      expect(p.description).toMatch(/puffs/);
+    }
+  });
+
+  it('has general-goods products at exactly $89.99 and $89.98, the edges of the free-shipping threshold', () => {
+    const prices = demo.map((p) => p.priceCents);
+    expect(prices).toContain(FREE_SHIPPING_EDGE_PRICES.at);
+    expect(prices).toContain(FREE_SHIPPING_EDGE_PRICES.under);
+    expect(FREE_SHIPPING_EDGE_PRICES).toEqual({ at: 8999, under: 8998 });
+    // General goods without flavor, so no state's vape or flavor rule can block a checkout test using them.
+    const unrestricted = nonVapes.filter((p) => p.flavor === undefined).map((p) => p.priceCents);
+    expect(unrestricted).toContain(FREE_SHIPPING_EDGE_PRICES.at);
+    expect(unrestricted).toContain(FREE_SHIPPING_EDGE_PRICES.under);
+  });
+
+  it('prices every other product in whole cents ending in 99', () => {
+    const others = demo.filter((p) => p.priceCents !== FREE_SHIPPING_EDGE_PRICES.under);
+    expect(others.filter((p) => !Number.isInteger(p.priceCents) || p.priceCents % 100 !== 99)).toEqual([]);
+  });
+
+  it('numbers product images by their position in the catalogue', () => {
+    demo.forEach((p, i) => expect(p.image).toBe(`/media/products/p-${i + 1}.svg`));
+  });
+
+  it('fills the first vape-kit tab past one page and keeps another tab within one page', () => {
+    const tabs = countBy(demo, (p) => p.vapeKitTab);
+    const first = VAPE_KIT_TABS[0] ?? '';
+    expect(tabs.get(first)).toBeGreaterThan(TAB_PAGE);
+    expect(VAPE_KIT_TABS.some((t) => (tabs.get(t) ?? 0) > 0 && (tabs.get(t) ?? 0) <= TAB_PAGE)).toBe(true);
+    expect(demo.filter((p) => p.vapeKitTab !== undefined && p.vapeKitTab !== p.productType)).toEqual([]);
+  });
+});
+
+describe('generated SVG images', () => {
+  const hostile = 'Bad <script>alert("x")</script> & \'Co\' <b>bold</b> ]]> &amp;';
+  const images = [productSvg(1, hostile), categorySvg('odd-slug', hostile), defaultCategorySvg(), productSvg(42, 'x')];
+
+  it('escapes markup in names so the document stays well-formed', () => {
+    for (const svg of images) expect(wellFormednessErrors(svg)).toEqual([]);
+    expect(productSvg(1, hostile)).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(productSvg(1, '<&>')).toContain('&lt;&amp;&gt;');
+  });
+
+  it('detects a malformed document, so the check above can fail', () => {
+    expect(wellFormednessErrors('<svg><text>a & b</text></svg>')).not.toEqual([]);
+    expect(wellFormednessErrors('<svg><text>a</svg>')).not.toEqual([]);
+  });
+
+  it('contains no script, link or external font', () => {
+    for (const svg of images) {
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/href|@import|url\(|<a[\s>]|<foreignObject|<style/i);
+    }
+  });
+
+  it('stays small, square and within three caption lines for long names', () => {
+    const long = productSvg(99_999, 'Very '.repeat(60));
+    for (const svg of [...images, long, ...demo.slice(0, 50).map((p, i) => productSvg(i + 1, p.name))]) {
+      expect(Buffer.byteLength(svg)).toBeLessThan(2048);
+      expect(svg).toContain('viewBox="0 0 400 400"');
+    }
+    expect(long.match(/<tspan/g)?.length).toBe(3);
+  });
+
+  it('colours the same product the same way every time and neighbours differently', () => {
+    expect(productSvg(5, 'A')).toBe(productSvg(5, 'A'));
+    expect(productSvg(5, 'A')).not.toBe(productSvg(6, 'A'));
+    expect(categorySvg('candies', 'Candies')).not.toBe(categorySvg('caps', 'Candies'));
+  });
+});

@@ -1,0 +1,27 @@
+import { Client } from 'pg';
+import { openDatabase } from '../../api/src/db/database';
+import { loadConfig } from '../../api/src/config';
+import { createLogger } from '../../api/src/logger';
+import { TEMPLATE_DB, type TestServer, startTestServer, withDatabase } from './test-database';
+
+declare global {
+  var __TEST_PG__: TestServer | undefined;
+}
+
+/** Starts the test PostgreSQL once and prepares the migrated, seeded template database. */
+export default async function globalSetup(): Promise<void> {
+  const server = await startTestServer();
+  globalThis.__TEST_PG__ = server;
+  const admin = new Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(server.adminUrl, TEMPLATE_DB) });
+  const database = await openDatabase(config, createLogger('warn'));
+  await database.close();
+  process.env.STOREFRONT_TEST_ADMIN_URL = server.adminUrl;
+}
