@@ -2,7 +2,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
+import { AppContext } from './context';
+import type { ServerResponse } from 'node:http';
+import type { HttpRequest } from './http/http-types';
+import { devMailboxHandler } from './modules/mail/dev-mailbox.handler';
 import { type Database, openDatabase } from './db/database';
 import { createApolloServer } from './graphql/apollo-server';
 import { buildAppSchema } from './graphql/build-schema';
@@ -38,14 +41,17 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
   });
   await apollo.start();
+  const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
+    new AppContext(request, response, services.sessions, config.trustProxy);
 
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
     handlers: [
       healthHandler(async () => (await database.dataSource.query('SELECT 1')).length === 1),
-      graphqlHandler(apollo, async (request, response) => ({ request, response })),
+      graphqlHandler(apollo, async (request, response) => createContext(request, response)),
       mediaHandler(services.sql),
+      ...(config.env === 'production' ? [] : [devMailboxHandler(services.mail)]),
       staticHandler(config.webDistDir),
     ],
   });

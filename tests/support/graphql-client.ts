@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 
@@ -17,7 +18,19 @@ export interface GraphQLResponse<T> {
 export class GraphQLClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  /**
+   * Each client stands for one browser at its own address (sent as X-Forwarded-For, which the test
+   * app trusts), so per-address rate limits apply per client as they would in production.
+   */
+  readonly clientIp: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    clientIp?: string,
+  ) {
+    // Addresses from the IPv6 documentation range: only ever a header value, never a destination.
+    this.clientIp = clientIp ?? `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+  }
 
   async request<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<GraphQLResponse<T>> {
     return this.raw<T>({ query: print(document), variables });
@@ -26,7 +39,7 @@ export class GraphQLClient {
   async raw<T>(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...this.cookieHeader(), ...headers },
+      headers: { 'content-type': 'application/json', ...this.identity(), ...headers },
       body: JSON.stringify(body),
     });
     this.keepCookies(response.headers);
@@ -53,6 +66,11 @@ export class GraphQLClient {
 
   clearCookies(): void {
     this.cookies.clear();
+  }
+
+  /** The headers a browser of this client sends with every request. */
+  identity(): Record<string, string> {
+    return { 'x-forwarded-for': this.clientIp, ...this.cookieHeader() };
   }
 
   cookieHeader(): Record<string, string> {

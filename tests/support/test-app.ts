@@ -22,6 +22,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
       ...env,
     }),
   );

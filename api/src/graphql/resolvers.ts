@@ -1,11 +1,17 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { AccountResolver } from '../modules/customers/account.resolver';
+import { AuthResolver } from '../modules/customers/auth.resolver';
 import type { Services } from '../services';
 
 /** Every resolver class of the schema. */
-export const RESOLVER_CLASSES: NonEmptyArray<Function> = [CatalogResolver];
+export const RESOLVER_CLASSES: NonEmptyArray<Function> = [CatalogResolver, AuthResolver, AccountResolver];
 
 /** Resolver instances wired to their services; type-graphql asks the container for them. */
 export function createResolvers(services: Services): object[] {
-  return [new CatalogResolver(services.catalog)];
+  return [
+    new CatalogResolver(services.catalog),
+    new AuthResolver(services.auth),
+    new AccountResolver(services.profiles, services.addresses),
+  ];
 }

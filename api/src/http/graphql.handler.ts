@@ -8,7 +8,7 @@ import { SECURITY_HEADERS } from './responses';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
 
-export type ContextFactory = (request: HttpRequest, response: ServerResponse) => Promise<AppContext>;
+export type ContextFactory = (request: HttpRequest, response: ServerResponse) => Promise<AppContext> | AppContext;
 
 /** Serves /graphql through Apollo's HTTP entry point, without a framework in between. */
 export function graphqlHandler(apollo: ApolloServer<AppContext>, createContext: ContextFactory): HttpHandler {
@@ -29,7 +29,7 @@ export function graphqlHandler(apollo: ApolloServer<AppContext>, createContext: 
     }
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers, search: req.url.search, body },
-      context: () => createContext(req, res),
+      context: async () => createContext(req, res),
     });
     res.statusCode = result.status ?? 200;
     for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);

@@ -14,12 +14,44 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.ChangePasswordDocument,
+    "fragment CustomerFields on Customer {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n}": typeof types.CustomerFieldsFragmentDoc,
+    "mutation DeleteShippingAddress($id: ID!) {\n  deleteShippingAddress(id: $id)\n}": typeof types.DeleteShippingAddressDocument,
+    "fragment InputErrorsFields on InputErrors {\n  message\n  errors {\n    field\n    code\n    message\n  }\n}": typeof types.InputErrorsFieldsFragmentDoc,
+    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.LogInDocument,
+    "mutation LogOut {\n  logOut\n}": typeof types.LogOutDocument,
+    "query Me {\n  me {\n    ...CustomerFields\n  }\n}": typeof types.MeDocument,
+    "mutation RequestPasswordRecovery($email: String!) {\n  requestPasswordRecovery(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.RequestPasswordRecoveryDocument,
+    "mutation RequestSignUpCode($email: String!) {\n  requestSignUpCode(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.RequestSignUpCodeDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SaveShippingAddressDocument,
+    "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}": typeof types.ShippingAddressFieldsFragmentDoc,
+    "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}": typeof types.ShippingAddressesDocument,
+    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SignUpDocument,
+    "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": typeof types.UsStatesDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": typeof types.HomePageDocument,
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": typeof types.MenuGroupsDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  image\n  category\n  subcategory\n}": typeof types.ProductCardFragmentDoc,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": typeof types.SearchProductsDocument,
 };
 const documents: Documents = {
+    "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.ChangePasswordDocument,
+    "fragment CustomerFields on Customer {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n}": types.CustomerFieldsFragmentDoc,
+    "mutation DeleteShippingAddress($id: ID!) {\n  deleteShippingAddress(id: $id)\n}": types.DeleteShippingAddressDocument,
+    "fragment InputErrorsFields on InputErrors {\n  message\n  errors {\n    field\n    code\n    message\n  }\n}": types.InputErrorsFieldsFragmentDoc,
+    "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.LogInDocument,
+    "mutation LogOut {\n  logOut\n}": types.LogOutDocument,
+    "query Me {\n  me {\n    ...CustomerFields\n  }\n}": types.MeDocument,
+    "mutation RequestPasswordRecovery($email: String!) {\n  requestPasswordRecovery(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.RequestPasswordRecoveryDocument,
+    "mutation RequestSignUpCode($email: String!) {\n  requestSignUpCode(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.RequestSignUpCodeDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.ResetPasswordDocument,
+    "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}": types.SaveShippingAddressDocument,
+    "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}": types.ShippingAddressFieldsFragmentDoc,
+    "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}": types.ShippingAddressesDocument,
+    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.SignUpDocument,
+    "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": types.UpdateProfileDocument,
+    "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": types.UsStatesDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": types.HomePageDocument,
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": types.MenuGroupsDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  image\n  category\n  subcategory\n}": types.ProductCardFragmentDoc,
@@ -40,6 +72,70 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerFields on Customer {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n}"): (typeof documents)["fragment CustomerFields on Customer {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShippingAddress($id: ID!) {\n  deleteShippingAddress(id: $id)\n}"): (typeof documents)["mutation DeleteShippingAddress($id: ID!) {\n  deleteShippingAddress(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InputErrorsFields on InputErrors {\n  message\n  errors {\n    field\n    code\n    message\n  }\n}"): (typeof documents)["fragment InputErrorsFields on InputErrors {\n  message\n  errors {\n    field\n    code\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation LogIn($input: LogInInput!) {\n  logIn(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogOut {\n  logOut\n}"): (typeof documents)["mutation LogOut {\n  logOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    ...CustomerFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...CustomerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordRecovery($email: String!) {\n  requestPasswordRecovery(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation RequestPasswordRecovery($email: String!) {\n  requestPasswordRecovery(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestSignUpCode($email: String!) {\n  requestSignUpCode(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation RequestSignUpCode($email: String!) {\n  requestSignUpCode(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}"): (typeof documents)["fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}"): (typeof documents)["query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsStates {\n  usStates {\n    code\n    name\n  }\n}"): (typeof documents)["query UsStates {\n  usStates {\n    code\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,51 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context';
+import type { AddressService } from './address.service';
+import { ShippingAddress, ShippingAddressInput, ShippingAddressResult, UsState } from './address.types';
+import { ProfileInput } from './auth.inputs';
+import { Customer, ProfileResult } from './customer.types';
+import { toResult } from './input-errors';
+import type { ProfileService } from './profile.service';
+
+@Resolver()
+export class AccountResolver {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly addresses: AddressService,
+  ) {}
+
+  @Mutation(() => ProfileResult, { description: 'Names and date of birth; the e-mail cannot change.' })
+  async updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: AppContext) {
+    const session = await ctx.requireSession();
+    return toResult(await this.profiles.update(session.customerId, input), (c) => Object.assign(new Customer(), c));
+  }
+
+  @Query(() => [UsState], { description: 'The 50 states and DC, the choices of every state field.' })
+  usStates(): Promise<UsState[]> {
+    return this.addresses.usStates();
+  }
+
+  @Query(() => [ShippingAddress], { description: "The logged-in customer's shipping addresses." })
+  async shippingAddresses(@Ctx() ctx: AppContext): Promise<ShippingAddress[]> {
+    const session = await ctx.requireSession();
+    return this.addresses.list(session.customerId);
+  }
+
+  @Mutation(() => ShippingAddressResult, { description: 'Adds an address, or with id edits one of your own.' })
+  async saveShippingAddress(
+    @Arg('input', () => ShippingAddressInput) input: ShippingAddressInput,
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Ctx() ctx: AppContext,
+  ) {
+    const session = await ctx.requireSession();
+    const outcome = await this.addresses.save(session.customerId, input, id ?? undefined);
+    return toResult(outcome, (a) => Object.assign(new ShippingAddress(), a));
+  }
+
+  @Mutation(() => ID, { description: 'Deletes one of your addresses and returns its id.' })
+  async deleteShippingAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<string> {
+    const session = await ctx.requireSession();
+    await this.addresses.remove(session.customerId, id);
+    return id;
+  }
+}

@@ -1,0 +1,71 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context';
+import { MESSAGES } from './account.rules';
+import type { AuthService, NewSession } from './auth.service';
+import { ChangePasswordInput, LogInInput, ResetPasswordInput, SignUpInput } from './auth.inputs';
+import { AuthResult, AuthSuccess, Customer, Done, DoneResult } from './customer.types';
+import { toResult } from './input-errors';
+import { GUEST_CART_COOKIE } from './guest-cookie';
+
+const done = (message: string) => () => Object.assign(new Done(), { message });
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Query(() => Customer, { nullable: true, description: 'The logged-in customer, or null.' })
+  async me(@Ctx() ctx: AppContext): Promise<Customer | null> {
+    const session = await ctx.session();
+    const customer = session && (await this.auth.customer(session.customerId));
+    return customer ? Object.assign(new Customer(), customer) : null;
+  }
+
+  @Mutation(() => DoneResult, { description: 'Sign-up step 1: e-mails a 6-digit code (valid 10 minutes).' })
+  async requestSignUpCode(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext) {
+    return toResult(await this.auth.requestSignUpCode(email, ctx.clientIp), done(MESSAGES.codeSent));
+  }
+
+  @Mutation(() => AuthResult, { description: 'Sign-up step 2: creates the account with the code and logs it in.' })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: AppContext) {
+    const outcome = await this.auth.signUp(input, ctx.clientIp, ctx.cookie(GUEST_CART_COOKIE));
+    return toResult(outcome, (value) => this.started(value, ctx));
+  }
+
+  @Mutation(() => AuthResult)
+  async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: AppContext) {
+    const outcome = await this.auth.logIn(input.email, input.password, ctx.clientIp, ctx.cookie(GUEST_CART_COOKIE));
+    return toResult(outcome, (value) => this.started(value, ctx));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session on the server and clears the cookie.' })
+  async logOut(@Ctx() ctx: AppContext): Promise<boolean> {
+    await this.auth.logOut(ctx.sessionToken);
+    ctx.endSession();
+    return true;
+  }
+
+  @Mutation(() => DoneResult, {
+    description: 'Recovery step 1: the same answer whether or not the address is registered.',
+  })
+  async requestPasswordRecovery(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext) {
+    return toResult(await this.auth.requestPasswordRecovery(email, ctx.clientIp), done(MESSAGES.recoverySent));
+  }
+
+  @Mutation(() => DoneResult, { description: 'Recovery step 2: sets a new password and ends every session.' })
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: AppContext) {
+    const outcome = await this.auth.resetPassword(input.email, input.code, input.newPassword, ctx.clientIp);
+    return toResult(outcome, done('Your password has been reset. Please log in.'));
+  }
+
+  @Mutation(() => DoneResult, { description: 'Needs the old password; every other session ends.' })
+  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AppContext) {
+    const session = await ctx.requireSession();
+    const outcome = await this.auth.changePassword(session, input.currentPassword, input.newPassword);
+    return toResult(outcome, done('Your password has been successfully updated.'));
+  }
+
+  private started({ customer, token }: NewSession, ctx: AppContext): AuthSuccess {
+    ctx.startSession(token);
+    return Object.assign(new AuthSuccess(), { customer: Object.assign(new Customer(), customer) });
+  }
+}

@@ -1,0 +1,224 @@
+import type { Sql } from '../../db/sql';
+import { passwordHasher } from '../../security/password-hasher';
+import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
+import type { MailService } from '../mail/mail.service';
+import { recoveryCodeMail, signUpCodeMail } from '../mail/mail-templates';
+import {
+  MESSAGES,
+  dateOfBirthProblem,
+  emailProblem,
+  normaliseEmail,
+  parseDate,
+  passwordProblem,
+  requiredProblem,
+} from './account.rules';
+import { CUSTOMER_COLUMNS } from './customer.rows';
+import type { Customer } from './customer.types';
+import { type Outcome, failure, problemsOf, success } from './outcome';
+import type { AuthSession, SessionService } from './session.service';
+import type { VerificationCodeService } from './verification-code.service';
+
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string;
+  password: string;
+  /** The 6-digit code e-mailed by requestSignUpCode. */
+  code: string;
+}
+
+export interface NewSession {
+  customer: Customer;
+  token: string;
+}
+
+/** Called after a login or sign-up, e.g. to merge the guest cart into the customer's. */
+export type LoginListener = (customerId: string, guestToken: string | undefined) => Promise<void>;
+
+export class AuthService {
+  private readonly loginListeners: LoginListener[] = [];
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly sessions: SessionService,
+    private readonly codes: VerificationCodeService,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  onLogin(listener: LoginListener): void {
+    this.loginListeners.push(listener);
+  }
+
+  async customer(customerId: string): Promise<Customer | null> {
+    const [row] = await this.sql.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1`, [
+      customerId,
+    ]);
+    return row ?? null;
+  }
+
+  private async emailTaken(email: string): Promise<boolean> {
+    const rows = await this.sql.query(`SELECT 1 FROM customer WHERE lower(email) = $1`, [normaliseEmail(email)]);
+    return rows.length > 0;
+  }
+
+  /** Sign-up step 1: e-mails a code, unless the address is already registered. */
+  async requestSignUpCode(email: string, clientIp: string): Promise<Outcome<void>> {
+    const invalid = emailProblem(email);
+    if (invalid) return failure(invalid);
+    await this.limiter.hitAll([
+      [RATE_LIMITS.codeRequestPerIp, clientIp],
+      [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
+    ]);
+    if (await this.emailTaken(email)) {
+      return failure({ field: 'email', code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken });
+    }
+    const code = await this.sql.transaction((db) => this.codes.issue(db, 'sign-up', email));
+    await this.mail.send(signUpCodeMail(email.trim(), code));
+    return success(undefined);
+  }
+
+  /** Sign-up step 2: checks the form and the code, creates the account and logs it in. */
+  async signUp(fields: SignUpFields, clientIp: string, guestToken?: string): Promise<Outcome<NewSession>> {
+    const problems = problemsOf(
+      requiredProblem(fields.firstName, 'firstName'),
+      requiredProblem(fields.lastName, 'lastName'),
+      dateOfBirthProblem(fields.dateOfBirth),
+      emailProblem(fields.email),
+      passwordProblem(fields.password),
+      fields.code.trim() ? null : { field: 'code', code: 'REQUIRED', message: MESSAGES.required },
+    );
+    if (problems) return { ok: false, problems };
+    await this.limiter.hitAll([
+      [RATE_LIMITS.codeCheckPerIp, clientIp],
+      [RATE_LIMITS.codeCheckPerEmail, normaliseEmail(fields.email)],
+    ]);
+    if (await this.emailTaken(fields.email)) {
+      return failure({ field: 'email', code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken });
+    }
+    const passwordHash = await passwordHasher.hash(fields.password);
+    const outcome = await this.sql.transaction(async (db): Promise<Outcome<NewSession>> => {
+      if (!(await this.codes.consume(db, 'sign-up', fields.email, fields.code))) {
+        return failure({ field: 'code', code: 'INVALID_CODE', message: MESSAGES.invalidCode });
+      }
+      const inserted = await db.query<Customer>(
+        `INSERT INTO customer (email, first_name, last_name, date_of_birth, password_hash)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ${CUSTOMER_COLUMNS}`,
+        [
+          fields.email.trim(),
+          fields.firstName.trim(),
+          fields.lastName.trim(),
+          parseDate(fields.dateOfBirth),
+          passwordHash,
+        ],
+      );
+      const customer = inserted[0];
+      if (!customer) return failure({ field: 'email', code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken });
+      return success({ customer, token: await this.sessions.create(db, customer.id) });
+    });
+    if (outcome.ok) await this.notifyLogin(outcome.value.customer.id, guestToken);
+    return outcome;
+  }
+
+  async logIn(email: string, password: string, clientIp: string, guestToken?: string): Promise<Outcome<NewSession>> {
+    const problems = problemsOf(
+      email.trim() ? null : { field: 'email', code: 'REQUIRED', message: MESSAGES.required },
+      password ? null : { field: 'password', code: 'REQUIRED', message: MESSAGES.required },
+    );
+    if (problems) return { ok: false, problems };
+    // Throttled before hashing: a refused attempt costs no argon2 work.
+    await this.limiter.hitAll([
+      [RATE_LIMITS.loginPerIp, clientIp],
+      [RATE_LIMITS.loginPerEmail, normaliseEmail(email)],
+    ]);
+    const [row] = await this.sql.query<Customer & { passwordHash: string }>(
+      `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
+      [normaliseEmail(email)],
+    );
+    if (!(await passwordHasher.verify(row?.passwordHash ?? null, password)) || !row) {
+      return failure({ field: 'password', code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials });
+    }
+    const { passwordHash: _hash, ...customer } = row;
+    const token = await this.sql.transaction((db) => this.sessions.create(db, customer.id));
+    await this.notifyLogin(customer.id, guestToken);
+    return success({ customer, token });
+  }
+
+  logOut(token: string | undefined): Promise<void> {
+    return this.sessions.revoke(token);
+  }
+
+  /** Recovery step 1: the same answer whether or not the address is registered. */
+  async requestPasswordRecovery(email: string, clientIp: string): Promise<Outcome<void>> {
+    const invalid = emailProblem(email);
+    if (invalid) return failure(invalid);
+    await this.limiter.hitAll([
+      [RATE_LIMITS.codeRequestPerIp, clientIp],
+      [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
+    ]);
+    const [row] = await this.sql.query<{ email: string }>(`SELECT email FROM customer WHERE lower(email) = $1`, [
+      normaliseEmail(email),
+    ]);
+    if (row) {
+      const code = await this.sql.transaction((db) => this.codes.issue(db, 'recovery', email));
+      await this.mail.send(recoveryCodeMail(row.email, code));
+    }
+    return success(undefined);
+  }
+
+  /** Recovery step 2: a valid code sets the new password and ends every session. */
+  async resetPassword(email: string, code: string, newPassword: string, clientIp: string): Promise<Outcome<void>> {
+    const problems = problemsOf(
+      emailProblem(email),
+      code.trim() ? null : { field: 'code', code: 'REQUIRED', message: MESSAGES.required },
+      passwordProblem(newPassword, 'newPassword'),
+    );
+    if (problems) return { ok: false, problems };
+    await this.limiter.hitAll([
+      [RATE_LIMITS.codeCheckPerIp, clientIp],
+      [RATE_LIMITS.codeCheckPerEmail, normaliseEmail(email)],
+    ]);
+    const passwordHash = await passwordHasher.hash(newPassword);
+    return this.sql.transaction(async (db): Promise<Outcome<void>> => {
+      if (!(await this.codes.consume(db, 'recovery', email, code))) {
+        return failure({ field: 'code', code: 'INVALID_CODE', message: MESSAGES.invalidRecoveryCode });
+      }
+      const updated = await db.query<{ id: string }>(
+        `UPDATE customer SET password_hash = $2, updated_at = now() WHERE lower(email) = $1 RETURNING id`,
+        [normaliseEmail(email), passwordHash],
+      );
+      if (updated[0]) await this.sessions.revokeOthers(db, updated[0].id, null);
+      return success(undefined);
+    });
+  }
+
+  /** A logged-in change: the old password must match; every other session of the customer ends. */
+  async changePassword(session: AuthSession, currentPassword: string, newPassword: string): Promise<Outcome<void>> {
+    const problems = problemsOf(
+      currentPassword ? null : { field: 'currentPassword', code: 'REQUIRED', message: MESSAGES.required },
+      passwordProblem(newPassword, 'newPassword'),
+    );
+    if (problems) return { ok: false, problems };
+    await this.limiter.hit(RATE_LIMITS.loginPerEmail, `customer:${session.customerId}`);
+    const [row] = await this.sql.query<{ hash: string }>(`SELECT password_hash AS hash FROM customer WHERE id = $1`, [
+      session.customerId,
+    ]);
+    if (!row || !(await passwordHasher.verify(row.hash, currentPassword))) {
+      return failure({ field: 'currentPassword', code: 'WRONG_PASSWORD', message: MESSAGES.wrongPassword });
+    }
+    const passwordHash = await passwordHasher.hash(newPassword);
+    await this.sql.transaction(async (db) => {
+      await db.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+        session.customerId,
+        passwordHash,
+      ]);
+      await this.sessions.revokeOthers(db, session.customerId, session.sessionId);
+    });
+    return success(undefined);
+  }
+
+  private async notifyLogin(customerId: string, guestToken: string | undefined): Promise<void> {
+    for (const listener of this.loginListeners) await listener(customerId, guestToken);
+  }
+}

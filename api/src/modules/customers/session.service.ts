@@ -1,0 +1,44 @@
+import type { Queryable, Sql } from '../../db/sql';
+import { newToken, sha256 } from '../../security/tokens';
+import { SESSION_TTL_SECONDS } from './account.rules';
+
+export interface AuthSession {
+  readonly sessionId: string;
+  readonly customerId: string;
+}
+
+/** Opaque session tokens: the cookie holds the token, the table only its SHA-256. */
+export class SessionService {
+  constructor(private readonly sql: Sql) {}
+
+  async create(db: Queryable, customerId: string): Promise<string> {
+    const token = newToken();
+    await db.query(`DELETE FROM session WHERE customer_id = $1 AND expires_at <= now()`, [customerId]);
+    await db.query(
+      `INSERT INTO session (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
+      [sha256(token), customerId, SESSION_TTL_SECONDS],
+    );
+    return token;
+  }
+
+  async find(token: string | undefined): Promise<AuthSession | null> {
+    if (!token || token.length > 100) return null;
+    const [row] = await this.sql.query<{ id: string; customer_id: string }>(
+      `SELECT id, customer_id FROM session WHERE token_hash = $1 AND expires_at > now()`,
+      [sha256(token)],
+    );
+    return row ? { sessionId: String(row.id), customerId: row.customer_id } : null;
+  }
+
+  async revoke(token: string | undefined): Promise<void> {
+    if (token) await this.sql.query(`DELETE FROM session WHERE token_hash = $1`, [sha256(token)]);
+  }
+
+  /** Ends every session of a customer but the one given (a password change keeps its own session). */
+  async revokeOthers(db: Queryable, customerId: string, keepSessionId: string | null): Promise<void> {
+    await db.query(`DELETE FROM session WHERE customer_id = $1 AND ($2::bigint IS NULL OR id <> $2::bigint)`, [
+      customerId,
+      keepSessionId,
+    ]);
+  }
+}

@@ -1,0 +1,41 @@
+import { CODE_TTL_MS } from '../customers/account.rules';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export const SHOP_NAME = 'ESI Smoke & Vape';
+const WARNING = 'WARNING: This product contains nicotine. Nicotine is an addictive chemical.';
+const MINUTES = Math.round(CODE_TTL_MS / 60_000);
+
+function layout(lines: string[]): string {
+  return [...lines, '', `— ${SHOP_NAME}`, '', 'For adults 21 and over only.', WARNING].join('\n');
+}
+
+export function signUpCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${SHOP_NAME}: your verification code`,
+    text: layout([
+      'Welcome!',
+      '',
+      `Your verification code is ${code}.`,
+      `It is valid for ${MINUTES} minutes and can be used once. Enter it on the sign-up page to create your account.`,
+      'If you did not ask to sign up, you can ignore this message.',
+    ]),
+  };
+}
+
+export function recoveryCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${SHOP_NAME}: reset your password`,
+    text: layout([
+      `Your password reset code is ${code}.`,
+      `It is valid for ${MINUTES} minutes and can be used once. Enter it with your new password on the code verification page.`,
+      'If you did not ask to reset your password, you can ignore this message: your password has not changed.',
+    ]),
+  };
+}

@@ -1,0 +1,41 @@
+import type { ServerResponse } from 'node:http';
+import type { HttpRequest } from '../http/http-types';
+
+export function readCookie(request: HttpRequest, name: string): string | undefined {
+  const header = request.raw.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** HTTPS as the browser sees it: TLS here, or a trusted proxy's X-Forwarded-Proto. */
+export function isSecureRequest(request: HttpRequest, trustProxy: boolean): boolean {
+  if ((request.raw.socket as { encrypted?: boolean }).encrypted) return true;
+  return trustProxy && request.raw.headers['x-forwarded-proto'] === 'https';
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  secure: boolean;
+}
+
+/** Appends a Set-Cookie header: HttpOnly, SameSite=Lax, whole-site path. */
+export function setCookie(
+  res: ServerResponse,
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure }: CookieOptions,
+): void {
+  const cookie = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (secure) cookie.push('Secure');
+  const existing = res.getHeader('Set-Cookie');
+  const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie.join('; ')]);
+}
+
+export function clearCookie(res: ServerResponse, name: string, secure: boolean): void {
+  setCookie(res, name, '', { maxAgeSeconds: 0, secure });
+}
