@@ -10,6 +10,9 @@ import { SessionService } from './modules/customers/session.service';
 import { VerificationCodeService } from './modules/customers/verification-code.service';
 import { MailService } from './modules/mail/mail.service';
 import { RateLimiter } from './security/rate-limiter';
+import { CartService } from './modules/cart/cart.service';
+import { OrderService } from './modules/orders/order.service';
+import { ShippingRulesService } from './modules/orders/shipping-rules.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -20,6 +23,9 @@ export interface Services {
   readonly auth: AuthService;
   readonly profiles: ProfileService;
   readonly addresses: AddressService;
+  readonly carts: CartService;
+  readonly shippingRules: ShippingRulesService;
+  readonly orders: OrderService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger): Services {
@@ -27,13 +33,23 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
   const mail = new MailService(sql, logger, { smtpUrl: config.smtpUrl, printToLog: config.env === 'development' });
   const sessions = new SessionService(sql);
   const limiter = new RateLimiter(sql);
+  const catalog = new CatalogService(sql);
+  const addresses = new AddressService(sql);
+  const carts = new CartService(sql, catalog, config.shipping);
+  const shippingRules = new ShippingRulesService(sql);
+  const auth = new AuthService(sql, sessions, new VerificationCodeService(), mail, limiter);
+  // Nothing a guest put in the cart is lost at login.
+  auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {
     sql,
-    catalog: new CatalogService(sql),
+    catalog,
     mail,
     sessions,
-    auth: new AuthService(sql, sessions, new VerificationCodeService(), mail, limiter),
+    auth,
     profiles: new ProfileService(sql),
-    addresses: new AddressService(sql),
+    addresses,
+    carts,
+    shippingRules,
+    orders: new OrderService(sql, catalog, carts, addresses, shippingRules, config.shipping),
   };
 }

@@ -23,13 +23,19 @@ function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<AppContext> 
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            operationName: request.operationName,
-            query: document,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              operationName: request.operationName,
+              query: document,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Variables that do not fit their types: execution answers that with its own clear error.
+            return;
+          }
           if (cost > QUERY_LIMITS.maxCost) {
             throw new GraphQLError(`The query costs ${cost}, more than the limit of ${QUERY_LIMITS.maxCost}.`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },

@@ -2,10 +2,18 @@ import type { NonEmptyArray } from 'type-graphql';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { AccountResolver } from '../modules/customers/account.resolver';
 import { AuthResolver } from '../modules/customers/auth.resolver';
+import { CartResolver } from '../modules/cart/cart.resolver';
+import { OrderResolver } from '../modules/orders/order.resolver';
 import type { Services } from '../services';
 
 /** Every resolver class of the schema. */
-export const RESOLVER_CLASSES: NonEmptyArray<Function> = [CatalogResolver, AuthResolver, AccountResolver];
+export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
+  CatalogResolver,
+  AuthResolver,
+  AccountResolver,
+  CartResolver,
+  OrderResolver,
+];
 
 /** Resolver instances wired to their services; type-graphql asks the container for them. */
 export function createResolvers(services: Services): object[] {
@@ -13,5 +21,7 @@ export function createResolvers(services: Services): object[] {
     new CatalogResolver(services.catalog),
     new AuthResolver(services.auth),
     new AccountResolver(services.profiles, services.addresses),
+    new CartResolver(services.carts),
+    new OrderResolver(services.orders, services.shippingRules, services.carts, services.addresses),
   ];
 }

@@ -1,5 +1,6 @@
 import { Catalogue1732165200000 } from './1732165200000-catalogue';
 import { Accounts1732165300000 } from './1732165300000-accounts';
+import { Commerce1732165400000 } from './1732165400000-commerce';
 
 /** Every migration, oldest first. Add new ones at the end. */
-export const MIGRATIONS = [Catalogue1732165200000, Accounts1732165300000];
+export const MIGRATIONS = [Catalogue1732165200000, Accounts1732165300000, Commerce1732165400000];

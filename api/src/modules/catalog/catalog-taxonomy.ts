@@ -112,12 +112,21 @@ export class TaxonomyCache {
     private readonly ttlMs = TAXONOMY_TTL_MS,
   ) {}
 
+  /**
+   * The taxonomy; once loaded, a stale copy is answered at once while a fresh one loads, so a caller
+   * holding a pooled connection (a transaction) never waits for another connection here.
+   */
   async get(): Promise<Taxonomy> {
     if (this.current && Date.now() - this.current.loadedAt < this.ttlMs) return this.current.taxonomy;
     this.loading ??= this.load().finally(() => (this.loading = undefined));
+    if (this.current) {
+      this.loading.catch(() => undefined);
+      return this.current.taxonomy;
+    }
     return this.loading;
   }
 
+  /** Forget the copy: the next caller waits for a fresh load (after the seed, in tests). */
   invalidate(): void {
     this.current = undefined;
   }

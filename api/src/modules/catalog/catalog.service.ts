@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/sql';
+import type { Queryable, Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
 import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy';
@@ -113,14 +113,23 @@ export class CatalogService {
     return found ?? null;
   }
 
-  /** Active products by id, in no particular order; unknown or inactive ids are left out. */
-  async productsByIds(ids: readonly number[]): Promise<Product[]> {
+  /**
+   * Active products by id, in no particular order; unknown or inactive ids are left out. `db` is the
+   * caller's transaction when there is one.
+   */
+  async productsByIds(ids: readonly number[], db: Queryable = this.sql): Promise<Product[]> {
     if (!ids.length) return [];
-    const [taxonomy, rows] = await Promise.all([
-      this.taxonomy.get(),
-      this.sql.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) AND active`, [ids]),
-    ]);
+    const taxonomy = await this.taxonomy.get();
+    const rows = await db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) AND active`,
+      [ids],
+    );
     return rows.map((row) => toProduct(row, taxonomy));
+  }
+
+  /** Loads the lookup tables if they never were, so later calls answer without a connection. */
+  async ready(): Promise<void> {
+    await this.taxonomy.get();
   }
 
   async categoryCards(group: HomeGroup): Promise<CategoryCard[]> {

@@ -51,9 +51,9 @@ export class AddressService {
     );
   }
 
-  async get(customerId: string, id: string): Promise<ShippingAddress | null> {
+  async get(customerId: string, id: string, db: Queryable = this.sql): Promise<ShippingAddress | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.sql.query<ShippingAddress>(
+    const [row] = await db.query<ShippingAddress>(
       `SELECT ${ADDRESS_COLUMNS} FROM shipping_address a JOIN us_state s ON s.code = a.state_code
        WHERE a.customer_id = $1 AND a.id = $2`,
       [customerId, id],

@@ -30,10 +30,21 @@ type Documents = {
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": typeof types.UsStatesDocument,
+    "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.AddToCartDocument,
+    "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}": typeof types.CartRestrictionsDocument,
+    "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
+    "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": typeof types.RemoveFromCartDocument,
+    "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.SetCartQuantityDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": typeof types.HomePageDocument,
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": typeof types.MenuGroupsDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  image\n  category\n  subcategory\n}": typeof types.ProductCardFragmentDoc,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": typeof types.SearchProductsDocument,
+    "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}": typeof types.OrderFieldsFragmentDoc,
+    "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
+    "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": typeof types.OrdersDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.PlaceOrderDocument,
+    "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    effectiveFrom\n    source\n  }\n}": typeof types.ShippingRestrictionsDocument,
 };
 const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.ChangePasswordDocument,
@@ -52,10 +63,21 @@ const documents: Documents = {
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": types.UpdateProfileDocument,
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": types.UsStatesDocument,
+    "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddToCartDocument,
+    "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n  }\n}": types.CartFieldsFragmentDoc,
+    "query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}": types.CartRestrictionsDocument,
+    "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
+    "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": types.RemoveFromCartDocument,
+    "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.SetCartQuantityDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": types.HomePageDocument,
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": types.MenuGroupsDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  image\n  category\n  subcategory\n}": types.ProductCardFragmentDoc,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": types.SearchProductsDocument,
+    "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}": types.OrderFieldsFragmentDoc,
+    "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
+    "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": types.OrdersDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.PlaceOrderDocument,
+    "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    effectiveFrom\n    source\n  }\n}": types.ShippingRestrictionsDocument,
 };
 
 /**
@@ -139,6 +161,30 @@ export function graphql(source: "query UsStates {\n  usStates {\n    code\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}"): (typeof documents)["mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}"): (typeof documents)["query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Cart {\n  cart {\n    ...CartFields\n  }\n}"): (typeof documents)["query Cart {\n  cart {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}"): (typeof documents)["mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}"): (typeof documents)["mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}"): (typeof documents)["query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -152,6 +198,26 @@ export function graphql(source: "fragment ProductCard on Product {\n  id\n  name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}"): (typeof documents)["query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}"): (typeof documents)["fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}"): (typeof documents)["query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}"): (typeof documents)["query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    effectiveFrom\n    source\n  }\n}"): (typeof documents)["query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    effectiveFrom\n    source\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,40 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context';
+import { cartOwner, rememberGuestCart } from './cart-owner';
+import type { CartService } from './cart.service';
+import { Cart } from './cart.types';
+
+@Resolver()
+export class CartResolver {
+  constructor(private readonly carts: CartService) {}
+
+  @Query(() => Cart, { description: "The shopper's cart with totals computed on the server." })
+  async cart(@Ctx() ctx: AppContext): Promise<Cart> {
+    return this.carts.get(await cartOwner(ctx));
+  }
+
+  @Mutation(() => Cart, { description: 'Adds a product (quantity 1 unless given); a line already there grows.' })
+  async addToCart(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('quantity', () => Int, { defaultValue: 1 }) quantity: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<Cart> {
+    const { cart, newGuestToken } = await this.carts.add(await cartOwner(ctx), productId, quantity);
+    rememberGuestCart(ctx, newGuestToken);
+    return cart;
+  }
+
+  @Mutation(() => Cart, { description: 'Sets the quantity of a line: a whole number from 1 to 99.' })
+  async setCartQuantity(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('quantity', () => Int) quantity: number,
+    @Ctx() ctx: AppContext,
+  ): Promise<Cart> {
+    return this.carts.setQuantity(await cartOwner(ctx), productId, quantity);
+  }
+
+  @Mutation(() => Cart)
+  async removeFromCart(@Arg('productId', () => ID) productId: string, @Ctx() ctx: AppContext): Promise<Cart> {
+    return this.carts.remove(await cartOwner(ctx), productId);
+  }
+}

@@ -1,0 +1,185 @@
+import type { Queryable, Sql } from '../../db/sql';
+import { badInput, notFound } from '../../errors';
+import { newToken, sha256 } from '../../security/tokens';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { Product } from '../catalog/product.type';
+import type { Cart } from './cart.types';
+import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals } from './pricing';
+
+/** Whose cart: the logged-in customer's, or a guest's keyed by the opaque cookie token. */
+export type CartOwner = { customerId: string } | { guestToken: string | undefined };
+
+export interface CartChange {
+  cart: Cart;
+  /** Set when a guest's first add created a cart: the cookie to send. */
+  newGuestToken?: string;
+}
+
+export interface PricedLine {
+  product: Product;
+  quantity: number;
+}
+
+export const GUEST_CART_MAX_AGE_SECONDS = 30 * 86_400;
+
+export function checkQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw badInput(`The quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+  }
+}
+
+export function parseProductId(id: string | number): number {
+  const numeric = typeof id === 'number' ? id : Number(id);
+  if (!Number.isSafeInteger(numeric) || numeric < 1) throw notFound('That product is not in the catalogue.');
+  return numeric;
+}
+
+/** A new account's first order gets the first-purchase discount. */
+export async function isFirstPurchase(db: Queryable, customerId: string | undefined): Promise<boolean> {
+  if (!customerId) return false;
+  const rows = await db.query(`SELECT 1 FROM customer_order WHERE customer_id = $1 LIMIT 1`, [customerId]);
+  return rows.length === 0;
+}
+
+/** The server-side cart. Prices always come from the catalogue. */
+export class CartService {
+  constructor(
+    private readonly sql: Sql,
+    private readonly catalog: CatalogService,
+    private readonly shipping: ShippingSettings,
+  ) {}
+
+  private async findCartId(owner: CartOwner, db: Queryable = this.sql): Promise<string | null> {
+    if ('customerId' in owner) {
+      const [row] = await db.query<{ id: string }>(`SELECT id FROM cart WHERE customer_id = $1`, [owner.customerId]);
+      return row?.id ?? null;
+    }
+    if (!owner.guestToken || owner.guestToken.length > 100) return null;
+    const [row] = await this.sql.query<{ id: string }>(`SELECT id FROM cart WHERE guest_token_hash = $1`, [
+      sha256(owner.guestToken),
+    ]);
+    return row?.id ?? null;
+  }
+
+  private async ensureCart(owner: CartOwner): Promise<{ cartId: string; newGuestToken?: string }> {
+    const existing = await this.findCartId(owner);
+    if (existing) return { cartId: existing };
+    if ('customerId' in owner) {
+      const [row] = await this.sql.query<{ id: string }>(
+        `INSERT INTO cart (customer_id) VALUES ($1)
+         ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id`,
+        [owner.customerId],
+      );
+      return { cartId: row!.id };
+    }
+    const token = newToken();
+    const [row] = await this.sql.query<{ id: string }>(`INSERT INTO cart (guest_token_hash) VALUES ($1) RETURNING id`, [
+      sha256(token),
+    ]);
+    return { cartId: row!.id, newGuestToken: token };
+  }
+
+  /** The active products of a cart with their quantities, oldest line first. */
+  async pricedLines(db: Queryable, cartId: string | null): Promise<PricedLine[]> {
+    if (!cartId) return [];
+    const rows = await db.query<{ productId: number; quantity: number }>(
+      `SELECT product_id AS "productId", quantity FROM cart_line WHERE cart_id = $1 ORDER BY added_at, product_id`,
+      [cartId],
+    );
+    const products = new Map(
+      (
+        await this.catalog.productsByIds(
+          rows.map((r) => r.productId),
+          db,
+        )
+      ).map((p) => [p.id, p]),
+    );
+    return rows.flatMap((row) => {
+      const product = products.get(String(row.productId));
+      return product ? [{ product, quantity: row.quantity }] : [];
+    });
+  }
+
+  async get(owner: CartOwner): Promise<Cart> {
+    const cartId = await this.findCartId(owner);
+    const lines = await this.pricedLines(this.sql, cartId);
+    const firstPurchase = 'customerId' in owner && (await isFirstPurchase(this.sql, owner.customerId));
+    return {
+      id: cartId ?? 'empty',
+      lines: lines.map(({ product, quantity }) => ({ product, quantity, lineTotal: product.price * quantity })),
+      totals: computeTotals(
+        lines.map((l) => ({ unitPriceCents: l.product.price, quantity: l.quantity })),
+        this.shipping,
+        firstPurchase,
+      ),
+    };
+  }
+
+  private async requireProduct(productId: number): Promise<void> {
+    if (!(await this.catalog.productsByIds([productId])).length) {
+      throw notFound('That product is no longer available.');
+    }
+  }
+
+  /** Adds `quantity` of a product (to the line's quantity when it is already there). */
+  async add(owner: CartOwner, productId: string, quantity = 1): Promise<CartChange> {
+    const id = parseProductId(productId);
+    checkQuantity(quantity);
+    await this.requireProduct(id);
+    const { cartId, newGuestToken } = await this.ensureCart(owner);
+    const [row] = await this.sql.query<{ quantity: number }>(
+      `INSERT INTO cart_line AS l (cart_id, product_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = l.quantity + EXCLUDED.quantity
+       WHERE l.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+       RETURNING quantity`,
+      [cartId, id, quantity],
+    );
+    if (!row) throw badInput(`At most ${MAX_LINE_QUANTITY} of one product fit in a cart.`);
+    return { cart: await this.get(newGuestToken ? { guestToken: newGuestToken } : owner), newGuestToken };
+  }
+
+  async setQuantity(owner: CartOwner, productId: string, quantity: number): Promise<Cart> {
+    const id = parseProductId(productId);
+    checkQuantity(quantity);
+    const cartId = await this.findCartId(owner);
+    const updated = cartId
+      ? await this.sql.query(
+          `UPDATE cart_line SET quantity = $3 WHERE cart_id = $1 AND product_id = $2 RETURNING product_id`,
+          [cartId, id, quantity],
+        )
+      : [];
+    if (!updated.length) throw notFound('That product is not in your cart.');
+    return this.get(owner);
+  }
+
+  async remove(owner: CartOwner, productId: string): Promise<Cart> {
+    const id = parseProductId(productId);
+    const cartId = await this.findCartId(owner);
+    if (cartId) await this.sql.query(`DELETE FROM cart_line WHERE cart_id = $1 AND product_id = $2`, [cartId, id]);
+    return this.get(owner);
+  }
+
+  /** At login: the guest's lines join the customer's cart (quantities of one product add up, to 99). */
+  async mergeGuestCart(customerId: string, guestToken: string | undefined): Promise<void> {
+    const guestCartId = await this.findCartId({ guestToken });
+    if (!guestCartId) return;
+    const { cartId } = await this.ensureCart({ customerId });
+    await this.sql.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO cart_line AS l (cart_id, product_id, quantity, added_at)
+         SELECT $1, product_id, quantity, added_at FROM cart_line WHERE cart_id = $2
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = least(${MAX_LINE_QUANTITY}, l.quantity + EXCLUDED.quantity)`,
+        [cartId, guestCartId],
+      );
+      await tx.query(`DELETE FROM cart WHERE id = $1`, [guestCartId]);
+    });
+  }
+
+  async empty(db: Queryable, customerId: string): Promise<void> {
+    await db.query(`DELETE FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE customer_id = $1)`, [customerId]);
+  }
+
+  async cartIdOf(customerId: string, db: Queryable = this.sql): Promise<string | null> {
+    return this.findCartId({ customerId }, db);
+  }
+}

@@ -1,0 +1,79 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context';
+import { toResult } from '../customers/input-errors';
+import type { AddressService } from '../customers/address.service';
+import { cartOwner } from '../cart/cart-owner';
+import type { CartService } from '../cart/cart.service';
+import type { OrderService } from './order.service';
+import {
+  Order,
+  OrderPage,
+  OrderPlaced,
+  PlaceOrderInput,
+  PlaceOrderResult,
+  RestrictedCartLine,
+  ShippingRestriction,
+} from './order.types';
+import type { ShippingRulesService } from './shipping-rules.service';
+
+@Resolver()
+export class OrderResolver {
+  constructor(
+    private readonly orderService: OrderService,
+    private readonly rules: ShippingRulesService,
+    private readonly carts: CartService,
+    private readonly addresses: AddressService,
+  ) {}
+
+  @Mutation(() => PlaceOrderResult, {
+    description: 'Orders the cart; needs a session. Retries with the same key are safe.',
+  })
+  async placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: AppContext) {
+    const session = await ctx.requireSession();
+    const shipTo = input.shippingAddressId
+      ? { addressId: input.shippingAddressId }
+      : { address: input.address ?? emptyAddress() };
+    const outcome = await this.orderService.place(session.customerId, { idempotencyKey: input.idempotencyKey, shipTo });
+    return toResult(outcome, (order) => Object.assign(new OrderPlaced(), { order: Object.assign(new Order(), order) }));
+  }
+
+  @Query(() => OrderPage, { description: 'Your orders, newest first, with the dashboard counters.' })
+  async orders(
+    @Ctx() ctx: AppContext,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 10, description: '10, 20 or 30.' }) pageSize: number,
+  ): Promise<OrderPage> {
+    const session = await ctx.requireSession();
+    return this.orderService.history(session.customerId, { search, page, pageSize });
+  }
+
+  @Query(() => Order, { nullable: true, description: 'One of your orders by its number; null for any other.' })
+  async order(@Arg('orderNumber', () => String) orderNumber: string, @Ctx() ctx: AppContext): Promise<Order | null> {
+    const session = await ctx.requireSession();
+    return this.orderService.detail(session.customerId, orderNumber);
+  }
+
+  @Query(() => [ShippingRestriction], { description: 'Where vape products are not shipped, as in force today.' })
+  shippingRestrictions(): Promise<ShippingRestriction[]> {
+    return this.rules.inForce();
+  }
+
+  @Query(() => [RestrictedCartLine], { description: 'The cart lines that cannot ship to a state (code or name).' })
+  async cartRestrictions(
+    @Arg('state', () => String) state: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<RestrictedCartLine[]> {
+    const code = await this.addresses.stateCode(state);
+    if (!code) return [];
+    const cart = await this.carts.get(await cartOwner(ctx));
+    return this.rules.restrictedLines(
+      code,
+      cart.lines.map((l) => l.product),
+    );
+  }
+}
+
+function emptyAddress() {
+  return { firstName: '', lastName: '', address: '', city: '', state: '', zipcode: '' };
+}

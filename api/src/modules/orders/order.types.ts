@@ -1,0 +1,108 @@
+import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { MaxLength } from 'class-validator';
+import { MoneyScalar } from '../../graphql/money.scalar';
+import { ShippingAddressInput } from '../customers/address.types';
+import { InputErrors } from '../customers/customer.types';
+import { OrderStatus } from './order-status';
+
+export { OrderStatus };
+
+registerEnumType(OrderStatus, { name: 'OrderStatus' });
+
+@ObjectType()
+export class OrderShipTo {
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) state!: string;
+  @Field(() => String) stateName!: string;
+  @Field(() => String) zipcode!: string;
+}
+
+@ObjectType({ description: 'A line as it was ordered: name and price are snapshots.' })
+export class OrderLine {
+  @Field(() => ID) id!: string;
+  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => String) name!: string;
+  @Field(() => String) category!: string;
+  @Field(() => String, { nullable: true }) subcategory!: string | null;
+  @Field(() => Int) quantity!: number;
+  @Field(() => MoneyScalar) unitPrice!: number;
+  @Field(() => MoneyScalar) lineTotal!: number;
+}
+
+@ObjectType()
+export class OrderSummary {
+  @Field(() => String, { description: 'Human order number, e.g. ESI-100001.' }) orderNumber!: string;
+  @Field(() => String, { description: 'ISO 8601 time the order was placed.' }) placedAt!: string;
+  @Field(() => Int) itemCount!: number;
+  @Field(() => MoneyScalar) total!: number;
+  @Field(() => OrderStatus) status!: OrderStatus;
+}
+
+@ObjectType()
+export class Order extends OrderSummary {
+  @Field(() => MoneyScalar) subtotal!: number;
+  @Field(() => MoneyScalar) discount!: number;
+  @Field(() => MoneyScalar) shipping!: number;
+  @Field(() => OrderShipTo) shipTo!: OrderShipTo;
+  @Field(() => [OrderLine]) lines!: OrderLine[];
+}
+
+@ObjectType({ description: 'Dashboard counters: pending = Pending Approval, undelivered = Approved + Shipped, …' })
+export class OrderCounters {
+  @Field(() => Int) pending!: number;
+  @Field(() => Int) undelivered!: number;
+  @Field(() => Int) delivered!: number;
+  @Field(() => Int, { description: 'Rejected + Refunded.' }) refund!: number;
+}
+
+@ObjectType()
+export class OrderPage {
+  @Field(() => [OrderSummary]) orders!: OrderSummary[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+  @Field(() => Int) pageCount!: number;
+  @Field(() => OrderCounters) counters!: OrderCounters;
+}
+
+@ObjectType()
+export class OrderPlaced {
+  @Field(() => Order) order!: Order;
+}
+
+export const PlaceOrderResult = createUnionType({
+  name: 'PlaceOrderResult',
+  types: () => [OrderPlaced, InputErrors] as const,
+});
+
+@InputType({ description: 'Ship to a saved address (shippingAddressId) or a new one (address), which is saved.' })
+export class PlaceOrderInput {
+  @Field(() => String, {
+    description: 'Chosen by the client per checkout; a retry with the same key returns the same order.',
+  })
+  @MaxLength(100)
+  idempotencyKey!: string;
+  @Field(() => ID, { nullable: true }) shippingAddressId?: string | null;
+  @Field(() => ShippingAddressInput, { nullable: true }) address?: ShippingAddressInput | null;
+}
+
+@ObjectType({ description: 'A rule of where vape products may not be shipped.' })
+export class ShippingRestriction {
+  @Field(() => String) stateCode!: string;
+  @Field(() => String) stateName!: string;
+  @Field(() => String, { description: 'no-vape-shipping or flavor-ban.' }) kind!: string;
+  @Field(() => String) description!: string;
+  @Field(() => [String], { description: 'Flavors a flavor ban still allows.' }) allowedFlavors!: string[];
+  @Field(() => String, { description: 'YYYY-MM-DD.' }) effectiveFrom!: string;
+  @Field(() => String) source!: string;
+}
+
+@ObjectType({ description: 'A cart line that cannot ship to the chosen state.' })
+export class RestrictedCartLine {
+  @Field(() => ID) productId!: string;
+  @Field(() => String) productName!: string;
+  @Field(() => String) reason!: string;
+}

@@ -1,0 +1,52 @@
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { Sql } from '../../db/sql';
+import { AppError } from '../../errors';
+import { createLogger } from '../../logger';
+import { createServices } from '../../services';
+import { ORDER_TRANSITIONS } from './order.service';
+import { OrderStatus } from './order-status';
+
+const USAGE = `usage: npm run orders -- set-status <order number> <status>
+       npm run orders -- list [count]
+statuses: ${Object.values(OrderStatus).join(', ')}`;
+
+function parseStatus(value: string): OrderStatus | undefined {
+  const wanted = value.replace(/[\s_-]/g, '').toLowerCase();
+  return Object.values(OrderStatus).find((s) => s.replace(/\s/g, '').toLowerCase() === wanted);
+}
+
+/** Staff command: moves an order through its states (the shop has no back office yet). */
+async function main(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  if (command !== 'set-status' && command !== 'list') throw new AppError('BAD_USER_INPUT', USAGE);
+  const config = loadConfig();
+  const logger = createLogger('warn');
+  const database = await openDatabase(config, logger, { seed: false });
+  try {
+    if (command === 'list') {
+      const rows = await Sql.from(database.dataSource).query<{ order_number: string; status: string; email: string }>(
+        `SELECT o.order_number, o.status, c.email FROM customer_order o JOIN customer c ON c.id = o.customer_id
+         ORDER BY o.created_at DESC LIMIT $1`,
+        [Number(rest[0] ?? 20)],
+      );
+      for (const row of rows) process.stdout.write(`${row.order_number}\t${row.status}\t${row.email}\n`);
+      return;
+    }
+    const [orderNumber, ...words] = rest;
+    const status = parseStatus(words.join(' '));
+    if (!orderNumber || !status) throw new AppError('BAD_USER_INPUT', USAGE);
+    const services = createServices(database.dataSource, config, logger);
+    const { from, to } = await services.orders.setStatus(orderNumber, status);
+    process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
+    const next = ORDER_TRANSITIONS[to];
+    process.stdout.write(next.length ? `next: ${next.join(', ')}\n` : 'this state is final\n');
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
