@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type TestApp, startTestApp } from '../../support/test-app';
+import { launchChromium } from './browser';
+
+const WEB_INDEX = path.resolve(__dirname, '..', '..', '..', 'web', 'dist', 'index.html');
+
+export interface PageProblems {
+  /** Console errors and uncaught exceptions of the page. */
+  errors: string[];
+  /** Same-origin responses with a status of 400 or more. */
+  failedRequests: string[];
+}
+
+export interface Storefront {
+  url: string;
+  /** A fresh page (own context) at the given viewport width; its problems are collected as it runs. */
+  openPage(options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<{
+    page: Page;
+    problems: PageProblems;
+  }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole app on a copy of the seeded test database, and Chromium to drive it. */
+export async function startStorefront(): Promise<Storefront> {
+  if (!fs.existsSync(WEB_INDEX)) {
+    throw new Error('web/dist is missing: run `npm run build:web` (npm run test:e2e does it first).');
+  }
+  const app: TestApp = await startTestApp();
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+  return {
+    url: app.url,
+    async openPage({ width = 1280, height = 900, reducedMotion = false } = {}) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: { width, height },
+        reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+      });
+      const page = await context.newPage();
+      const problems: PageProblems = { errors: [], failedRequests: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.errors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.errors.push(String(error)));
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.url().startsWith(app.url)) {
+          problems.failedRequests.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      page.on('close', () => void context.close());
+      return { page, problems };
+    },
+    async stop() {
+      await browser.close();
+      await app.stop();
+    },
+  };
+}
+
+/** Scrolls through the page so lazy images load, then back to the top (for full-page screenshots). */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 30; step++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(40);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, -100000);
+  await page.waitForTimeout(100);
+}

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../web/src/app/router';
+import { ErrorPage } from '../../web/src/components/error-page';
+import { DealsPage } from '../../web/src/features/content/deals-page';
+import { createCache } from '../../web/src/lib/apollo-client';
+import { menuGroupsMock } from './fixtures';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <MockedProvider mocks={[menuGroupsMock()]} cache={createCache()}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
+describe('Deals page', () => {
+  it('announces that deals are coming', () => {
+    render(
+      <MemoryRouter>
+        <DealsPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Exciting Deals Coming Soon!');
+    expect(screen.getByText('Stay tuned for amazing discounts and offers.')).toBeTruthy();
+    expect(document.title).toBe('Deals | ESI Vape & Smoke Shop');
+  });
+});
+
+describe('Not-found page', () => {
+  it('answers an unknown path inside the header and footer, with a link home', async () => {
+    renderApp('/no/such/page');
+    await screen.findByRole('button', { name: 'All Categories' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});
+
+describe('Root layout', () => {
+  it('starts with a skip link to the main content and hides the newsletter box until it is wired', async () => {
+    renderApp('/missing');
+    await screen.findByRole('button', { name: 'All Categories' });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+    expect(screen.queryByRole('textbox', { name: /newsletter/i })).toBeNull();
+  });
+
+  it('links the footer to wholesale, careers, rewards, blogs and My Orders, with both phone numbers', async () => {
+    renderApp('/missing');
+    await screen.findByRole('button', { name: 'All Categories' });
+    const footer = screen.getByRole('contentinfo');
+    const href = (name: string) => within(footer).getByRole('link', { name }).getAttribute('href');
+    expect(href('Wholesale')).toBe('/WholeSale');
+    expect(href('Careers')).toBe('/Career');
+    expect(href('Rewards & Discounts')).toBe('/Military');
+    expect(href('Blogs')).toBe('/FooterBlog');
+    expect(href('My Orders')).toBe('/app/Login');
+    expect(href('Shipping Restrictions')).toBe('/ShippingRestrictions');
+    expect(href('(602) 555-0140')).toBe('tel:6025550140');
+    expect(href('(602) 555-0141')).toBe('tel:6025550141');
+    expect(footer.textContent).toContain('$10 OFF your first purchase');
+    expect(footer.textContent).toContain('FREE SHIPPING on purchases above $89.99');
+  });
+});
+
+describe('Error page', () => {
+  it('shows a friendly message instead of the router default', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      function Broken(): never {
+        throw new Error('boom');
+      }
+      const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+      render(<RouterProvider router={router} />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+      expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

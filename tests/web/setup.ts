@@ -1,0 +1,27 @@
+/**
+ * jsdom lacks a few browser APIs the app touches. @testing-library/jest-dom is not installed, so the tests
+ * assert with plain jest matchers on what the Testing Library queries return.
+ */
+import { TextDecoder, TextEncoder } from 'node:util';
+
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/** No media query matches (so no reduced motion) unless a test replaces this. */
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom only logs "not implemented" for these.
+Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: jest.fn() });
+Element.prototype.scrollIntoView = function scrollIntoView() {};

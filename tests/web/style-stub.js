@@ -1,0 +1,2 @@
+/** Stands in for the CSS files components import (jest.config.js moduleNameMapper). */
+module.exports = {};

@@ -1,0 +1,3 @@
+import { DealsPage } from '../../features/content/deals-page';
+
+export { DealsPage as Component };

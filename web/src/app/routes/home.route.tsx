@@ -1,0 +1,3 @@
+import { HomePage } from '../../features/catalog/home/home-page';
+
+export { HomePage as Component };

@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router-dom';
+import { SearchPage } from '../../features/catalog/search/search-page';
+
+/** A new category, product line or search text is a new page: every filter and the page start over. */
+export function Component() {
+  const { pathname } = useLocation();
+  return <SearchPage key={pathname.toLowerCase()} />;
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { NewsletterBox, type NewsletterBoxProps } from './newsletter-box';
+import './footer.css';
+
+/** The two numbers customers may call or text (spec section 1). */
+export const CONTACT_PHONES = ['(602) 555-0140', '(602) 555-0141'] as const;
+
+const SHOP_LINKS = [
+  { label: 'Wholesale', to: paths.wholesale() },
+  { label: 'Careers', to: paths.career() },
+  { label: 'Rewards & Discounts', to: paths.military() },
+  { label: 'Blogs', to: paths.footerBlog() },
+];
+
+const HELP_LINKS = [
+  { label: 'My Orders', to: paths.login() },
+  { label: 'FAQ', to: paths.faq() },
+  { label: 'Help Center', to: paths.helpCenter() },
+  { label: 'Contact Us', to: paths.contactUs() },
+  { label: 'Shipping Restrictions', to: paths.shippingRestrictions() },
+];
+
+const LEGAL_LINKS = [
+  { label: 'Refund Policy', to: paths.refundPolicy() },
+  { label: 'Terms of Service', to: paths.terms() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy() },
+  { label: 'FDA Disclaimer', to: paths.fdaDisclaimer() },
+];
+
+function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav className="footer-column" aria-label={title}>
+      <h2 className="footer-column__title">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export type FooterProps = NewsletterBoxProps;
+
+export function Footer({ onSubscribe }: FooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="footer-promos container">
+        <p className="footer-promo">
+          <strong>$10 OFF</strong> your first purchase when you <Link to={paths.signUp()}>create a new account</Link>
+        </p>
+        <p className="footer-promo">
+          <strong>FREE SHIPPING</strong> on purchases above $89.99
+        </p>
+      </div>
+      <div className="footer-grid container">
+        <LinkColumn title="Shop" links={SHOP_LINKS} />
+        <LinkColumn title="Help" links={HELP_LINKS} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+        <section className="footer-column footer-column--contact" aria-labelledby="footer-contact-title">
+          <h2 className="footer-column__title" id="footer-contact-title">
+            Call or text
+          </h2>
+          <ul>
+            {CONTACT_PHONES.map((phone) => (
+              <li key={phone} className="footer-phone">
+                <a href={paths.tel(phone)}>{phone}</a>
+                <a href={paths.sms(phone)} className="footer-phone__sms" aria-label={`Text ${phone}`}>
+                  Text
+                </a>
+              </li>
+            ))}
+          </ul>
+          <NewsletterBox onSubscribe={onSubscribe} />
+        </section>
+      </div>
+      <p className="footer-bottom container">
+        © {new Date().getFullYear()} ESI Vape &amp; Smoke Shop. For adults of legal purchase age only.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
+import './message-page.css';
+
+/** Any path the router does not know. */
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <section className="message-page container" aria-labelledby="not-found-title">
+      <p className="message-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page not found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Link className="btn btn--primary" to={paths.home()}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}

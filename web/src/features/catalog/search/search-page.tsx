@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Pager } from '../../../components/pager';
+import { ProductGrid } from '../../../components/product-grid';
+import { EmptyText, ErrorText, LoadingText } from '../../../components/status-text';
+import { ANY_CATEGORY, paths } from '../../../config/paths';
+import { type ProductSearchInput, SearchProductsDocument } from '../../../graphql/__generated__/graphql';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FacetSelect } from './facet-select';
+import { PageSizeSelect } from './page-size-select';
+import { SearchPageBox } from './search-page-box';
+import { searchTitle } from './search-title';
+import { useSearchParamsState } from './use-search-params-state';
+import './search-page.css';
+
+/**
+ * The product list: /SearchProduct, /SearchProduct/{category}/{subcategory?} and /SearchProduct/search/{text}.
+ * The route picks the scope; type, brand, flavor, search text, page and page size live in the query string
+ * and combine (DESIGN.md: filters AND together, each facet counted over the others).
+ */
+export function SearchPage() {
+  const { category, subcategory, text } = useParams();
+  const { filters, setFilters, setPage, clearFilters } = useSearchParamsState();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The page's own box (q) wins over the route's /search/{text}; an empty q clears it.
+  const search = (filters.q ?? text ?? '').trim();
+
+  const input: ProductSearchInput = {
+    page: filters.page,
+    pageSize: filters.pageSize,
+    ...(category ? { category } : {}),
+    ...(subcategory ? { subcategory } : {}),
+    ...(search ? { search } : {}),
+    ...(filters.productType ? { productType: filters.productType } : {}),
+    ...(filters.brand ? { brand: filters.brand } : {}),
+    ...(filters.flavor ? { flavor: filters.flavor } : {}),
+  };
+  const { data, previousData, loading, error } = useQuery(SearchProductsDocument, { variables: { input } });
+  // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
+  const result = (data ?? previousData)?.searchProducts;
+  const title = searchTitle({ category, subcategory, search });
+  useDocumentTitle(title);
+  const hasFilters = Boolean(filters.productType || filters.brand || filters.flavor || filters.q !== null);
+
+  const goToPage = (page: number) => {
+    setPage(page);
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="search-page container">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.home()}>Home</Link>
+          </li>
+          {category && category !== ANY_CATEGORY && !text ? (
+            <li>
+              <Link to={paths.search({ category })}>{category}</Link>
+            </li>
+          ) : null}
+          {subcategory ? <li aria-current="page">{subcategory}</li> : null}
+        </ol>
+      </nav>
+      <h1 className="search-page__title">{title}</h1>
+
+      <div className="search-page__layout">
+        <aside className="search-filters" aria-label="Filters">
+          <SearchPageBox
+            key={search}
+            initialText={search}
+            onSearch={(value) => setFilters({ q: value || (text ? '' : null) })}
+          />
+          <FacetSelect
+            label="PRODUCT TYPES"
+            value={filters.productType}
+            facets={result?.facets.productTypes}
+            onChange={(productType) => setFilters({ productType })}
+          />
+          <FacetSelect
+            label="BRANDS"
+            value={filters.brand}
+            facets={result?.facets.brands}
+            onChange={(brand) => setFilters({ brand })}
+          />
+          <FacetSelect
+            label="FLAVOR"
+            value={filters.flavor}
+            facets={result?.facets.flavors}
+            onChange={(flavor) => setFilters({ flavor })}
+          />
+          <PageSizeSelect value={filters.pageSize} onChange={(pageSize) => setFilters({ pageSize })} />
+          {hasFilters ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </aside>
+
+        <div className="search-results" ref={resultsRef} aria-busy={loading}>
+          <p className="search-results__count" aria-live="polite">
+            {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
+          </p>
+          {error ? (
+            <>
+              <ErrorText>{error.message}</ErrorText>
+              {filters.page > 1 ? <Button onClick={() => setPage(1)}>Go to page 1</Button> : null}
+            </>
+          ) : !result ? (
+            <LoadingText />
+          ) : result.total === 0 ? (
+            <EmptyText>No product found</EmptyText>
+          ) : (
+            <>
+              {loading ? <LoadingText /> : null}
+              <ProductGrid products={result.products} label={title} />
+              <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
