@@ -23,6 +23,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
       TRUST_PROXY: 'true',
+      // Parallel work builds the web app into its own folder and points the tests at it.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     }),
   );
