@@ -4,7 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../support/test-app';
 import { launchChromium } from './browser';
 
-const WEB_INDEX = path.resolve(__dirname, '..', '..', '..', 'web', 'dist', 'index.html');
+// WEB_DIST_DIR lets parallel work test its own build; the app serves the same folder (test-app.ts).
+const WEB_INDEX = path.join(
+  process.env.WEB_DIST_DIR ?? path.resolve(__dirname, '..', '..', '..', 'web', 'dist'),
+  'index.html',
+);
 
 export interface PageProblems {
   /** Console errors and uncaught exceptions of the page. */
