@@ -16,6 +16,7 @@ import { createHttpServer } from './http/http-server';
 import { staticHandler } from './http/static.handler';
 import { createLogger, type Logger } from './logger';
 import { mediaHandler } from './media/media.handler';
+import { restHandler } from './rest/rest.handler';
 import { type Services, createServices } from './services';
 
 export interface App {
@@ -51,6 +52,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
       healthHandler(async () => (await database.dataSource.query('SELECT 1')).length === 1),
       graphqlHandler(apollo, async (request, response) => createContext(request, response)),
       mediaHandler(services.sql),
+      restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       ...(config.env === 'production' ? [] : [devMailboxHandler(services.mail)]),
       staticHandler(config.webDistDir),
     ],

@@ -8,7 +8,7 @@ import { categorySvg, defaultCategorySvg, productSvg } from './svg-images';
 const PRODUCT_IMAGE = /^\/media\/products\/p-(\d{1,7})\.svg$/;
 const CATEGORY_IMAGE = /^\/media\/categories\/([a-z0-9-]{1,80})\.svg$/;
 /** The spec's fallback picture name; it is served as SVG like every generated picture. */
-const DEFAULT_IMAGE = '/media/default.jpg';
+export const DEFAULT_IMAGE = '/media/default.jpg';
 
 /** Serves the generated catalogue pictures, drawn from the names in the database. */
 export function mediaHandler(sql: Sql): HttpHandler {

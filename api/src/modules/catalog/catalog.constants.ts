@@ -9,6 +9,8 @@ export const GRAPHQL_PAGE_SIZES: readonly number[] = [
 
 /** Upper bound for any caller of the service (the legacy REST call 7 allows up to 500). */
 export const MAX_PAGE_SIZE = 500;
+/** The legacy REST call 7 answers this many products when the client names no page size. */
+export const LEGACY_DEFAULT_PAGE_SIZE = 100;
 export const MAX_SEARCH_TEXT_LENGTH = 100;
 
 /** The category segment "&" in /SearchProduct/&/{item} means every category (menu "All Categories"). */

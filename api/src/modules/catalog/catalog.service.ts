@@ -127,6 +127,24 @@ export class CatalogService {
     return rows.map((row) => toProduct(row, taxonomy));
   }
 
+  /**
+   * Active products by exact name, in any case and without surrounding spaces (names are unique in that
+   * form), answered in the order asked: null where no active product has the name.
+   */
+  async productsByName(names: readonly string[], db: Queryable = this.sql): Promise<(Product | null)[]> {
+    if (!names.length) return [];
+    const asked = names.map((name) => name.trim());
+    const taxonomy = await this.taxonomy.get();
+    // lower() on both sides in SQL, so the comparison is PostgreSQL's and uses product_lower_name_key.
+    const rows = await db.query<ProductRow & { asked: string }>(
+      `SELECT x.asked, ${PRODUCT_COLUMNS}
+       FROM unnest($1::text[]) AS x(asked) JOIN product ON lower(name) = lower(x.asked) AND active`,
+      [asked],
+    );
+    const found = new Map(rows.map(({ asked: name, ...row }) => [name, toProduct(row, taxonomy)]));
+    return asked.map((name) => found.get(name) ?? null);
+  }
+
   /** Loads the lookup tables if they never were, so later calls answer without a connection. */
   async ready(): Promise<void> {
     await this.taxonomy.get();

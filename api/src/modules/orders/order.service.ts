@@ -24,6 +24,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export interface PlaceOrderRequest {
   idempotencyKey: string;
+  /**
+   * For clients that send no key of their own: `idempotencyKey` is then a digest of the order's
+   * content, and it stands for the same order only this long after that order was placed, so a retry
+   * finds it but the same basket ordered again later is a new order.
+   */
+  retryWindowMs?: number;
   shipTo: { addressId: string } | { address: AddressFields };
   /** Explicit lines (the legacy API); without them the customer's cart is ordered and emptied. */
   lines?: { productId: string | number; quantity: number }[];
@@ -57,7 +63,8 @@ export class OrderService {
   async place(customerId: string, request: PlaceOrderRequest): Promise<Outcome<Order>> {
     const key = request.idempotencyKey.trim();
     if (!key || key.length > 100) throw badInput('Each checkout needs an idempotency key of 1 to 100 characters.');
-    const previous = await this.findByKey(this.sql, customerId, key);
+    const window = request.retryWindowMs;
+    const previous = await this.findByKey(this.sql, customerId, key, window);
     if (previous) return success(previous);
     // Inside the transaction every statement must use its connection: warm the caches first.
     await Promise.all([this.catalog.ready(), this.addresses.usStates()]);
@@ -65,7 +72,7 @@ export class OrderService {
       return await this.sql.transaction(async (tx) => {
         // One order at a time per customer: the first-purchase discount and the key stay exact.
         await tx.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
-        const again = await this.findByKey(tx, customerId, key);
+        const again = await this.findByKey(tx, customerId, key, window);
         if (again) return success(again);
 
         const lines = await this.orderLines(tx, customerId, request.lines);
@@ -97,7 +104,8 @@ export class OrderService {
            RETURNING id, order_number AS "orderNumber"`,
           [
             customerId,
-            key,
+            // A content digest is stored with its time, so the same content may be ordered again later.
+            window === undefined ? key : `${key}@${Date.now()}`,
             shipTo.firstName,
             shipTo.lastName,
             shipTo.address,
@@ -134,7 +142,7 @@ export class OrderService {
       if (error instanceof Refusal) return error.outcome;
       // Two retries racing past the first look: the loser finds the winner's order.
       if ((error as { code?: string }).code === '23505') {
-        const winner = await this.findByKey(this.sql, customerId, key);
+        const winner = await this.findByKey(this.sql, customerId, key, window);
         if (winner) return success(winner);
       }
       throw error;
@@ -195,11 +203,20 @@ export class OrderService {
     return saved.value;
   }
 
-  private async findByKey(db: Queryable, customerId: string, key: string): Promise<Order | null> {
-    const [row] = await db.query<{ orderNumber: string }>(
-      `SELECT order_number AS "orderNumber" FROM customer_order WHERE customer_id = $1 AND idempotency_key = $2`,
-      [customerId, key],
-    );
+  private async findByKey(db: Queryable, customerId: string, key: string, windowMs?: number): Promise<Order | null> {
+    const [row] =
+      windowMs === undefined
+        ? await db.query<{ orderNumber: string }>(
+            `SELECT order_number AS "orderNumber" FROM customer_order WHERE customer_id = $1 AND idempotency_key = $2`,
+            [customerId, key],
+          )
+        : await db.query<{ orderNumber: string }>(
+            `SELECT order_number AS "orderNumber" FROM customer_order
+             WHERE customer_id = $1 AND starts_with(idempotency_key, $2 || '@')
+               AND created_at > now() - $3 * interval '1 millisecond'
+             ORDER BY created_at DESC LIMIT 1`,
+            [customerId, key, windowMs],
+          );
     return row ? this.detail(customerId, row.orderNumber, db) : null;
   }
 
@@ -252,6 +269,15 @@ export class OrderService {
       [customerId],
     );
     return row!;
+  }
+
+  /** Every order of the customer, newest first and unpaged (the legacy dashboard lists them all). */
+  summaries(customerId: string): Promise<OrderSummary[]> {
+    return this.sql.query<OrderSummary>(
+      `SELECT ${SUMMARY_COLUMNS} FROM customer_order WHERE customer_id = $1
+       ORDER BY created_at DESC, order_number DESC`,
+      [customerId],
+    );
   }
 
   /** The customer's orders, newest first, optionally searched by order number or item name. */

@@ -1,0 +1,22 @@
+import { GUEST_CART_COOKIE } from '../../modules/customers/guest-cookie';
+import { refusal } from '../legacy-refusal';
+import type { LegacyCall } from '../legacy-types';
+
+/** Call 4: logs in and sets the session cookie, as GraphQL logIn does; the guest cart joins the customer's. */
+export const loginCall: LegacyCall = async ({ fields, ctx }, { auth }) => {
+  const outcome = await auth.logIn(
+    fields.required('login'),
+    fields.required('passw'),
+    ctx.clientIp,
+    ctx.cookie(GUEST_CART_COOKIE),
+  );
+  if (!outcome.ok) {
+    const wrong = outcome.problems.find((p) => p.code === 'INVALID_CREDENTIALS');
+    if (wrong) return { status: 401, body: { Login: [{ body: wrong.message }] } };
+    throw refusal(outcome.problems);
+  }
+  ctx.startSession(outcome.value.token);
+  const { id } = outcome.value.customer;
+  // `code` was the old system's user id too; it is no secret, the session cookie is what counts.
+  return { body: { Login: [{ body: 'Success', id, code: id }] } };
+};
