@@ -11,6 +11,8 @@ import { createApolloServer } from './graphql/apollo-server';
 import { buildAppSchema } from './graphql/build-schema';
 import { createResolvers } from './graphql/resolvers';
 import { graphqlHandler } from './http/graphql.handler';
+import { PublicAnswerCache } from './graphql/public-answer-cache';
+import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
 import { createHttpServer } from './http/http-server';
 import { staticHandler } from './http/static.handler';
@@ -50,7 +52,11 @@ export async function startApp(config: AppConfig, options: { database?: Database
     trustProxy: config.trustProxy,
     handlers: [
       healthHandler(async () => (await database.dataSource.query('SELECT 1')).length === 1),
-      graphqlHandler(apollo, async (request, response) => createContext(request, response)),
+      graphqlHandler(
+        apollo,
+        async (request, response) => createContext(request, response),
+        new PublicAnswerCache(TAXONOMY_TTL_MS),
+      ),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       ...(config.env === 'production' ? [] : [devMailboxHandler(services.mail)]),

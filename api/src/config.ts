@@ -54,7 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
     embeddedPostgresPort: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
-    graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', true),
+    // On by default, as npm start promises; a production deployment opts in explicitly.
+    graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', nodeEnv !== 'production'),
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     shipping: {

@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 import type { AppContext } from '../context';
@@ -19,22 +19,31 @@ export interface ApolloOptions {
 
 /** Refuses an operation whose estimated cost is over the limit, before any resolver runs. */
 function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<AppContext> {
+  // Apollo hands back the same parsed document for the same query text, so a cost is computed once
+  // per document and variables rather than on every request.
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              operationName: request.operationName,
-              query: document,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch {
-            // Variables that do not fit their types: execution answers that with its own clear error.
-            return;
+          const byVariables = costs.get(document) ?? new Map<string, number>();
+          costs.set(document, byVariables);
+          const variablesKey = `${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          let cost = byVariables.get(variablesKey);
+          if (cost === undefined) {
+            try {
+              cost = getComplexity({
+                schema,
+                operationName: request.operationName,
+                query: document,
+                variables: request.variables,
+                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              });
+            } catch {
+              // Variables that do not fit their types: execution answers that with its own clear error.
+              return;
+            }
+            if (byVariables.size < 100) byVariables.set(variablesKey, cost);
           }
           if (cost > QUERY_LIMITS.maxCost) {
             throw new GraphQLError(`The query costs ${cost}, more than the limit of ${QUERY_LIMITS.maxCost}.`, {

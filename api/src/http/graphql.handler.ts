@@ -5,13 +5,18 @@ import { badInput } from '../errors';
 import type { HttpHandler, HttpRequest } from './http-types';
 import { readBody } from './read-body';
 import { SECURITY_HEADERS } from './responses';
+import { type PublicAnswerCache, isPublicQuery } from '../graphql/public-answer-cache';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
 
 export type ContextFactory = (request: HttpRequest, response: ServerResponse) => Promise<AppContext> | AppContext;
 
 /** Serves /graphql through Apollo's HTTP entry point, without a framework in between. */
-export function graphqlHandler(apollo: ApolloServer<AppContext>, createContext: ContextFactory): HttpHandler {
+export function graphqlHandler(
+  apollo: ApolloServer<AppContext>,
+  createContext: ContextFactory,
+  publicAnswers?: PublicAnswerCache,
+): HttpHandler {
   return async (req, res) => {
     if (req.url.pathname !== '/graphql' && req.url.pathname !== '/graphql/') return false;
     const headers = new HeaderMap();
@@ -19,8 +24,19 @@ export function graphqlHandler(apollo: ApolloServer<AppContext>, createContext: 
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     let body: unknown;
+    let cacheKey: string | undefined;
     if (req.method === 'POST') {
       const text = (await readBody(req.raw, GRAPHQL_BODY_LIMIT)).toString('utf8');
+      // Only JSON posts, which CSRF prevention lets through anyway, may be answered from the cache.
+      if (publicAnswers && headers.get('content-type')?.startsWith('application/json')) {
+        const cached = publicAnswers.get(text);
+        if (cached) {
+          res.writeHead(cached.status, [...Object.entries(SECURITY_HEADERS), ...cached.headers].flat());
+          res.end(cached.body);
+          return true;
+        }
+        cacheKey = text;
+      }
       try {
         body = text ? JSON.parse(text) : undefined;
       } catch {
@@ -36,6 +52,15 @@ export function graphqlHandler(apollo: ApolloServer<AppContext>, createContext: 
     for (const [key, value] of result.headers) res.setHeader(key, value);
     if (result.body.kind === 'complete') {
       res.end(result.body.string);
+      if (
+        cacheKey &&
+        publicAnswers &&
+        res.statusCode === 200 &&
+        !result.body.string.includes('"errors"') &&
+        isPublicQuery(body)
+      ) {
+        publicAnswers.set(cacheKey, { status: 200, headers: [...result.headers], body: result.body.string });
+      }
     } else {
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();

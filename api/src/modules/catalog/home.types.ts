@@ -8,7 +8,7 @@ export enum HomeGroup {
 }
 registerEnumType(HomeGroup, { name: 'HomeGroup', description: 'The card groups of the home page.' });
 
-@ObjectType({ description: 'A category card of the home page.' })
+@ObjectType({ description: 'A category card of the home page.', simpleResolvers: true })
 export class CategoryCard {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'Category or subcategory name, as the search filter takes it.' }) name!: string;
@@ -19,19 +19,19 @@ export class CategoryCard {
   parent!: string | null;
 }
 
-@ObjectType({ description: 'A tab of the vape-kit section of the home page.' })
+@ObjectType({ description: 'A tab of the vape-kit section of the home page.', simpleResolvers: true })
 export class VapeKitTab {
   @Field(() => String) name!: string;
   @Field(() => [Product]) products!: Product[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MenuItem {
   @Field(() => String, { description: 'Category or subcategory name for the search link.' }) name!: string;
   @Field(() => String) label!: string;
 }
 
-@ObjectType({ description: 'A dropdown group of the header menu.' })
+@ObjectType({ description: 'A dropdown group of the header menu.', simpleResolvers: true })
 export class MenuGroup {
   @Field(() => String) name!: string;
   @Field(() => [MenuItem]) items!: MenuItem[];

@@ -45,7 +45,8 @@ function where(conditions: string[]): string {
 
 /**
  * Facet counts, each over the other active filters, plus the total, in one statement.
- * Without search text it reads the trigger-kept `product_facet_count`; with text it scans the
+ * Without search text it reads the trigger-kept `product_facet_count` (inlined into each part, so a
+ * filtered part uses its covering index); with text it scans the
  * matching products once with GROUPING SETS.
  * Rows: dim 0 product type, 1 brand, 2 flavor, 3 total; `id` 0 means none.
  */
@@ -57,7 +58,7 @@ export function facetCountsStatement(filters: ResolvedFilters): { text: string; 
   if (filters.namePattern === null) {
     const scope = where(['n > 0', ...scopeConditions(filters.scope, p)]);
     const text = `
-      WITH f AS (SELECT product_type_id, brand_id, flavor_id, n FROM product_facet_count WHERE ${scope})
+      WITH f AS NOT MATERIALIZED (SELECT product_type_id, brand_id, flavor_id, n FROM product_facet_count WHERE ${scope})
       SELECT 0 AS dim, product_type_id AS id, sum(n)::int AS n FROM f WHERE ${b} AND ${f} GROUP BY product_type_id
       UNION ALL SELECT 1, brand_id, sum(n)::int FROM f WHERE ${t} AND ${f} GROUP BY brand_id
       UNION ALL SELECT 2, flavor_id, sum(n)::int FROM f WHERE ${t} AND ${b} GROUP BY flavor_id

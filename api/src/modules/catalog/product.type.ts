@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/money.scalar';
 
 /** A product as every listing shows it: names of its category, brand and so on, not ids. */
-@ObjectType({ description: 'A product of the catalogue.' })
+@ObjectType({ description: 'A product of the catalogue.', simpleResolvers: true })
 export class Product {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
@@ -18,20 +18,20 @@ export class Product {
   @Field(() => Int, { nullable: true }) nicotineMg!: number | null;
 }
 
-@ObjectType({ description: 'One value of a filter and how many products it would show.' })
+@ObjectType({ description: 'One value of a filter and how many products it would show.', simpleResolvers: true })
 export class Facet {
   @Field(() => String) name!: string;
   @Field(() => Int) count!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductFacets {
   @Field(() => [Facet], { description: 'Counted over the other active filters.' }) productTypes!: Facet[];
   @Field(() => [Facet]) brands!: Facet[];
   @Field(() => [Facet]) flavors!: Facet[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProductSearchResult {
   @Field(() => [Product]) products!: Product[];
   @Field(() => Int) total!: number;

@@ -1,0 +1,66 @@
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+
+/** Root fields whose answers are the same for every visitor and change only with the catalogue. */
+const PUBLIC_ROOT_FIELDS = new Set([
+  '__typename',
+  'menuGroups',
+  'categoryCards',
+  'vapeKitTabs',
+  'categoryIndex',
+  'usStates',
+  'shippingRestrictions',
+  'deviceOptions',
+]);
+
+export interface CachedAnswer {
+  readonly status: number;
+  readonly headers: readonly [string, string][];
+  readonly body: string;
+  readonly expiresAt: number;
+}
+
+/** Whether a request body asks only for public data: a query whose root fields are all public. */
+export function isPublicQuery(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return false;
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(query).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+  } catch {
+    return false;
+  }
+  const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === operationName);
+  return (
+    operation?.operation === 'query' &&
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value))
+  );
+}
+
+/**
+ * Whole answers to public queries (the menu, the home page's cards and tabs …), keyed by the request
+ * body, for as long as the catalogue's own lookup cache: such a request skips GraphQL execution. Answers
+ * that depend on the visitor never get here (see isPublicQuery), and answers with errors are not kept.
+ */
+export class PublicAnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 200,
+  ) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return entry;
+    if (entry) this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, answer: Omit<CachedAnswer, 'expiresAt'>): void {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { ...answer, expiresAt: Date.now() + this.ttlMs });
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * The baseline: Node's own `http` and a `pg` Pool, nothing else, in its own process.
+ *
+ * POST /search answers the same request body as the app's SearchProducts operation with the same
+ * two SQL statements the app's CatalogService runs (built by the exported statement builders, sent
+ * as the same named prepared statements, on a pool of the same size and settings) and JSON of the
+ * same shape as the GraphQL answer. Names are looked up in maps loaded once at start-up, as the
+ * app's taxonomy cache does.
+ *
+ * GET /static answers a fixed JSON body (the app's menuGroups answer, passed in BENCH_STATIC_JSON).
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Pool } from 'pg';
+import type { ProductRow } from '../api/src/modules/catalog/catalog.service';
+import {
+  type FacetRow,
+  type ResolvedFilters,
+  facetCountsStatement,
+  productPageStatement,
+} from '../api/src/modules/catalog/product-search.sql';
+import { SqlCounter, serveInChild } from './child';
+
+interface NamedRow {
+  id: number;
+  name: string;
+}
+
+interface Facet {
+  name: string;
+  count: number;
+}
+
+interface Names {
+  readonly byId: Map<number, string>;
+  readonly byLowerName: Map<string, number>;
+}
+
+function names(rows: NamedRow[]): Names {
+  return {
+    byId: new Map(rows.map((r) => [r.id, r.name])),
+    byLowerName: new Map(rows.map((r) => [r.name.toLowerCase(), r.id])),
+  };
+}
+
+function idOf(index: Names, name: unknown): number | null {
+  if (typeof name !== 'string' || !name.trim()) return null;
+  return index.byLowerName.get(name.trim().toLowerCase()) ?? -1;
+}
+
+function facetList(rows: FacetRow[], dim: number, index: Names): Facet[] {
+  const out: Facet[] = [];
+  for (const row of rows) {
+    if (row.dim !== dim || row.n <= 0) continue;
+    const name = index.byId.get(row.id);
+    if (name) out.push({ name, count: row.n });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+class BadRequest extends Error {}
+
+/** `{ variables: { input } }` of the GraphQL request body; the query text itself is not needed. */
+function searchInput(body: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new BadRequest('The request body is not valid JSON.');
+  }
+  const input = (parsed as { variables?: { input?: unknown } } | null)?.variables?.input;
+  if (typeof input !== 'object' || input === null) throw new BadRequest('variables.input is missing.');
+  return input as Record<string, unknown>;
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+serveInChild(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  const staticBody = process.env.BENCH_STATIC_JSON ?? '{}';
+  // The settings of the app's pool (api/src/db/data-source.ts).
+  const pool = new Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+    lock_timeout: 5_000,
+    idle_in_transaction_session_timeout: 30_000,
+  });
+  pool.on('error', (error) => process.stderr.write(`bare server: idle pool client failed: ${error.message}\n`));
+  const counter = new SqlCounter();
+
+  /** The app's Sql.query: a named prepared statement, named by the SHA-1 of its text. */
+  async function query<R extends object>(text: string, values: unknown[]): Promise<R[]> {
+    counter.record(text);
+    const name = 'q' + createHash('sha1').update(text).digest('hex').slice(0, 20);
+    return (await pool.query<R & Record<string, unknown>>({ name, text, values })).rows;
+  }
+
+  const [categoryRows, brandRows, flavorRows, typeRows] = await Promise.all([
+    pool.query<NamedRow>('SELECT id, name FROM category'),
+    pool.query<NamedRow>('SELECT id, name FROM brand'),
+    pool.query<NamedRow>('SELECT id, name FROM flavor'),
+    pool.query<NamedRow>('SELECT id, name FROM product_type'),
+  ]);
+  const categories = names(categoryRows.rows);
+  const brands = names(brandRows.rows);
+  const flavors = names(flavorRows.rows);
+  const types = names(typeRows.rows);
+
+  async function search(input: Record<string, unknown>): Promise<string> {
+    const page = input.page ?? 1;
+    const pageSize = input.pageSize ?? 30;
+    if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) throw new BadRequest('bad page');
+    if (typeof pageSize !== 'number' || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 500) {
+      throw new BadRequest('bad pageSize');
+    }
+    if (input.category || input.subcategory || input.search) throw new BadRequest('only brand, type and flavor');
+    const filters: ResolvedFilters = {
+      scope: { categoryIds: null, subcategoryIds: null },
+      productTypeId: idOf(types, input.productType),
+      brandId: idOf(brands, input.brand),
+      flavorId: idOf(flavors, input.flavor),
+      namePattern: null,
+    };
+    const facet = facetCountsStatement(filters);
+    const pageOf = productPageStatement(filters, pageSize, (page - 1) * pageSize);
+    const [facetRows, productRows] = await Promise.all([
+      query<FacetRow>(facet.text, facet.values),
+      query<ProductRow>(pageOf.text, pageOf.values),
+    ]);
+    const total = facetRows.find((r) => r.dim === 3)?.n ?? 0;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    if (page > pageCount) throw new BadRequest('page past the last');
+    const category = (id: number | null): string | null => (id === null ? null : (categories.byId.get(id) ?? null));
+    return JSON.stringify({
+      data: {
+        searchProducts: {
+          total,
+          page,
+          pageSize,
+          pageCount,
+          products: productRows.map((r) => ({
+            id: String(r.id),
+            name: r.name,
+            price: r.priceCents,
+            image: r.image,
+            category: category(r.categoryId) ?? '',
+            subcategory: category(r.subcategoryId),
+            brand: brands.byId.get(r.brandId) ?? '',
+            flavor: r.flavorId === null ? null : (flavors.byId.get(r.flavorId) ?? null),
+            productType: r.productTypeId === null ? null : (types.byId.get(r.productTypeId) ?? null),
+          })),
+          facets: {
+            productTypes: facetList(facetRows, 0, types),
+            brands: facetList(facetRows, 1, brands),
+            flavors: facetList(facetRows, 2, flavors),
+          },
+        },
+      },
+    });
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/static') {
+      send(res, 200, staticBody);
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== '/search') {
+      send(res, 404, '{"error":"Not found."}');
+      return;
+    }
+    readBody(req)
+      .then((body) => search(searchInput(body)))
+      .then(
+        (text) => send(res, 200, text),
+        (error: unknown) => {
+          const bad = error instanceof BadRequest;
+          const message = error instanceof Error ? error.message : String(error);
+          send(res, bad ? 400 : 500, JSON.stringify({ errors: [{ message }] }));
+        },
+      );
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sqlStats: () => counter.stats(),
+    async stop() {
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+});

