@@ -13,6 +13,8 @@ import { RateLimiter } from './security/rate-limiter';
 import { CartService } from './modules/cart/cart.service';
 import { OrderService } from './modules/orders/order.service';
 import { ShippingRulesService } from './modules/orders/shipping-rules.service';
+import { NewsletterService } from './modules/content/newsletter.service';
+import { WarrantyService } from './modules/content/warranty.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -26,6 +28,8 @@ export interface Services {
   readonly carts: CartService;
   readonly shippingRules: ShippingRulesService;
   readonly orders: OrderService;
+  readonly warranty: WarrantyService;
+  readonly newsletter: NewsletterService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger): Services {
@@ -51,5 +55,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     carts,
     shippingRules,
     orders: new OrderService(sql, catalog, carts, addresses, shippingRules, config.shipping),
+    warranty: new WarrantyService(sql, addresses, limiter),
+    newsletter: new NewsletterService(sql, limiter),
   };
 }

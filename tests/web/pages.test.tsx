@@ -5,12 +5,14 @@ import { routes } from '../../web/src/app/router';
 import { ErrorPage } from '../../web/src/components/error-page';
 import { DealsPage } from '../../web/src/features/content/deals-page';
 import { createCache } from '../../web/src/lib/apollo-client';
+import { meMock } from './account-fixtures';
+import { cartMock } from './cart-fixtures';
 import { menuGroupsMock } from './fixtures';
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <MockedProvider mocks={[menuGroupsMock()]} cache={createCache()}>
+    <MockedProvider mocks={[menuGroupsMock(), meMock(null), cartMock()]} cache={createCache()}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -43,12 +45,12 @@ describe('Not-found page', () => {
 });
 
 describe('Root layout', () => {
-  it('starts with a skip link to the main content and hides the newsletter box until it is wired', async () => {
+  it('starts with a skip link to the main content and offers the newsletter box in the footer', async () => {
     renderApp('/missing');
     await screen.findByRole('button', { name: 'All Categories' });
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
-    expect(screen.queryByRole('textbox', { name: /newsletter/i })).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByRole('textbox', { name: /newsletter/i })).toBeTruthy();
   });
 
   it('links the footer to wholesale, careers, rewards, blogs and My Orders, with both phone numbers', async () => {

@@ -3,6 +3,7 @@
  * assert with plain jest matchers on what the Testing Library queries return.
  */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/age-gate';
 
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -25,3 +26,8 @@ Object.defineProperty(window, 'matchMedia', {
 // jsdom only logs "not implemented" for these.
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: jest.fn() });
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Every test starts as a visitor who already passed the 21+ age gate; the age-gate test clears it.
+beforeEach(() => {
+  window.localStorage.setItem(AGE_GATE_STORAGE_KEY, AGE_GATE_CONFIRMED);
+});

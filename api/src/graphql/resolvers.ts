@@ -4,6 +4,7 @@ import { AccountResolver } from '../modules/customers/account.resolver';
 import { AuthResolver } from '../modules/customers/auth.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
+import { ContentResolver } from '../modules/content/content.resolver';
 import type { Services } from '../services';
 
 /** Every resolver class of the schema. */
@@ -13,6 +14,7 @@ export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
   AccountResolver,
   CartResolver,
   OrderResolver,
+  ContentResolver,
 ];
 
 /** Resolver instances wired to their services; type-graphql asks the container for them. */
@@ -23,5 +25,6 @@ export function createResolvers(services: Services): object[] {
     new AccountResolver(services.profiles, services.addresses),
     new CartResolver(services.carts),
     new OrderResolver(services.orders, services.shippingRules, services.carts, services.addresses),
+    new ContentResolver(services.warranty, services.newsletter),
   ];
 }

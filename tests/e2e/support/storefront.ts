@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../support/test-app';
 import { launchChromium } from './browser';
+import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../../web/src/config/age-gate';
 
 // WEB_DIST_DIR lets parallel work test its own build; the app serves the same folder (test-app.ts).
 const WEB_INDEX = path.join(
@@ -20,7 +21,13 @@ export interface PageProblems {
 export interface Storefront {
   url: string;
   /** A fresh page (own context) at the given viewport width; its problems are collected as it runs. */
-  openPage(options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<{
+  openPage(options?: {
+    width?: number;
+    height?: number;
+    reducedMotion?: boolean;
+    /** Show the 21+ age gate; by default the page starts as a visitor who already passed it. */
+    ageGate?: boolean;
+  }): Promise<{
     page: Page;
     problems: PageProblems;
   }>;
@@ -42,12 +49,18 @@ export async function startStorefront(): Promise<Storefront> {
   }
   return {
     url: app.url,
-    async openPage({ width = 1280, height = 900, reducedMotion = false } = {}) {
+    async openPage({ width = 1280, height = 900, reducedMotion = false, ageGate = false } = {}) {
       const context = await browser.newContext({
         baseURL: app.url,
         viewport: { width, height },
         reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
       });
+      if (!ageGate) {
+        // Runs before the app's own scripts on every page of the context.
+        await context.addInitScript({
+          content: `localStorage.setItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)}, ${JSON.stringify(AGE_GATE_CONFIRMED)});`,
+        });
+      }
       const page = await context.newPage();
       const problems: PageProblems = { errors: [], failedRequests: [] };
       page.on('console', (message) => {
@@ -59,7 +72,8 @@ export async function startStorefront(): Promise<Storefront> {
           problems.failedRequests.push(`${response.status()} ${response.url()}`);
         }
       });
-      page.on('close', () => void context.close());
+      // The context may already be going with the browser (afterAll): that is not a failure.
+      page.on('close', () => void context.close().catch(() => undefined));
       return { page, problems };
     },
     async stop() {

@@ -1,14 +1,31 @@
 import { Outlet } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { CartDocument, MeDocument } from '../graphql/__generated__/graphql';
 import { HeaderActions } from '../components/layout/header-actions';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
+import { useNewsletterSubscription } from '../features/content/newsletter/use-newsletter-subscription';
+import { AgeGate } from './age-gate/age-gate';
 
 /**
  * The frame of every page. The account and cart features plug in here: the account link by session,
- * the cart count, and the newsletter's onSubscribe (until then the newsletter box stays hidden).
+ * the cart count, and the newsletter's onSubscribe (the content feature). The 21+ age gate sits over it all.
  */
 export function RootLayout() {
+  // The header count reads the one cached cart that every cart view and mutation keeps up to date.
+  const cartCount = useQuery(CartDocument).data?.cart.totals.itemCount ?? 0;
+  // The one session query (cache-first): login, sign-up and logout keep it current; the guard reads it too.
+  const accountHref = useQuery(MeDocument).data?.me ? paths.dashboard() : paths.login();
+  const onSubscribe = useNewsletterSubscription();
   return (
-    <MainLayout headerActions={<HeaderActions accountHref={paths.login()} cartCount={0} />}>{<Outlet />}</MainLayout>
+    <>
+      <MainLayout
+        headerActions={<HeaderActions accountHref={accountHref} cartCount={cartCount} />}
+        onSubscribe={onSubscribe}
+      >
+        {<Outlet />}
+      </MainLayout>
+      <AgeGate />
+    </>
   );
 }

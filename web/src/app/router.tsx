@@ -2,10 +2,12 @@ import { type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { routePatterns } from '../config/paths';
+import { contentRoutes } from './content-routes';
 import { RootLayout } from './root-layout';
 import { RouteLoading } from './route-loading';
 
 const loadSearch = () => import('./routes/search.route');
+const loadDashboard = () => import('./routes/dashboard.route');
 
 /**
  * Every route of the storefront. Pages are code-split (lazy), so the home page ships only its own code.
@@ -28,6 +30,26 @@ export const routes: RouteObject[] = [
           { path: routePatterns.searchCategory, lazy: loadSearch },
           { path: routePatterns.searchSubcategory, lazy: loadSearch },
           { path: routePatterns.deals, lazy: () => import('./routes/deals.route') },
+          { path: routePatterns.login, lazy: () => import('./routes/login.route') },
+          { path: routePatterns.signUp, lazy: () => import('./routes/sign-up.route') },
+          { path: routePatterns.forgetPassword, lazy: () => import('./routes/forget-password.route') },
+          { path: routePatterns.codeVerify, lazy: () => import('./routes/code-verify.route') },
+          {
+            // The account area: guarded layout with the side menu; the dashboard is also its index.
+            path: routePatterns.account,
+            lazy: () => import('./routes/account.route'),
+            children: [
+              { index: true, lazy: loadDashboard },
+              { path: routePatterns.accountDashboard, lazy: loadDashboard },
+              { path: routePatterns.accountProfile, lazy: () => import('./routes/profile.route') },
+              { path: routePatterns.accountShippingAddress, lazy: () => import('./routes/shipping-address.route') },
+              { path: routePatterns.accountPasswordChange, lazy: () => import('./routes/password-change.route') },
+            ],
+          },
+          { path: routePatterns.cartList, lazy: () => import('./routes/cart-list.route') },
+          { path: routePatterns.checkout, lazy: () => import('./routes/checkout.route') },
+          { path: routePatterns.shippingRestrictions, lazy: () => import('./routes/shipping-restrictions.route') },
+          ...contentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

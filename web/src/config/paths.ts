@@ -31,7 +31,8 @@ export const paths = {
   deals: () => '/Deals',
 
   // Accounts and authentication.
-  login: () => '/app/Login',
+  /** `next`: the page to return to after logging in (the route guard passes where it came from). */
+  login: (next?: string) => (next ? `/app/Login?next=${encodeURIComponent(next)}` : '/app/Login'),
   signUp: () => '/app/SignUp',
   forgetPassword: () => '/app/ForgetPassword',
   codeVerify: () => '/Codeverify',
@@ -76,6 +77,32 @@ export const paths = {
   // Blogs: every Read More goes to /Blog1.
   footerBlog: () => '/FooterBlog',
   blog1: () => '/Blog1',
+  squadBlog: () => '/SquadBlog',
+
+  // Category listing pages (one layout, features/listing/listing-config.ts).
+  catNixodine: () => '/CatNixodine',
+  catDisposables: () => '/CatDisposables',
+  catVaporizers: () => '/CatVaporizers',
+  catVapejuice: () => '/CatVapejuice',
+  catPouches: () => '/CatPouches',
+  glassesAndBong: () => '/GlassesandBong',
+  knivesAndHats: () => '/KnivesandHats',
+  mobileAccessories: () => '/MobileAccessories',
+  medicines: () => '/Medicines',
+  catCandies: () => '/CatCandies',
+  catRollingPaper: () => '/CatRollingPaper',
+  catTorchLighters: () => '/CatTorchLighters',
+  catApparel: () => '/CatApparel',
+
+  // Product lines, collections and indexes; /SideBar and /CartPage only redirect.
+  proDevice: () => '/ProDevice',
+  allProducts: () => '/AllProducts',
+  collection: () => '/Collection',
+  menuList: () => '/MenuList',
+  sideBar: () => '/SideBar',
+  cartPage: () => '/CartPage',
+  registerDevice: () => '/RegisterDevice',
+  whyBrands: () => '/WhyBrands',
 
   // Pictures served by the API.
   defaultPicture: () => '/media/default.jpg',
@@ -83,6 +110,16 @@ export const paths = {
   // Outside the app.
   tel: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
   sms: (phone: string) => `sms:${phone.replace(/[^\d+]/g, '')}`,
+  mailto: (email: string, subject?: string) =>
+    subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`,
+  /** The separate site where wholesale vendors register and order (spec section 1). */
+  wholesaleSite: () => 'https://wholesale.esi-vape.example/',
+  /** An OpenStreetMap embed centred on a point, with a marker (the page CSP allows this frame). */
+  osmEmbed: (lat: number, lon: number, span = 0.02) =>
+    `https://www.openstreetmap.org/export/embed.html?bbox=${[lon - span, lat - span, lon + span, lat + span]
+      .map((n) => n.toFixed(5))
+      .join('%2C')}&layer=mapnik&marker=${lat.toFixed(5)}%2C${lon.toFixed(5)}`,
+  osmView: (lat: number, lon: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`,
 } as const;
 
 /** The route patterns of the router; kept next to the builders so the two cannot drift apart. */
@@ -92,4 +129,17 @@ export const routePatterns = {
   searchCategory: 'SearchProduct/:category',
   searchSubcategory: 'SearchProduct/:category/:subcategory',
   deals: 'Deals',
+  login: 'app/Login',
+  signUp: 'app/SignUp',
+  forgetPassword: 'app/ForgetPassword',
+  codeVerify: 'Codeverify',
+  // The account area: a layout route and its pages, relative to it.
+  account: 'app',
+  accountDashboard: 'dashboard',
+  accountProfile: 'Profile',
+  accountShippingAddress: 'ShippingAddress',
+  accountPasswordChange: 'settings',
+  cartList: 'CartList',
+  checkout: 'CheckoutPage',
+  shippingRestrictions: 'ShippingRestrictions',
 } as const;

@@ -5,10 +5,16 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Product: { keyFields: ['id'] },
+      // Every cart mutation answers the whole cart: its lines and totals replace the old ones, never merge.
+      // A guest without a cart and a customer without one share the id "empty" (both are empty).
+      Cart: { keyFields: ['id'], fields: { lines: { merge: false }, totals: { merge: false } } },
+      Order: { keyFields: ['orderNumber'] },
       Query: {
         fields: {
           // One cache entry per filter combination and page, so Back shows a page already seen at once.
           searchProducts: { keyArgs: ['input'] },
+          // The cart's id changes (a guest's first add, login): the root field points at the newest cart.
+          cart: { merge: false },
         },
       },
     },

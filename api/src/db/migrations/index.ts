@@ -1,7 +1,14 @@
 import { Catalogue1732165200000 } from './1732165200000-catalogue';
 import { Accounts1732165300000 } from './1732165300000-accounts';
 import { Commerce1732165400000 } from './1732165400000-commerce';
+import { Content1732165500000 } from './1732165500000-content';
 import { FacetCountIndexes1732165600000 } from './1732165600000-facet-count-indexes';
 
 /** Every migration, oldest first. Add new ones at the end. */
-export const MIGRATIONS = [Catalogue1732165200000, Accounts1732165300000, Commerce1732165400000, FacetCountIndexes1732165600000];
+export const MIGRATIONS = [
+  Catalogue1732165200000,
+  Accounts1732165300000,
+  Commerce1732165400000,
+  Content1732165500000,
+  FacetCountIndexes1732165600000,
+];

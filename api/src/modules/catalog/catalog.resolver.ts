@@ -1,6 +1,7 @@
 import { Arg, ID, Query, Resolver } from 'type-graphql';
 import { PRODUCT_LIST_DEFAULT_PAGE_SIZE } from './catalog.constants';
 import type { CatalogService } from './catalog.service';
+import { CategoryIndexEntry } from './category-index.types';
 import { CategoryCard, HomeGroup, MenuGroup, VapeKitTab } from './home.types';
 import { ProductSearchInput } from './product-search.input';
 import { Product, ProductSearchResult } from './product.type';
@@ -38,6 +39,11 @@ export class CatalogResolver {
   @Query(() => [VapeKitTab], { description: 'The vape-kit tabs of the home page with their products.' })
   vapeKitTabs(): Promise<VapeKitTab[]> {
     return this.catalog.vapeKitTabs();
+  }
+
+  @Query(() => [CategoryIndexEntry], { description: 'Every top-level category with its subcategories.' })
+  categoryIndex(): Promise<CategoryIndexEntry[]> {
+    return this.catalog.categoryIndex();
   }
 
   @Query(() => [MenuGroup], { description: 'The dropdown groups of the header menu.' })

@@ -3,6 +3,7 @@ import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
 import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy';
 import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
+import type { CategoryIndexEntry } from './category-index.types';
 import type { Facet, Product, ProductSearchResult } from './product.type';
 import {
   type FacetRow,
@@ -182,6 +183,20 @@ export class CatalogService {
     return [...tabs.entries()]
       .sort(([a], [b]) => rank(order, a) - rank(order, b) || a.localeCompare(b))
       .map(([name, products]) => ({ name, products }));
+  }
+
+  /** Every top-level category with its subcategories (the /MenuList page), from the cached taxonomy. */
+  async categoryIndex(): Promise<CategoryIndexEntry[]> {
+    const { categories } = await this.taxonomy.get();
+    const label = (c: { name: string; label: string | null }) => c.label ?? c.name;
+    return categories
+      .filter((c) => c.parentId === null)
+      .map((top) => ({
+        name: top.name,
+        label: label(top),
+        pic: top.pic,
+        children: categories.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, label: label(c) })),
+      }));
   }
 
   async menuGroups(): Promise<MenuGroup[]> {

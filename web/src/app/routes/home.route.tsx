@@ -1,3 +1,13 @@
 import { HomePage } from '../../features/catalog/home/home-page';
+import { useCartSlots } from '../cart-slots';
 
-export { HomePage as Component };
+/** Home with ADD TO CART on the vape-kit cards and the slide-in cart they open. */
+export function Component() {
+  const { renderProductAction, drawer } = useCartSlots();
+  return (
+    <>
+      <HomePage renderProductAction={renderProductAction} />
+      {drawer}
+    </>
+  );
+}

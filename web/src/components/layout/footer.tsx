@@ -7,6 +7,10 @@ import './footer.css';
 export const CONTACT_PHONES = ['(602) 555-0140', '(602) 555-0141'] as const;
 
 const SHOP_LINKS = [
+  { label: 'All Categories', to: paths.menuList() },
+  { label: 'Collections', to: paths.collection() },
+  { label: 'Our Brands', to: paths.whyBrands() },
+  { label: 'Community', to: paths.community() },
   { label: 'Wholesale', to: paths.wholesale() },
   { label: 'Careers', to: paths.career() },
   { label: 'Rewards & Discounts', to: paths.military() },
@@ -19,6 +23,7 @@ const HELP_LINKS = [
   { label: 'Help Center', to: paths.helpCenter() },
   { label: 'Contact Us', to: paths.contactUs() },
   { label: 'Shipping Restrictions', to: paths.shippingRestrictions() },
+  { label: 'Register a Device', to: paths.registerDevice() },
 ];
 
 const LEGAL_LINKS = [

@@ -40,6 +40,11 @@ type Documents = {
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": typeof types.MenuGroupsDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  image\n  category\n  subcategory\n}": typeof types.ProductCardFragmentDoc,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": typeof types.SearchProductsDocument,
+    "query RegisterDeviceForm {\n  deviceOptions\n  usStates {\n    code\n    name\n  }\n}": typeof types.RegisterDeviceFormDocument,
+    "mutation RegisterDevice($input: DeviceRegistrationInput!) {\n  registerDevice(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.RegisterDeviceDocument,
+    "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SubscribeToNewsletterDocument,
+    "query CategoryIndex {\n  categoryIndex {\n    name\n    label\n    pic\n    children {\n      name\n      label\n    }\n  }\n}": typeof types.CategoryIndexDocument,
+    "query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}": typeof types.CollectionsDocument,
     "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": typeof types.OrdersDocument,
@@ -73,6 +78,11 @@ const documents: Documents = {
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": types.MenuGroupsDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  image\n  category\n  subcategory\n}": types.ProductCardFragmentDoc,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": types.SearchProductsDocument,
+    "query RegisterDeviceForm {\n  deviceOptions\n  usStates {\n    code\n    name\n  }\n}": types.RegisterDeviceFormDocument,
+    "mutation RegisterDevice($input: DeviceRegistrationInput!) {\n  registerDevice(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.RegisterDeviceDocument,
+    "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.SubscribeToNewsletterDocument,
+    "query CategoryIndex {\n  categoryIndex {\n    name\n    label\n    pic\n    children {\n      name\n      label\n    }\n  }\n}": types.CategoryIndexDocument,
+    "query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}": types.CollectionsDocument,
     "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}": types.OrderFieldsFragmentDoc,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": types.OrdersDocument,
@@ -198,6 +208,26 @@ export function graphql(source: "fragment ProductCard on Product {\n  id\n  name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}"): (typeof documents)["query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegisterDeviceForm {\n  deviceOptions\n  usStates {\n    code\n    name\n  }\n}"): (typeof documents)["query RegisterDeviceForm {\n  deviceOptions\n  usStates {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterDevice($input: DeviceRegistrationInput!) {\n  registerDevice(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation RegisterDevice($input: DeviceRegistrationInput!) {\n  registerDevice(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CategoryIndex {\n  categoryIndex {\n    name\n    label\n    pic\n    children {\n      name\n      label\n    }\n  }\n}"): (typeof documents)["query CategoryIndex {\n  categoryIndex {\n    name\n    label\n    pic\n    children {\n      name\n      label\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}"): (typeof documents)["query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

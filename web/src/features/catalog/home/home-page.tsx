@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import type { CardProduct } from '../../../components/product-card';
 import { HomePageDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BlogTeasers } from './blog-teasers';
@@ -11,8 +13,13 @@ import { Testimonials } from './testimonials';
 import { VapeKitTabs } from './vape-kit-tabs';
 import './home-page.css';
 
+export interface HomePageProps {
+  /** The call to action of each vape-kit product card (ADD TO CART), given by the route that composes the cart. */
+  renderProductAction?: (product: CardProduct) => ReactNode;
+}
+
 /** Home, top to bottom as spec section 2 lists it; one query feeds every data section. */
-export function HomePage() {
+export function HomePage({ renderProductAction }: HomePageProps = {}) {
   useDocumentTitle();
   const { data, loading, error } = useQuery(HomePageDocument, { errorPolicy: 'all' });
   const state = { loading, error: error?.message };
@@ -29,7 +36,7 @@ export function HomePage() {
         data={{ ...state, items: data?.topVapes }}
         emptyText="No categories found."
       />
-      <VapeKitTabs tabs={data?.vapeKitTabs} loading={loading} />
+      <VapeKitTabs tabs={data?.vapeKitTabs} loading={loading} renderProductAction={renderProductAction} />
       <CategoryCards
         id="home-disposables-title"
         title="Disposable Vapes"

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
+import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
 import { EmptyText, LoadingText } from '../../../components/status-text';
 import type { HomePageQuery } from '../../../graphql/__generated__/graphql';
@@ -14,13 +15,15 @@ type VapeKitTab = HomePageQuery['vapeKitTabs'][number];
 export interface VapeKitTabsProps {
   tabs: readonly VapeKitTab[] | undefined;
   loading: boolean;
+  /** Each product card's call to action (ADD TO CART). */
+  renderProductAction?: (product: CardProduct) => ReactNode;
 }
 
 /**
  * The vape-kit tabs. The first tab is selected after load; choosing a tab shows its products and, on small
  * screens, folds the tab list away again. A tab shows 12 products until VIEW ALL, offered only above 12.
  */
-export function VapeKitTabs({ tabs, loading }: VapeKitTabsProps) {
+export function VapeKitTabs({ tabs, loading, renderProductAction }: VapeKitTabsProps) {
   const [selected, setSelected] = useState(0);
   const [expandedTab, setExpandedTab] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -116,7 +119,7 @@ export function VapeKitTabs({ tabs, loading }: VapeKitTabsProps) {
           <EmptyText>No products found for this category.</EmptyText>
         ) : (
           <>
-            <ProductGrid products={products} label={current.name} />
+            <ProductGrid products={products} label={current.name} renderAction={renderProductAction} />
             {!showAll && current.products.length > VAPE_TAB_VISIBLE_PRODUCTS ? (
               <div className="vape-tabs__more">
                 <Button variant="dark" onClick={() => setExpandedTab(current.name)}>

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Pager } from '../../../components/pager';
+import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
 import { EmptyText, ErrorText, LoadingText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
@@ -20,7 +21,12 @@ import './search-page.css';
  * The route picks the scope; type, brand, flavor, search text, page and page size live in the query string
  * and combine (DESIGN.md: filters AND together, each facet counted over the others).
  */
-export function SearchPage() {
+export interface SearchPageProps {
+  /** Each product card's call to action (ADD TO CART), given by the route that composes the cart. */
+  renderProductAction?: (product: CardProduct) => ReactNode;
+}
+
+export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   const { category, subcategory, text } = useParams();
   const { filters, setFilters, setPage, clearFilters } = useSearchParamsState();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -115,7 +121,7 @@ export function SearchPage() {
           ) : (
             <>
               {loading ? <LoadingText /> : null}
-              <ProductGrid products={result.products} label={title} />
+              <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
               <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
             </>
           )}

@@ -1,0 +1,249 @@
+import type { Locator, Page } from 'playwright-core';
+import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/age-gate';
+import { RequestSignUpCodeDocument, SignUpDocument } from '../../web/src/graphql/__generated__/graphql';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { GraphQLClient } from '../support/graphql-client';
+import { type Storefront, startStorefront } from './support/storefront';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+
+let storefront: Storefront;
+/** The customer both tests use: made through the API, then logged in through the UI. */
+let email: string;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+  email = await signUpThroughApi();
+});
+
+afterAll(async () => {
+  await storefront?.stop();
+});
+
+/** A new adult customer, created over GraphQL; the code comes from the dev mailbox the test app serves. */
+async function signUpThroughApi(): Promise<string> {
+  const api = new GraphQLClient(storefront.url);
+  const address = uniqueEmail('checkout');
+  await api.data(RequestSignUpCodeDocument, { email: address });
+  const mailbox = await (await fetch(`${storefront.url}/dev/mailbox`)).text();
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const code = new RegExp(`data-recipient="${escaped}"[\\s\\S]*?code is (\\d{6})`).exec(mailbox)?.[1];
+  if (!code) throw new Error(`no code was mailed to ${address}`);
+  const { signUp } = await api.data(SignUpDocument, {
+    input: {
+      email: address,
+      password: PASSWORD,
+      code,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      dateOfBirth: '1985-12-09',
+    },
+  });
+  expect(signUp.__typename).toBe('AuthSuccess');
+  return address;
+}
+
+/** A page of a visitor who already confirmed being 21 or older, so the age gate stays closed. */
+async function openPage(width: number) {
+  const opened = await storefront.openPage({ width, reducedMotion: true });
+  await opened.page.addInitScript(
+    `window.localStorage.setItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)}, ${JSON.stringify(AGE_GATE_CONFIRMED)})`,
+  );
+  return opened;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+/** Adds the product of a card with its ADD TO CART button; returns the product's name once the drawer is open. */
+async function addToCart(page: Page, card: Locator): Promise<string> {
+  const name = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  await card.getByRole('button', { name: `ADD TO CART for ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+  return name;
+}
+
+/** Nothing of the page's own content may stick out sideways on a phone; a failure names what does. */
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const wide = await page.evaluate(`[...document.querySelectorAll('main *')]
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .slice(0, 5)
+    .map((el) => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' ' + Math.round(el.getBoundingClientRect().right))`);
+  expect(wide).toEqual([]);
+}
+
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
+}
+
+describe('cart, checkout and orders in Chromium', () => {
+  it('takes a guest from two products to a placed order, then to its details in the dashboard', async () => {
+    const { page, problems } = await openPage(1280);
+
+    // A guest adds a vape kit from the home tabs: the drawer opens on it.
+    await page.goto('/');
+    await cartLink(page, 0).waitFor();
+    const first = await addToCart(page, page.getByRole('tabpanel').getByRole('article').first());
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await drawer.locator('.cart-drawer-line__name', { hasText: first }).waitFor();
+    expect(await drawer.getByText('Qty: 1').count()).toBe(1);
+    await cartLink(page, 1).waitFor();
+    await shot(page, 'cart-drawer-1280', false);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // A second product from the search results; CHECKOUT leads to the cart page.
+    await page.goto('/SearchProduct/Vapes');
+    const cards = page.locator('.search-results').getByRole('article');
+    await cards.first().waitFor();
+    const candidates = await cards.getByRole('heading', { level: 3 }).allTextContents();
+    const index = candidates.findIndex((name) => name.trim() !== first);
+    const second = await addToCart(page, cards.nth(index));
+    expect(await drawer.getByRole('listitem').count()).toBe(2);
+    await drawer.getByRole('link', { name: 'CHECKOUT' }).click();
+    await page.waitForURL('**/CartList');
+
+    // Plus raises the first line to 2; the header follows.
+    await page.getByRole('button', { name: `Increase quantity of ${first}` }).click();
+    await cartLink(page, 3).waitFor();
+    const firstLine = page.locator('.cart-page-line', { hasText: first });
+    expect(await firstLine.locator('output').textContent()).toBe('2');
+    expect(await page.getByRole('button', { name: `Decrease quantity of ${first}` }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: `Decrease quantity of ${second}` }).isDisabled()).toBe(true);
+
+    // A NEW address, typed on the cart page; CHECKOUT opens once first name and address are there.
+    const checkout = page.getByRole('button', { name: 'CHECKOUT' });
+    expect(await checkout.isDisabled()).toBe(true);
+    await page.getByLabel('First Name', { exact: true }).fill('Grace');
+    await page.getByLabel('Last Name', { exact: true }).fill('Hopper');
+    await page.getByLabel('Address', { exact: true }).fill('1 Navy Rd');
+    await page.getByLabel('City', { exact: true }).fill('Phoenix');
+    await page.getByLabel('State', { exact: true }).selectOption('AZ');
+    await page.getByLabel('ZIP Code', { exact: true }).fill('85001');
+    expect(await checkout.isDisabled()).toBe(false);
+    await shot(page, 'cart-list-1280');
+
+    // Checkout needs a session: log in, and come back with the cart kept.
+    await checkout.click();
+    await page.waitForURL('**/app/Login?next=%2FCheckoutPage');
+    await logIn(page);
+    await page.waitForURL('**/CheckoutPage');
+    const summary = page.getByRole('region', { name: 'Your Order' });
+    await summary.getByText(first, { exact: true }).waitFor();
+    const rows = await summary.getByRole('row').allTextContents();
+    expect(rows.slice(1).map((row) => row.includes(first) || row.includes(second))).toEqual([true, true]);
+    // A new account's first order: the $10 off shows as its own line.
+    await summary.getByText('First purchase').waitFor();
+    expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Grace');
+    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('AZ');
+
+    // New York does not take vape products: warned before anything is sent.
+    await page.getByLabel('State', { exact: true }).selectOption('NY');
+    await page.getByText(/We cannot ship (this item|these items) to New York/).waitFor();
+    await page.getByLabel('State', { exact: true }).selectOption('AZ');
+    await page.getByText(/We cannot ship/).waitFor({ state: 'detached' });
+    await shot(page, 'checkout-1280');
+
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
+    await placed.waitFor();
+    const orderNumber = ((await placed.locator('.order-placed__number').textContent()) ?? '').trim();
+    expect(orderNumber).toMatch(/^ESI-\d+$/);
+    await cartLink(page, 0).waitFor();
+    await shot(page, 'checkout-placed-1280', false);
+
+    // The dashboard lists it; its row opens the details.
+    await placed.getByRole('link', { name: 'View Orders' }).click();
+    await page.waitForURL('**/app/dashboard/');
+    const open = page.getByRole('button', { name: `Order #${orderNumber}, show details` });
+    await open.waitFor();
+    const counters = await page
+      .getByRole('list', { name: 'Your orders by state' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(counters).toEqual(['1Pending Approvals', '0Undelivered', '0Delivered', '0Refund']);
+    const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe('3');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('Pending Approval');
+    await shot(page, 'dashboard-1280');
+
+    await row.getByRole('cell').nth(1).click();
+    const details = page.getByRole('dialog', { name: 'Order Details' });
+    await details.getByText('Shipping Info').waitFor();
+    expect(await details.textContent()).toContain('Grace Hopper');
+    expect(await details.textContent()).toContain('1 Navy Rd, Phoenix, Arizona');
+    expect(await details.getByRole('listitem').count()).toBe(2);
+    await shot(page, 'dashboard-details-1280', false);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // Search by item name, then by text that matches nothing.
+    const search = page.getByLabel('Search Order');
+    await search.fill(second.slice(0, 8));
+    await page.waitForURL((url) => url.searchParams.get('q') === second.slice(0, 8).trim());
+    await open.waitFor();
+    await search.fill('zzz-no-such-order');
+    await page.getByText('No orders found.').waitFor();
+
+    expect(problems).toEqual({ errors: [], failedRequests: [] });
+    // Closing the context closes the page; page.close() can race the helper closing the context on "close".
+    await page.context().close();
+  }, 120_000);
+
+  it('lays the drawer, cart, checkout and dashboard out at 375px without sideways scrolling', async () => {
+    const { page, problems } = await openPage(375);
+    await page.goto('/app/Login');
+    await logIn(page);
+    await page.waitForURL('**/app/Profile');
+
+    await page.goto('/SearchProduct/Vapes');
+    const cards = page.locator('.search-results').getByRole('article');
+    await cards.first().waitFor();
+    await addToCart(page, cards.first());
+    // The drawer is modal (the page behind is inert): close it before the next card.
+    await page.keyboard.press('Escape');
+    await addToCart(page, cards.nth(1));
+    await shot(page, 'cart-drawer-375', false);
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'CHECKOUT' }).click();
+
+    await page.waitForURL('**/CartList');
+    await page.locator('.cart-page-line').first().waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'cart-list-375');
+
+    // A new tab has no draft: the address saved by the first order is offered instead.
+    await page.goto('/CheckoutPage');
+    const saved = page.getByLabel('Saved addresses');
+    await saved.waitFor();
+    const choice = (await saved.locator('option').allTextContents()).find((text) => text.includes('1 Navy Rd'));
+    if (!choice) throw new Error('the address of the first order was not saved');
+    await saved.selectOption({ label: choice });
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Phoenix');
+    await noSidewaysScroll(page);
+    await shot(page, 'checkout-375');
+
+    await page.goto('/app/dashboard/');
+    await page.getByRole('table').waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'dashboard-375');
+    await page.getByRole('table').getByRole('button').first().click();
+    await page.getByRole('dialog', { name: 'Order Details' }).getByText('Shipping Info').waitFor();
+    await shot(page, 'dashboard-details-375', false);
+
+    await page.goto('/ShippingRestrictions');
+    await page.getByRole('region', { name: 'No vape shipping' }).getByText('New York').first().waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'shipping-restrictions-375');
+
+    expect(problems).toEqual({ errors: [], failedRequests: [] });
+    // Closing the context closes the page; page.close() can race the helper closing the context on "close".
+    await page.context().close();
+  }, 120_000);
+});

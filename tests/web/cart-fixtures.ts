@@ -1,0 +1,184 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import {
+  AddToCartDocument,
+  type CartFieldsFragment,
+  CartDocument,
+  type OrderFieldsFragment,
+  type OrderStatus,
+  type OrdersQuery,
+  RemoveFromCartDocument,
+  SetCartQuantityDocument,
+  UsStatesDocument,
+} from '../../web/src/graphql/__generated__/graphql';
+
+/** The server's shipping settings (DESIGN.md): free from $89.99, else a flat $7.99. */
+const FREE_FROM = 8999;
+const FLAT_FEE = 799;
+
+export function cartProduct(id: number, name = `Vape ${id}`, price = 1999) {
+  return {
+    __typename: 'Product' as const,
+    id: String(id),
+    name,
+    price,
+    image: `/media/products/p-${id}.svg`,
+    category: 'Vapes',
+    subcategory: 'Geek Bar Pulse 25000',
+  };
+}
+
+type Line = { product: ReturnType<typeof cartProduct>; quantity: number };
+
+/** A cart as the API answers it; the totals follow the server's rules (api/src/modules/cart/pricing.ts). */
+export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } = {}): CartFieldsFragment {
+  const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const shipping = itemCount === 0 || subtotal >= FREE_FROM ? 0 : FLAT_FEE;
+  const discount = firstPurchase && itemCount ? Math.min(1000, subtotal) : 0;
+  return {
+    __typename: 'Cart',
+    id: lines.length ? id : 'empty',
+    lines: lines.map((l) => ({
+      __typename: 'CartLine',
+      quantity: l.quantity,
+      lineTotal: l.product.price * l.quantity,
+      product: l.product,
+    })),
+    totals: {
+      __typename: 'CartTotals',
+      itemCount,
+      subtotal,
+      discount,
+      shipping,
+      total: subtotal - discount + shipping,
+      freeShippingThreshold: FREE_FROM,
+      amountToFreeShipping: Math.max(0, FREE_FROM - subtotal),
+    },
+  } as CartFieldsFragment;
+}
+
+export const EMPTY_CART = cartOf([]);
+
+const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+export function cartMock(cart: CartFieldsFragment = EMPTY_CART, reusable = true): MockLink.MockedResponse {
+  return { request: { query: CartDocument }, result: { data: { cart } }, ...(reusable ? forever : {}) };
+}
+
+export function addToCartMock(productId: string, cart: CartFieldsFragment, delay = 0): MockLink.MockedResponse {
+  return {
+    request: { query: AddToCartDocument, variables: { productId, quantity: 1 } },
+    result: { data: { addToCart: cart } },
+    delay,
+  };
+}
+
+/** A refusal the API throws (BAD_USER_INPUT with the rule's message). */
+export function refusedMock(
+  request: MockLink.MockedResponse['request'],
+  message: string,
+  code = 'BAD_USER_INPUT',
+): MockLink.MockedResponse {
+  return { request, result: { errors: [new GraphQLError(message, { extensions: { code } })] } };
+}
+
+export function setQuantityMock(productId: string, quantity: number, cart: CartFieldsFragment, delay = 0) {
+  return {
+    request: { query: SetCartQuantityDocument, variables: { productId, quantity } },
+    result: { data: { setCartQuantity: cart } },
+    delay,
+  } satisfies MockLink.MockedResponse;
+}
+
+export function removeMock(productId: string, cart: CartFieldsFragment): MockLink.MockedResponse {
+  return {
+    request: { query: RemoveFromCartDocument, variables: { productId } },
+    result: { data: { removeFromCart: cart } },
+  };
+}
+
+export const US_STATES = [
+  { __typename: 'UsState', code: 'AZ', name: 'Arizona' },
+  { __typename: 'UsState', code: 'CA', name: 'California' },
+  { __typename: 'UsState', code: 'NY', name: 'New York' },
+];
+
+export function usStatesMock(): MockLink.MockedResponse {
+  return { request: { query: UsStatesDocument }, result: { data: { usStates: US_STATES } }, ...forever };
+}
+
+export function orderOf(
+  orderNumber: string,
+  lines: Line[],
+  { status = 'PENDING_APPROVAL' as OrderStatus, placedAt = '2026-11-20T15:30:00Z' } = {},
+): OrderFieldsFragment {
+  const cart = cartOf(lines);
+  return {
+    __typename: 'Order',
+    orderNumber,
+    placedAt,
+    status,
+    itemCount: cart.totals.itemCount,
+    subtotal: cart.totals.subtotal,
+    discount: 0,
+    shipping: cart.totals.shipping,
+    total: cart.totals.total,
+    shipTo: {
+      __typename: 'OrderShipTo',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Analytical Way',
+      city: 'Phoenix',
+      state: 'AZ',
+      stateName: 'Arizona',
+      zipcode: '85001',
+    },
+    lines: lines.map((l, i) => ({
+      __typename: 'OrderLine',
+      id: String(i + 1),
+      productId: l.product.id,
+      name: l.product.name,
+      category: l.product.category,
+      subcategory: l.product.subcategory,
+      quantity: l.quantity,
+      unitPrice: l.product.price,
+      lineTotal: l.product.price * l.quantity,
+    })),
+  } as OrderFieldsFragment;
+}
+
+type Summary = OrdersQuery['orders']['orders'][number];
+
+export function orderSummary(n: number, status: OrderStatus = 'PENDING_APPROVAL'): Summary {
+  return {
+    __typename: 'OrderSummary',
+    orderNumber: `ESI-${100000 + n}`,
+    placedAt: '2026-11-20T15:30:00Z',
+    itemCount: n,
+    total: 1000 * n + 99,
+    status,
+  } as Summary;
+}
+
+export function ordersPage(
+  orders: Summary[],
+  {
+    page = 1,
+    pageSize = 10,
+    total = orders.length,
+    counters = { pending: 0, undelivered: 0, delivered: 0, refund: 0 },
+  } = {},
+): OrdersQuery {
+  return {
+    orders: {
+      __typename: 'OrderPage',
+      total,
+      page,
+      pageSize,
+      pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      counters: { __typename: 'OrderCounters', ...counters },
+      orders,
+    },
+  } as OrdersQuery;
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component as CartListRoute } from '../../web/src/app/routes/cart-list.route';
+import { SetCartQuantityDocument } from '../../web/src/graphql/__generated__/graphql';
+import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
+import {
+  EMPTY_CART,
+  cartMock,
+  cartOf,
+  cartProduct,
+  refusedMock,
+  removeMock,
+  setQuantityMock,
+  usStatesMock,
+} from './cart-fixtures';
+import { renderWithProviders } from './render';
+import type { MockLink } from '@apollo/client/testing';
+
+const VAPE = cartProduct(1, 'Geek Bar Pulse', 1999);
+const KIT = cartProduct(2, 'Vape Kit Pro', 4999);
+
+function renderCart(mocks: MockLink.MockedResponse[], url = '/CartList') {
+  return renderWithProviders(<CartListRoute />, {
+    url,
+    paths: ['/CartList', '/CheckoutPage'],
+    mocks: [usStatesMock(), ...mocks],
+  });
+}
+
+const lineOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
+const minus = (name: string) =>
+  screen.getByRole('button', { name: `Decrease quantity of ${name}` }) as HTMLButtonElement;
+const plus = (name: string) =>
+  screen.getByRole('button', { name: `Increase quantity of ${name}` }) as HTMLButtonElement;
+const quantityOf = (name: string) => lineOf(name).querySelector('output')?.textContent;
+const checkout = () => screen.getByRole('button', { name: 'CHECKOUT' }) as HTMLButtonElement;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('Cart page (/CartList)', () => {
+  it('shows "YOUR CART IS EMPTY" and a link to /SearchProduct/Vapes for an empty cart', async () => {
+    renderCart([cartMock(EMPTY_CART)]);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('YOUR CART IS EMPTY');
+    expect(screen.getByRole('link', { name: 'Shop Vapes' }).getAttribute('href')).toBe('/SearchProduct/Vapes');
+  });
+
+  it('lists each line with its price, quantity and line total, and the server totals', async () => {
+    renderCart([
+      cartMock(
+        cartOf(
+          [
+            { product: VAPE, quantity: 2 },
+            { product: KIT, quantity: 1 },
+          ],
+          { firstPurchase: true },
+        ),
+      ),
+    ]);
+    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    expect(lineOf('Geek Bar Pulse').textContent).toContain('$19.99 each');
+    expect(lineOf('Geek Bar Pulse').textContent).toContain('$39.98');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const row = (label: string) => within(summary).getByText(label).parentElement?.textContent;
+    expect(row('Subtotal')).toBe('Subtotal$89.97');
+    expect(row('First purchase')).toBe('First purchase−$10.00');
+    expect(row('Shipping')).toBe('Shipping$7.99');
+    expect(row('Total')).toBe('Total$87.96');
+    expect(within(summary).getByText('Spend $0.02 more for free shipping.')).toBeTruthy();
+  });
+
+  it('shows "Free" shipping and no discount line when the server says so', async () => {
+    renderCart([cartMock(cartOf([{ product: KIT, quantity: 2 }]))]);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Shipping').parentElement?.textContent).toBe('ShippingFree');
+    expect(within(summary).queryByText('First purchase')).toBeNull();
+    expect(within(summary).getByText('You are eligible for free shipping!')).toBeTruthy();
+  });
+
+  it('disables minus at 1, and plus asks the server for one more', async () => {
+    renderCart([
+      cartMock(cartOf([{ product: VAPE, quantity: 1 }])),
+      setQuantityMock('1', 2, cartOf([{ product: VAPE, quantity: 2 }]), 30),
+    ]);
+    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    expect(minus('Geek Bar Pulse').disabled).toBe(true);
+    expect(plus('Geek Bar Pulse').disabled).toBe(false);
+
+    await userEvent.click(plus('Geek Bar Pulse'));
+    expect(within(lineOf('Geek Bar Pulse')).getByText('Updating...')).toBeTruthy();
+    await waitFor(() => expect(quantityOf('Geek Bar Pulse')).toBe('2'));
+    expect(within(lineOf('Geek Bar Pulse')).queryByText('Updating...')).toBeNull();
+    expect(minus('Geek Bar Pulse').disabled).toBe(false);
+    expect(lineOf('Geek Bar Pulse').textContent).toContain('$39.98');
+  });
+
+  it('disables plus at 99 and minus goes down by one', async () => {
+    renderCart([
+      cartMock(cartOf([{ product: VAPE, quantity: 99 }])),
+      setQuantityMock('1', 98, cartOf([{ product: VAPE, quantity: 98 }])),
+    ]);
+    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    expect(plus('Geek Bar Pulse').disabled).toBe(true);
+    await userEvent.click(minus('Geek Bar Pulse'));
+    await waitFor(() => expect(plus('Geek Bar Pulse').disabled).toBe(false));
+    expect(quantityOf('Geek Bar Pulse')).toBe('98');
+  });
+
+  it("shows the server's refusal of a quantity in place", async () => {
+    renderCart([
+      cartMock(cartOf([{ product: VAPE, quantity: 3 }])),
+      refusedMock(
+        { query: SetCartQuantityDocument, variables: { productId: '1', quantity: 4 } },
+        'The quantity must be a whole number from 1 to 99.',
+      ),
+    ]);
+    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await userEvent.click(plus('Geek Bar Pulse'));
+    expect((await within(lineOf('Geek Bar Pulse')).findByRole('alert')).textContent).toBe(
+      'The quantity must be a whole number from 1 to 99.',
+    );
+  });
+
+  it('removes a line with Remove', async () => {
+    renderCart([
+      cartMock(
+        cartOf([
+          { product: VAPE, quantity: 1 },
+          { product: KIT, quantity: 1 },
+        ]),
+        false,
+      ),
+      removeMock('2', cartOf([{ product: VAPE, quantity: 1 }])),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Vape Kit Pro' }));
+    await waitFor(() => expect(screen.queryByText('Vape Kit Pro', { selector: 'p' })).toBeNull());
+    expect(screen.getByText('Geek Bar Pulse', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('enables CHECKOUT only with a first name and an address, and carries the form to checkout', async () => {
+    const { url } = renderCart([cartMock(cartOf([{ product: VAPE, quantity: 1 }]))]);
+    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    expect(checkout().disabled).toBe(true);
+    expect(screen.getByText('Enter a first name and an address to check out.')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ada');
+    expect(checkout().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Address'), '   ');
+    expect(checkout().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Address'), '12 Analytical Way');
+    expect(checkout().disabled).toBe(false);
+
+    expect((screen.getByLabelText('State') as HTMLSelectElement).options[0]?.textContent).toBe('Select State');
+    await userEvent.selectOptions(await screen.findByLabelText('State'), 'Arizona');
+    await userEvent.click(checkout());
+    expect(url()).toBe('/CheckoutPage');
+    const draft = JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}') as Record<string, string>;
+    expect(draft).toMatchObject({ firstName: 'Ada', address: '   12 Analytical Way', state: 'AZ' });
+    // Personal data never goes to local storage.
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('fills the form again from the draft of this tab', async () => {
+    sessionStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({ firstName: 'Grace', address: '1 Navy Rd', city: 'Arlington' }),
+    );
+    renderCart([cartMock(cartOf([{ product: VAPE, quantity: 1 }]))]);
+    expect(((await screen.findByLabelText('First Name')) as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Arlington');
+    expect(checkout().disabled).toBe(false);
+  });
+});

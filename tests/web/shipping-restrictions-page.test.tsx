@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { Component as RestrictionsRoute } from '../../web/src/app/routes/shipping-restrictions.route';
+import { ShippingRestrictionsDocument } from '../../web/src/graphql/__generated__/graphql';
+import { renderWithProviders } from './render';
+
+const rule = (
+  stateCode: string,
+  stateName: string,
+  kind: string,
+  description: string,
+  allowedFlavors: string[] = [],
+) => ({
+  __typename: 'ShippingRestriction',
+  stateCode,
+  stateName,
+  kind,
+  description,
+  allowedFlavors,
+  effectiveFrom: '2023-07-01',
+  source: 'Public compilations',
+});
+
+const RULES = [
+  rule('HI', 'Hawaii', 'no-vape-shipping', 'out-of-state online sales banned'),
+  rule('NY', 'New York', 'flavor-ban', 'flavored vape products banned', ['Tobacco']),
+  rule('NY', 'New York', 'no-vape-shipping', 'delivery to consumers banned'),
+  rule('UT', 'Utah', 'flavor-ban', 'flavored vape products banned (Tobacco and Menthol allowed)', [
+    'Tobacco',
+    'Menthol',
+  ]),
+];
+
+describe('Shipping restrictions page', () => {
+  it('lists the rules in force, grouped "No vape shipping" and "Flavored vape products not sold"', async () => {
+    renderWithProviders(<RestrictionsRoute />, {
+      mocks: [{ request: { query: ShippingRestrictionsDocument }, result: { data: { shippingRestrictions: RULES } } }],
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shipping Restrictions');
+    const noShipping = await screen.findByRole('region', { name: 'No vape shipping' });
+    const rows = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows(noShipping)).toEqual([
+      ['Hawaii (HI)', 'out-of-state online sales banned', 'July 1, 2023'],
+      ['New York (NY)', 'delivery to consumers banned', 'July 1, 2023'],
+    ]);
+    const flavors = screen.getByRole('region', { name: 'Flavored vape products not sold' });
+    expect(rows(flavors)).toEqual([
+      ['New York (NY)', 'flavored vape products banned', 'July 1, 2023', 'Tobacco'],
+      ['Utah (UT)', 'flavored vape products banned (Tobacco and Menthol allowed)', 'July 1, 2023', 'Tobacco, Menthol'],
+    ]);
+  });
+
+  it('says "Error: " with the message when the rules cannot be loaded', async () => {
+    renderWithProviders(<RestrictionsRoute />, {
+      mocks: [{ request: { query: ShippingRestrictionsDocument }, error: new Error('offline') }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: offline');
+  });
+});

@@ -1,0 +1,3 @@
+import { BrandTeamPage } from '../../features/content/brand/brand-team-page';
+
+export { BrandTeamPage as Component };

@@ -1,0 +1,3 @@
+import { BrandValuesPage } from '../../features/content/brand/brand-values-page';
+
+export { BrandValuesPage as Component };

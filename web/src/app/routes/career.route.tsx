@@ -1,0 +1,3 @@
+import { CareerPage } from '../../features/content/company/career-page';
+
+export { CareerPage as Component };

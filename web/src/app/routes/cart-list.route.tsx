@@ -1,0 +1,3 @@
+import { CartListPage } from '../../features/cart/cart-list-page';
+
+export { CartListPage as Component };

@@ -1,0 +1,3 @@
+import { CodeVerifyPage } from '../../features/account/auth/code-verify-page';
+
+export { CodeVerifyPage as Component };

@@ -1,0 +1,3 @@
+import { CollectionPage } from '../../features/listing/collection-page';
+
+export { CollectionPage as Component };

@@ -1,0 +1,3 @@
+import { CommunityPage } from '../../features/content/company/community-page';
+
+export { CommunityPage as Component };

@@ -1,0 +1,3 @@
+import { ContactUsPage } from '../../features/content/support/contact-us-page';
+
+export { ContactUsPage as Component };

@@ -1,0 +1,3 @@
+import { FaqPage } from '../../features/content/support/faq-page';
+
+export { FaqPage as Component };

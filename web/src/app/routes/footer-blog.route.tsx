@@ -1,0 +1,3 @@
+import { FooterBlogPage } from '../../features/content/blog/footer-blog-page';
+
+export { FooterBlogPage as Component };

@@ -1,0 +1,3 @@
+import { LoginPage } from '../../features/account/auth/login-page';
+
+export { LoginPage as Component };

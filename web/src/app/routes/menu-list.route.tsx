@@ -1,0 +1,3 @@
+import { MenuListPage } from '../../features/listing/menu-list-page';
+
+export { MenuListPage as Component };

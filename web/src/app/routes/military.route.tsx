@@ -1,0 +1,3 @@
+import { MilitaryPage } from '../../features/content/company/military-page';
+
+export { MilitaryPage as Component };

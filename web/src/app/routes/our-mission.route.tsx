@@ -1,0 +1,3 @@
+import { OurMissionPage } from '../../features/content/brand/our-mission-page';
+
+export { OurMissionPage as Component };

@@ -1,0 +1,3 @@
+import { PasswordChangePage } from '../../features/account/password/password-change-page';
+
+export { PasswordChangePage as Component };

@@ -1,0 +1,3 @@
+import { ProDevicePage } from '../../features/listing/lines/pro-device-page';
+
+export { ProDevicePage as Component };

@@ -1,0 +1,3 @@
+import { ProfilePage } from '../../features/account/profile/profile-page';
+
+export { ProfilePage as Component };

@@ -1,0 +1,3 @@
+import { TermsPage } from '../../features/content/legal/terms-page';
+
+export { TermsPage as Component };

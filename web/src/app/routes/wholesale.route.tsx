@@ -1,0 +1,3 @@
+import { WholesalePage } from '../../features/content/company/wholesale-page';
+
+export { WholesalePage as Component };

@@ -1,0 +1,3 @@
+import { WhyBrandsPage } from '../../features/content/brand/why-brands-page';
+
+export { WhyBrandsPage as Component };

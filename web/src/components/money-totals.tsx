@@ -1,0 +1,36 @@
+import { formatMoney } from '../lib/format-money';
+import './money-totals.css';
+
+/** Figures the server computed, in cents; the client only formats them. */
+export interface MoneyTotalsValues {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+}
+
+/** Subtotal, the first-purchase discount when there is one, shipping ("Free" at 0) and total. */
+export function MoneyTotals({ totals }: { totals: MoneyTotalsValues }) {
+  return (
+    <dl className="money-totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(totals.subtotal)}</dd>
+      </div>
+      {totals.discount > 0 ? (
+        <div className="money-totals__discount">
+          <dt>First purchase</dt>
+          <dd>−{formatMoney(totals.discount)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Shipping</dt>
+        <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+      </div>
+      <div className="money-totals__total">
+        <dt>Total</dt>
+        <dd>{formatMoney(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

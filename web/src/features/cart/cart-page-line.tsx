@@ -1,0 +1,52 @@
+import type { CartFieldsFragment } from '../../graphql/__generated__/graphql';
+import { formatMoney } from '../../lib/format-money';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartLine } from './use-cart-line';
+
+type CartLine = CartFieldsFragment['lines'][number];
+
+/** A line of the cart page: picture, name and unit price, quantity controls, line total, Remove. */
+export function CartPageLine({ line }: { line: CartLine }) {
+  const { setQuantity, remove, busy, error } = useCartLine(line.product.id);
+  const { product } = line;
+  return (
+    <li className="cart-page-line" aria-busy={busy !== null}>
+      <img src={product.image} alt="" width="88" height="88" loading="lazy" decoding="async" />
+      <div className="cart-page-line__info">
+        <p className="cart-page-line__name">{product.name}</p>
+        <p className="cart-page-line__price">{formatMoney(product.price)} each</p>
+        {busy === 'quantity' ? (
+          <p className="cart-page-line__progress" role="status">
+            Updating...
+          </p>
+        ) : null}
+        {error ? (
+          <p className="cart-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <QuantityStepper
+        productName={product.name}
+        quantity={line.quantity}
+        busy={busy !== null}
+        onChange={setQuantity}
+      />
+      <p className="cart-page-line__total">
+        <span className="visually-hidden">Line total: </span>
+        {formatMoney(line.lineTotal)}
+      </p>
+      <button
+        type="button"
+        className="cart-link-button cart-page-line__remove"
+        aria-disabled={busy !== null}
+        onClick={() => {
+          if (busy === null) void remove();
+        }}
+      >
+        {busy === 'remove' ? 'Removing...' : 'Remove'}
+        <span className="visually-hidden"> {product.name}</span>
+      </button>
+    </li>
+  );
+}

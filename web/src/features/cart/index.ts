@@ -1,0 +1,12 @@
+/**
+ * The cart's public pieces for pages of other features, composed in the app layer (features never import
+ * each other; see app/cart-slots.tsx): `AddToCartButton` goes in a product card's action slot, and each page
+ * renders one `CartDrawer`, opened by the button's `onAdded`.
+ *
+ *   const drawer = useCartDrawer();
+ *   <ProductGrid products={products} renderAction={(p) => <AddToCartButton product={p} onAdded={drawer.open} />} />
+ *   <CartDrawer open={drawer.isOpen} onClose={drawer.close} />
+ */
+export { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
+export { CartDrawer, type CartDrawerProps } from './cart-drawer';
+export { useCartDrawer } from './use-cart-drawer';

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AddToCartDocument } from '../../graphql/__generated__/graphql';
+import { writeCart } from './cart-cache';
+import { cartErrorMessage } from './cart-error';
+
+/** Adds one of a product; `add` resolves to whether it worked, and the error stays readable in place. */
+export function useAddToCart(productId: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [mutate, { loading }] = useMutation(AddToCartDocument, {
+    update: (cache, { data }) => writeCart(cache, data?.addToCart),
+  });
+
+  const add = async (): Promise<boolean> => {
+    setError(null);
+    try {
+      await mutate({ variables: { productId, quantity: 1 } });
+      return true;
+    } catch (failure) {
+      setError(cartErrorMessage(failure));
+      return false;
+    }
+  };
+
+  return { add, adding: loading, error };
+}

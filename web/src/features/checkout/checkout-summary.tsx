@@ -1,0 +1,41 @@
+import { MoneyTotals } from '../../components/money-totals';
+import { EmptyText } from '../../components/status-text';
+import type { CartFieldsFragment } from '../../graphql/__generated__/graphql';
+import { formatMoney } from '../../lib/format-money';
+
+/** The cart as it will be ordered: category, product, quantity and line total, then the server's totals. */
+export function CheckoutSummary({ cart }: { cart: CartFieldsFragment | undefined }) {
+  if (!cart?.lines.length) return <EmptyText>No items in the cart.</EmptyText>;
+  return (
+    <>
+      <div className="checkout-summary__table">
+        <table>
+          <caption className="visually-hidden">Items in your order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="checkout-summary__number">
+                Qty
+              </th>
+              <th scope="col" className="checkout-summary__number">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.lines.map((line) => (
+              <tr key={line.product.id}>
+                <td>{line.product.category}</td>
+                <th scope="row">{line.product.name}</th>
+                <td className="checkout-summary__number">{line.quantity}</td>
+                <td className="checkout-summary__number">{formatMoney(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <MoneyTotals totals={cart.totals} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  CartDocument,
+  type OrderFieldsFragment,
+  PlaceOrderDocument,
+  type ShippingAddressInput,
+  ShippingAddressesDocument,
+} from '../../graphql/__generated__/graphql';
+import { errorCode } from '../../lib/graphql-errors';
+import { markSessionEnded } from '../../lib/session-cache';
+import { newIdempotencyKey } from './idempotency-key';
+
+export type ShipTo = { shippingAddressId: string } | { address: ShippingAddressInput };
+
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; order: OrderFieldsFragment }
+  | { kind: 'refused'; message: string; errors: readonly { field: string; code: string; message: string }[] }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Places the cart as an order. One idempotency key per checkout attempt (per mount of the page), reused by
+ * every retry: a double click or a request retried after a lost answer returns the same order, never a second.
+ * On success the cart (now empty on the server) and the saved addresses (checkout saves a new one) are
+ * fetched again, and cached order lists are dropped so the dashboard shows the new order.
+ */
+export function usePlaceOrder() {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const running = useRef(false);
+  const client = useApolloClient();
+  const [mutate, { loading }] = useMutation(PlaceOrderDocument, {
+    refetchQueries: ({ data }) =>
+      data?.placeOrder.__typename === 'OrderPlaced' ? [CartDocument, ShippingAddressesDocument] : [],
+    update: (cache, { data }) => {
+      if (data?.placeOrder.__typename !== 'OrderPlaced') return;
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
+      cache.gc();
+    },
+  });
+
+  const place = async (shipTo: ShipTo): Promise<PlaceOrderOutcome | null> => {
+    // A second click before React re-renders the disabled button.
+    if (running.current) return null;
+    running.current = true;
+    try {
+      const { data } = await mutate({ variables: { input: { idempotencyKey, ...shipTo } } });
+      const result = data?.placeOrder;
+      if (result?.__typename === 'OrderPlaced') return { kind: 'placed', order: result.order };
+      if (result?.__typename === 'InputErrors') {
+        return { kind: 'refused', message: result.message, errors: result.errors };
+      }
+      return { kind: 'failed', message: 'Server error' };
+    } catch (error) {
+      if (errorCode(error) === 'UNAUTHENTICATED') {
+        // The session ended meanwhile: the route guard sends the shopper to log in (the cart is kept).
+        markSessionEnded(client.cache);
+      }
+      const message = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? 'Server error') : 'Server error';
+      return { kind: 'failed', message };
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return { place, placing: loading };
+}

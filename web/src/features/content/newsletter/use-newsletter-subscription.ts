@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { SubscribeToNewsletterDocument } from '../../../graphql/__generated__/graphql';
+
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid e-mail address.',
+} as const;
+
+/** A quick check before the round trip; the server's rule (account.rules.ts) is the one that counts. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * The footer newsletter box's `onSubscribe`: answers the confirmation to show, or throws the message of a
+ * refusal (the box shows either).
+ */
+export function useNewsletterSubscription(): (email: string) => Promise<string> {
+  const [subscribe] = useMutation(SubscribeToNewsletterDocument);
+  return useCallback(
+    async (email: string) => {
+      const address = email.trim();
+      if (!LOOKS_LIKE_EMAIL.test(address)) throw new Error(NEWSLETTER_MESSAGES.invalidEmail);
+      const { data } = await subscribe({ variables: { email: address } });
+      const result = data?.subscribeToNewsletter;
+      if (result?.__typename === 'Done') return result.message;
+      throw new Error(result?.message ?? 'Something went wrong. Please try again later.');
+    },
+    [subscribe],
+  );
+}

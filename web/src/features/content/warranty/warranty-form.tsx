@@ -1,0 +1,133 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/form-field';
+import { ErrorText } from '../../../components/status-text';
+import { RegisterDeviceDocument } from '../../../graphql/__generated__/graphql';
+import {
+  EMPTY_WARRANTY,
+  WARRANTY_FIELDS,
+  type WarrantyErrors,
+  type WarrantyField,
+  type WarrantyValues,
+  requiredErrors,
+} from './warranty-fields';
+
+export interface WarrantyFormProps {
+  deviceOptions: readonly string[];
+  states: readonly { code: string; name: string }[];
+  /** The server accepted the registration: its thank-you message. */
+  onRegistered: (message: string) => void;
+}
+
+const isField = (name: string): name is WarrantyField => WARRANTY_FIELDS.some((field) => field.name === name);
+
+/** The warranty registration form: every field required, the server's refusals shown at their fields. */
+export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFormProps) {
+  const [values, setValues] = useState<WarrantyValues>(EMPTY_WARRANTY);
+  const [errors, setErrors] = useState<WarrantyErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [register, { loading }] = useMutation(RegisterDeviceDocument);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit the first flagged field takes focus, once the messages are on screen.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const focusFirstError = () => setRefusals((count) => count + 1);
+
+  const set = (name: WarrantyField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A message goes as soon as the field is touched again; the next submit checks it anew.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const missing = requiredErrors(values);
+    setErrors(missing);
+    if (Object.keys(missing).length) {
+      focusFirstError();
+      return;
+    }
+    try {
+      const { data } = await register({ variables: { input: values } });
+      const result = data?.registerDevice;
+      if (result?.__typename === 'Done') {
+        onRegistered(result.message);
+      } else if (result?.__typename === 'InputErrors') {
+        const atFields: WarrantyErrors = {};
+        for (const problem of result.errors) if (isField(problem.field)) atFields[problem.field] ??= problem.message;
+        setErrors(atFields);
+        if (!Object.keys(atFields).length) setFormError(result.message);
+        focusFirstError();
+      }
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
+    }
+  };
+
+  const control = (field: (typeof WARRANTY_FIELDS)[number]) => {
+    const common = {
+      label: field.label,
+      name: field.name,
+      value: values[field.name],
+      error: errors[field.name],
+      required: true,
+      disabled: loading,
+    };
+    if (field.name === 'state') {
+      return (
+        <SelectField {...common} onChange={(event) => set(field.name, event.target.value)}>
+          <option value="">Select State</option>
+          {states.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    if (field.name === 'device') {
+      return (
+        <SelectField {...common} onChange={(event) => set(field.name, event.target.value)}>
+          <option value="">Select your device</option>
+          {deviceOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    return (
+      <TextField
+        {...common}
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete}
+        inputMode={field.inputMode}
+        maxLength={field.maxLength}
+        onChange={(event) => set(field.name, event.target.value)}
+      />
+    );
+  };
+
+  return (
+    <form ref={formRef} className="warranty-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="warranty-form__note">All fields are required.</p>
+      <div className="warranty-form__grid">
+        {WARRANTY_FIELDS.map((field) => (
+          <div key={field.name} className={`warranty-form__cell warranty-form__cell--${field.name}`}>
+            {control(field)}
+          </div>
+        ))}
+      </div>
+      {formError ? <ErrorText>{formError}</ErrorText> : null}
+      <Button type="submit" disabled={loading}>
+        {loading ? 'Submitting...' : 'Register device'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { ContentPage } from '../../components/content-page';
+import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
+import { paths } from '../../config/paths';
+import { type CategoryCardFieldsFragment, CollectionsDocument } from '../../graphql/__generated__/graphql';
+import { ListingLinks } from './listing-links';
+import './lines/lines.css';
+
+interface CollectionGroup {
+  id: string;
+  title: string;
+  cards: readonly CategoryCardFieldsFragment[] | undefined;
+  /** Product lines search under their parent; a top-level category by its label (Glass). */
+  href: (card: CategoryCardFieldsFragment) => string;
+}
+
+/** Our product-line pages, between the catalogue's groups and the category pages. */
+const LINE_PAGES: readonly { title: string; to: string; text: string }[] = [
+  { title: 'Disposable Vapes', to: paths.disposableVape(), text: 'Ready out of the box, 5,000 to 40,000 puffs.' },
+  { title: 'ORION BAR', to: paths.orianbar(), text: 'Ten thousand puffs in a slim rechargeable.' },
+  { title: 'ESI PRO', to: paths.proDevice(), text: 'Our own refillable pod device.' },
+  { title: 'Mid-Size Pod Kits', to: paths.midPodKit(), text: 'More battery, refillable pods.' },
+  { title: 'Vape Kits', to: paths.vapeKit(), text: 'Pod and box-mod kits.' },
+  { title: 'Vape Juice', to: paths.vapeJuice(), text: 'Freebase and nicotine salt e-liquids.' },
+];
+
+const lineHref = (card: CategoryCardFieldsFragment) =>
+  paths.search({ category: card.parent ?? 'Vapes', subcategory: card.name });
+
+/** /Collection: the shop's collections (the home page's card groups) and every category page. */
+export function CollectionPage() {
+  const { data, loading, error } = useQuery(CollectionsDocument);
+  const groups: CollectionGroup[] = [
+    { id: 'collection-top-vapes', title: 'Top Vapes', cards: data?.topVapes, href: lineHref },
+    { id: 'collection-top-selling', title: 'Top Selling', cards: data?.topSelling, href: lineHref },
+    {
+      id: 'collection-others',
+      title: 'Shop by Category',
+      cards: data?.others,
+      href: (card) => paths.search({ category: card.label }),
+    },
+  ];
+
+  return (
+    <ContentPage title="Collections" lead="Our best-loved product lines and categories, gathered in one place.">
+      {loading && !data ? <LoadingText /> : null}
+      {error && !data ? <ErrorText>Error: {error.message}</ErrorText> : null}
+      {data
+        ? groups.map((group) => (
+            <section key={group.id} className="content-section" aria-labelledby={group.id}>
+              <h2 id={group.id}>{group.title}</h2>
+              {group.cards?.length ? (
+                <ul className="tile-list">
+                  {group.cards.map((card) => (
+                    <li key={card.id}>
+                      <Link to={group.href(card)}>
+                        <img
+                          src={card.pic ?? paths.defaultPicture()}
+                          alt=""
+                          width="160"
+                          height="160"
+                          loading="lazy"
+                          decoding="async"
+                        />
+                        <span>{card.label}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyText>No categories found.</EmptyText>
+              )}
+            </section>
+          ))
+        : null}
+      <section className="content-section" aria-labelledby="collection-lines">
+        <h2 id="collection-lines">Product lines</h2>
+        <ul className="card-grid card-grid--3">
+          {LINE_PAGES.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className="info-card">
+                <h3>{page.title}</h3>
+                <p>{page.text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ListingLinks headingId="collection-pages" title="Category pages" />
+    </ContentPage>
+  );
+}
