@@ -13,7 +13,7 @@
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d), BENCH_CHECKOUT_CUSTOMERS (200),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
  *
  * The exit code is 0 whether or not the budgets are met (this is a measurement, not a test); it is
@@ -27,6 +27,7 @@ import { type ServerProcess, type SqlStats, startServerProcess } from './child';
 import { type Target, runAutocannon } from './closed-loop';
 import { CpuProbe, formatCpu } from './cpu';
 import { type BenchDatabase, startBenchDatabase } from './database';
+import { checkoutBurst } from './checkout';
 import { runFixedRate } from './fixed-rate';
 import {
   type Budget,
@@ -378,6 +379,24 @@ async function main(): Promise<void> {
         }
       }
     }
+  }
+
+  if (settings.workloads.has('d')) {
+    say(`\nd. checkout: ${settings.checkoutCustomers} customers place their orders at the same moment …`);
+    const d = await checkoutBurst(app.url, db.url, settings.checkoutCustomers);
+    say(
+      `   ${d.placed} placed, ${d.refused} refused, ${d.ordersInDatabase} orders in the database, ` +
+        `${d.wrongTotals} with a wrong total; ${d.seconds.toFixed(2)} s for the burst; latency p50 ` +
+        `${d.latency.p50.toFixed(1)} ms, p95 ${d.latency.p95.toFixed(1)} ms, max ${d.latency.max.toFixed(1)} ms`,
+    );
+    budgets.push({
+      name: `d. ${d.customers} concurrent orders from ${d.customers} customers`,
+      measured: `${d.ordersInDatabase} orders, ${d.wrongTotals} wrong totals`,
+      limit: `exactly ${d.customers}, none wrong`,
+      pass: d.ordersInDatabase === d.customers && d.placed === d.customers && d.wrongTotals === 0,
+      invalid: false,
+      runs: [],
+    });
   }
 
   say('\n' + formatTable(results));

@@ -24,7 +24,9 @@ export interface BenchSettings {
   /** Fractions of the bare server's closed-loop throughput for workload c. */
   readonly rateFractions: readonly number[];
   /** Which workloads run (BENCH_WORKLOADS, e.g. "a,b"; default all). */
-  readonly workloads: ReadonlySet<'a' | 'b' | 'c'>;
+  readonly workloads: ReadonlySet<Workload>;
+  /** Customers ordering at once in workload d (BENCH_CHECKOUT_CUSTOMERS). */
+  readonly checkoutCustomers: number;
   /** Extra Node flags for the app's process (BENCH_APP_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=.data/prof"). */
   readonly appExecArgv: readonly string[];
   /** The same for the bare server's process (BENCH_BARE_NODE_FLAGS). */
@@ -41,6 +43,9 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, intege
   return value;
 }
 
+const WORKLOADS = ['a', 'b', 'c', 'd'] as const;
+export type Workload = (typeof WORKLOADS)[number];
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const driver = env.BENCH_FIXED_RATE_DRIVER || 'open-loop';
   if (driver !== 'open-loop' && driver !== 'autocannon' && driver !== 'both') {
@@ -48,12 +53,14 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   }
   const port = positive(env, 'BENCH_PG_PORT', 54390, true);
   if (port < 1024 || port > 65535) throw new Error(`BENCH_PG_PORT must be from 1024 to 65535, got ${port}`);
-  const workloads = (env.BENCH_WORKLOADS || 'a,b,c').split(',').map((w) => w.trim());
+  const workloads = (env.BENCH_WORKLOADS || 'a,b,c,d').split(',').map((w) => w.trim());
   for (const w of workloads) {
-    if (w !== 'a' && w !== 'b' && w !== 'c') throw new Error(`BENCH_WORKLOADS takes a, b and c, got "${w}"`);
+    if (!(WORKLOADS as readonly string[]).includes(w))
+      throw new Error(`BENCH_WORKLOADS takes a, b, c and d, got "${w}"`);
   }
   return {
-    workloads: new Set(workloads as ('a' | 'b' | 'c')[]),
+    workloads: new Set(workloads as Workload[]),
+    checkoutCustomers: positive(env, 'BENCH_CHECKOUT_CUSTOMERS', 200, true),
     seconds: positive(env, 'BENCH_SECONDS', 10),
     warmupSeconds: positive(env, 'BENCH_WARMUP_SECONDS', 2),
     products: positive(env, 'BENCH_PRODUCTS', 100_000, true),
