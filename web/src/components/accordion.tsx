@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { rovingIndex } from '../lib/roving-index';
 import { ChevronDownIcon } from './icons';
 import './accordion.css';
 
@@ -35,17 +36,7 @@ export function Accordion({ items, single = false, headingLevel = 3, initiallyOp
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowDown'
-        ? (index + 1) % items.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, items.length, 'vertical');
     if (next === null) return;
     event.preventDefault();
     buttons.current[next]?.focus();

@@ -1,5 +1,6 @@
 import type { AddressValues } from '../lib/checkout-draft';
-import { SelectField, TextField } from './form-field';
+import { TextField } from './form-field';
+import { StateSelect } from './state-select';
 import './address-fields.css';
 
 export type AddressField = keyof AddressValues;
@@ -41,22 +42,15 @@ export function AddressFields({ values, onChange, states, errors = {}, required 
           />
         </div>
       ))}
-      <SelectField
-        label="State"
+      <StateSelect
+        states={states}
         name="state"
         autoComplete="address-level1"
         value={values.state}
         error={errors.state}
         onChange={(event) => onChange('state', event.target.value)}
         {...requiredProps}
-      >
-        <option value="">Select State</option>
-        {states.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label="ZIP Code"
         name="zipcode"

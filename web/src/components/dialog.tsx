@@ -1,15 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, holdPageBehind } from '../lib/modal';
 import './dialog.css';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
 
 export interface DialogProps {
   /** Rendered (into document.body) only while open. */
@@ -66,21 +58,14 @@ function OpenDialog({
     const panel = panelRef.current;
     if (!panel) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The overlay is a child of <body>: everything beside it goes inert; what was inert already stays so.
-    const overlay = panel.parentElement;
-    const madeInert = [...document.body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && element !== overlay && !element.inert,
-    );
-    for (const element of madeInert) element.inert = true;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // The overlay is a child of <body>.
+    const releasePage = holdPageBehind(panel.parentElement);
 
     const first = focusTargets.current.initialFocusRef?.current ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
     first.focus();
 
     return () => {
-      for (const element of madeInert) element.inert = false;
-      document.body.style.overflow = overflow;
+      releasePage();
       // Back to the opener, unless the caller names another target or the opener is gone (e.g. deleted).
       const target = focusTargets.current.finalFocusRef?.current ?? opener;
       if (target?.isConnected) target.focus();

@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
-import './message-page.css';
+import { MessagePage } from './message-page';
 
 /**
  * The root route's error element: a friendly message instead of the router's default
@@ -10,7 +10,7 @@ export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="message-page container" aria-labelledby="error-title">
+    <MessagePage as="main" titleId="error-title">
       <h1 id="error-title">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       <p>
         {notFound
@@ -22,6 +22,6 @@ export function ErrorPage() {
           Back to Home
         </Link>
       </div>
-    </main>
+    </MessagePage>
   );
 }

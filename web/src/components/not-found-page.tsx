@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
-import './message-page.css';
+import { MessagePage } from './message-page';
 
 /** Any path the router does not know. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
-    <section className="message-page container" aria-labelledby="not-found-title">
+    <MessagePage titleId="not-found-title">
       <p className="message-page__code" aria-hidden="true">
         404
       </p>
@@ -16,6 +16,6 @@ export function NotFoundPage() {
       <Link className="btn btn--primary" to={paths.home()}>
         Back to Home
       </Link>
-    </section>
+    </MessagePage>
   );
 }

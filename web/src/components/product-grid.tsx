@@ -11,7 +11,7 @@ export interface ProductGridProps {
 
 export function ProductGrid({ products, renderAction, label }: ProductGridProps) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className="grid-list product-grid" aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} action={renderAction?.(product)} />

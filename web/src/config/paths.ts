@@ -28,6 +28,8 @@ function search({ category, subcategory, text }: SearchPathOptions = {}): string
 export const paths = {
   home: () => '/',
   search,
+  /** A product line's products, under its parent category; a line without one is one of the Vapes. */
+  productLine: (name: string, parent?: string | null) => search({ category: parent ?? 'Vapes', subcategory: name }),
   deals: () => '/Deals',
 
   // Accounts and authentication.

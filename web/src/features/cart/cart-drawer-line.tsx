@@ -1,8 +1,6 @@
-import type { CartFieldsFragment } from '../../graphql/__generated__/graphql';
 import { formatMoney } from '../../lib/format-money';
+import { type CartLine, CartLineError, RemoveLineButton } from './cart-line-parts';
 import { useCartLine } from './use-cart-line';
-
-type CartLine = CartFieldsFragment['lines'][number];
 
 /** One line of the drawer: picture, name, quantity, line total and Remove. */
 export function CartDrawerLine({ line }: { line: CartLine }) {
@@ -16,23 +14,9 @@ export function CartDrawerLine({ line }: { line: CartLine }) {
         <p className="cart-drawer-line__meta">
           Qty: {line.quantity} · <strong>{formatMoney(line.lineTotal)}</strong>
         </p>
-        {error ? (
-          <p className="cart-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CartLineError error={error} />
       </div>
-      <button
-        type="button"
-        className="cart-link-button"
-        aria-disabled={busy !== null}
-        onClick={() => {
-          if (busy === null) void remove();
-        }}
-      >
-        {busy === 'remove' ? 'Removing...' : 'Remove'}
-        <span className="visually-hidden"> {product.name}</span>
-      </button>
+      <RemoveLineButton productName={product.name} busy={busy} onRemove={remove} />
     </li>
   );
 }

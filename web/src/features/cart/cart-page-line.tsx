@@ -1,9 +1,7 @@
-import type { CartFieldsFragment } from '../../graphql/__generated__/graphql';
 import { formatMoney } from '../../lib/format-money';
+import { type CartLine, CartLineError, RemoveLineButton } from './cart-line-parts';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartLine } from './use-cart-line';
-
-type CartLine = CartFieldsFragment['lines'][number];
 
 /** A line of the cart page: picture, name and unit price, quantity controls, line total, Remove. */
 export function CartPageLine({ line }: { line: CartLine }) {
@@ -20,11 +18,7 @@ export function CartPageLine({ line }: { line: CartLine }) {
             Updating...
           </p>
         ) : null}
-        {error ? (
-          <p className="cart-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CartLineError error={error} />
       </div>
       <QuantityStepper
         productName={product.name}
@@ -36,17 +30,7 @@ export function CartPageLine({ line }: { line: CartLine }) {
         <span className="visually-hidden">Line total: </span>
         {formatMoney(line.lineTotal)}
       </p>
-      <button
-        type="button"
-        className="cart-link-button cart-page-line__remove"
-        aria-disabled={busy !== null}
-        onClick={() => {
-          if (busy === null) void remove();
-        }}
-      >
-        {busy === 'remove' ? 'Removing...' : 'Remove'}
-        <span className="visually-hidden"> {product.name}</span>
-      </button>
+      <RemoveLineButton productName={product.name} busy={busy} onRemove={remove} className="cart-page-line__remove" />
     </li>
   );
 }

@@ -8,6 +8,9 @@ import { cartErrorMessage } from './cart-error';
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
+/** Which change a line is running, if any. */
+export type CartLineBusy = 'quantity' | 'remove' | null;
+
 /**
  * The changes one cart line can take: a new quantity or removal. Both answer the whole cart, which replaces
  * the cached one; `busy` says which change is running so the buttons can show progress.
@@ -30,7 +33,7 @@ export function useCartLine(productId: string) {
     }
   };
 
-  const busy = quantityState.loading ? 'quantity' : removeState.loading ? 'remove' : null;
+  const busy: CartLineBusy = quantityState.loading ? 'quantity' : removeState.loading ? 'remove' : null;
 
   return {
     setQuantity: (quantity: number) => run(() => setQuantityMutation({ variables: { productId, quantity } })),

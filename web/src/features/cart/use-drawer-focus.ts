@@ -1,13 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent } from 'react';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+import { FOCUSABLE, holdPageBehind } from '../../lib/modal';
 
 /**
  * Modal behaviour of the slide-in drawer while it is mounted (open): focus moves in (to `[data-autofocus]`),
@@ -45,18 +37,11 @@ export function useDrawerFocus(panelRef: RefObject<HTMLElement | null>, onClose:
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    // The drawer's root is a child of <body>: the rest of the page goes inert (pointer and screen reader).
-    const root = panel.parentElement;
-    const madeInert = [...document.body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && element !== root && !element.inert,
-    );
-    for (const element of madeInert) element.inert = true;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // The drawer's root is a child of <body>.
+    const releasePage = holdPageBehind(panel.parentElement);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      for (const element of madeInert) element.inert = false;
-      document.body.style.overflow = overflow;
+      releasePage();
       if (previous?.isConnected) previous.focus();
     };
   }, [panelRef]);

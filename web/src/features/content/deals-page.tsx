@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MessagePage } from '../../components/message-page';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './deals-page.css';
@@ -7,7 +8,7 @@ import './deals-page.css';
 export function DealsPage() {
   useDocumentTitle('Deals');
   return (
-    <section className="deals-page container" aria-labelledby="deals-title">
+    <MessagePage titleId="deals-title" className="deals-page">
       <div className="deals-page__badge" aria-hidden="true">
         %
       </div>
@@ -16,6 +17,6 @@ export function DealsPage() {
       <Link to={paths.search()} className="btn btn--primary">
         Browse all products
       </Link>
-    </section>
+    </MessagePage>
   );
 }

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
-import { Button } from '../../components/button';
 import { ProductGrid } from '../../components/product-grid';
-import { ErrorText, LoadingText } from '../../components/status-text';
+import { ResultsError } from '../../components/results-error';
+import { LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { type ProductSearchInput, SearchProductsDocument } from '../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -83,7 +83,7 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
         </nav>
       ) : null}
 
-      <div className="listing__layout">
+      <div className="filter-layout">
         <ListingFiltersPanel
           key={sectionIndex}
           filters={filters}
@@ -94,10 +94,7 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
 
         <section className="listing-results" ref={resultsRef} aria-label="Products" aria-busy={loading}>
           {error ? (
-            <>
-              <ErrorText>{error.message}</ErrorText>
-              {filters.page > 1 ? <Button onClick={() => setPage(1)}>Go to page 1</Button> : null}
-            </>
+            <ResultsError message={error.message} page={filters.page} onFirstPage={() => setPage(1)} />
           ) : !result ? (
             <LoadingText />
           ) : result.total === 0 ? (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { CategoryTiles } from '../../components/category-tiles';
 import { ContentPage } from '../../components/content-page';
+import { type LinkCard, LinkCards } from '../../components/link-cards';
 import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { type CategoryCardFieldsFragment, CollectionsDocument } from '../../graphql/__generated__/graphql';
@@ -16,7 +17,7 @@ interface CollectionGroup {
 }
 
 /** Our product-line pages, between the catalogue's groups and the category pages. */
-const LINE_PAGES: readonly { title: string; to: string; text: string }[] = [
+const LINE_PAGES: readonly LinkCard[] = [
   { title: 'Disposable Vapes', to: paths.disposableVape(), text: 'Ready out of the box, 5,000 to 40,000 puffs.' },
   { title: 'ORION BAR', to: paths.orianbar(), text: 'Ten thousand puffs in a slim rechargeable.' },
   { title: 'ESI PRO', to: paths.proDevice(), text: 'Our own refillable pod device.' },
@@ -25,8 +26,7 @@ const LINE_PAGES: readonly { title: string; to: string; text: string }[] = [
   { title: 'Vape Juice', to: paths.vapeJuice(), text: 'Freebase and nicotine salt e-liquids.' },
 ];
 
-const lineHref = (card: CategoryCardFieldsFragment) =>
-  paths.search({ category: card.parent ?? 'Vapes', subcategory: card.name });
+const lineHref = (card: CategoryCardFieldsFragment) => paths.productLine(card.name, card.parent);
 
 /** /Collection: the shop's collections (the home page's card groups) and every category page. */
 export function CollectionPage() {
@@ -51,23 +51,7 @@ export function CollectionPage() {
             <section key={group.id} className="content-section" aria-labelledby={group.id}>
               <h2 id={group.id}>{group.title}</h2>
               {group.cards?.length ? (
-                <ul className="tile-list">
-                  {group.cards.map((card) => (
-                    <li key={card.id}>
-                      <Link to={group.href(card)}>
-                        <img
-                          src={card.pic ?? paths.defaultPicture()}
-                          alt=""
-                          width="160"
-                          height="160"
-                          loading="lazy"
-                          decoding="async"
-                        />
-                        <span>{card.label}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <CategoryTiles cards={group.cards} href={group.href} className="grid-list tile-list" imageSize={160} />
               ) : (
                 <EmptyText>No categories found.</EmptyText>
               )}
@@ -76,16 +60,7 @@ export function CollectionPage() {
         : null}
       <section className="content-section" aria-labelledby="collection-lines">
         <h2 id="collection-lines">Product lines</h2>
-        <ul className="card-grid card-grid--3">
-          {LINE_PAGES.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} className="info-card">
-                <h3>{page.title}</h3>
-                <p>{page.text}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={LINE_PAGES} columns={3} headingLevel={3} />
       </section>
       <ListingLinks headingId="collection-pages" title="Category pages" />
     </ContentPage>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Button } from '../../components/button';
+import { FacetSelect } from '../../components/facet-select';
+import { FilterPanel } from '../../components/filter-panel';
+import { PageSizeSelect } from '../../components/page-size-select';
+import { SearchBox } from '../../components/search-box';
 import type { SearchProductsQuery } from '../../graphql/__generated__/graphql';
 import { LISTING_PAGE_SIZES } from './listing-config';
-import { ListingSearchBox } from './listing-search-box';
-import { ListingSelect, facetOptions, facetValue } from './listing-select';
 import type { ListingChange, ListingFilters } from './use-listing-params';
 
 export interface ListingFiltersPanelProps {
@@ -16,7 +18,6 @@ export interface ListingFiltersPanelProps {
 }
 
 const SELECT_A_FILTER = 'Select a filter';
-const SIZE_OPTIONS = LISTING_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 /** The filter sidebar: the item count, Search, the three facets and the page size. */
 export function ListingFiltersPanel({ filters, fixedProductType, result, onChange }: ListingFiltersPanelProps) {
@@ -26,46 +27,49 @@ export function ListingFiltersPanel({ filters, fixedProductType, result, onChang
   const count = result ? `${result.total} ${result.total === 1 ? 'Item' : 'Items'}` : 'Items';
 
   return (
-    <aside className="listing-filters" aria-labelledby={headingId}>
+    <FilterPanel aria-labelledby={headingId}>
       <h2 id={headingId} className="listing-filters__count" aria-live="polite">
         {count}
       </h2>
-      <ListingSearchBox key={filters.q} initialText={filters.q} onSearch={(q) => onChange({ q })} />
-      <ListingSelect
+      <SearchBox
+        key={filters.q}
+        label="Products on this page"
+        initialText={filters.q}
+        onSearch={(q) => onChange({ q })}
+      />
+      <FacetSelect
         label="PRODUCT TYPES"
         placeholder={SELECT_A_FILTER}
-        value={facetValue(facets?.productTypes, filters.productType)}
-        options={facetOptions(facets?.productTypes, filters.productType, fixedProductType)}
-        onChange={(value) => onChange({ productType: value })}
+        value={filters.productType}
+        facets={facets?.productTypes}
+        fixed={fixedProductType}
+        onChange={(productType) => onChange({ productType })}
       />
-      <ListingSelect
+      <FacetSelect
         label="BRANDS"
         placeholder={SELECT_A_FILTER}
-        value={facetValue(facets?.brands, filters.brand)}
-        options={facetOptions(facets?.brands, filters.brand)}
+        value={filters.brand}
+        facets={facets?.brands}
         onChange={(brand) => onChange({ brand })}
       />
-      <ListingSelect
+      <FacetSelect
         label="FLAVOR"
         placeholder={SELECT_A_FILTER}
-        value={facetValue(facets?.flavors, filters.flavor)}
-        options={facetOptions(facets?.flavors, filters.flavor)}
+        value={filters.flavor}
+        facets={facets?.flavors}
         onChange={(flavor) => onChange({ flavor })}
       />
-      <ListingSelect
+      <PageSizeSelect
         label="Results"
-        value={String(filters.pageSize)}
-        options={SIZE_OPTIONS}
-        onChange={(value) => {
-          const pageSize = LISTING_PAGE_SIZES.find((size) => String(size) === value);
-          if (pageSize) onChange({ pageSize });
-        }}
+        sizes={LISTING_PAGE_SIZES}
+        value={filters.pageSize}
+        onChange={(pageSize) => onChange({ pageSize })}
       />
       {filtered ? (
         <Button variant="secondary" onClick={() => onChange({ q: '', productType: '', brand: '', flavor: '' })}>
           Clear filters
         </Button>
       ) : null}
-    </aside>
+    </FilterPanel>
   );
 }

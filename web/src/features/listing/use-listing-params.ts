@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { positiveInt, wholeNumber, withPage } from '../../lib/query-params';
 import { DEFAULT_LISTING_PAGE_SIZE, LISTING_PAGE_SIZES, type ListingPageSize } from './listing-config';
 
 /** A listing's filters; they live in the query string so a filtered page can be bookmarked and Back works. */
@@ -26,22 +27,17 @@ export const LISTING_PARAM = {
   section: 'show',
 } as const;
 
-function wholeNumber(raw: string | null): number | null {
-  return raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : null;
-}
-
 export function parseListingFilters(
   params: URLSearchParams,
   defaultPageSize: ListingPageSize = DEFAULT_LISTING_PAGE_SIZE,
 ): ListingFilters {
   const size = wholeNumber(params.get(LISTING_PARAM.pageSize));
-  const page = wholeNumber(params.get(LISTING_PARAM.page));
   return {
     q: params.get(LISTING_PARAM.q)?.trim() ?? '',
     productType: params.get(LISTING_PARAM.productType) ?? '',
     brand: params.get(LISTING_PARAM.brand) ?? '',
     flavor: params.get(LISTING_PARAM.flavor) ?? '',
-    page: page !== null && page >= 1 ? page : 1,
+    page: positiveInt(params.get(LISTING_PARAM.page)) ?? 1,
     pageSize: LISTING_PAGE_SIZES.find((allowed) => allowed === size) ?? defaultPageSize,
     section: wholeNumber(params.get(LISTING_PARAM.section)) ?? 0,
   };
@@ -79,13 +75,7 @@ export function useListingParams(defaultPageSize: ListingPageSize = DEFAULT_LIST
 
   const change = (value: ListingChange) => setParams((current) => applyListingChange(current, value, defaultPageSize));
 
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page <= 1) next.delete(LISTING_PARAM.page);
-      else next.set(LISTING_PARAM.page, String(page));
-      return next;
-    });
+  const setPage = (page: number) => setParams((current) => withPage(current, page, LISTING_PARAM.page));
 
   /** The query string of a section's link (its filters start over). */
   const sectionSearch = (section: number) => {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '../../components/button';
-import { SelectField } from '../../components/form-field';
-import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
+import { PageSizeSelect } from '../../components/page-size-select';
+import { ResultsError } from '../../components/results-error';
+import { EmptyText, LoadingText } from '../../components/status-text';
 import { OrdersDocument } from '../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderCounters } from './order-counters';
@@ -44,25 +44,16 @@ export function DashboardPage() {
 
       <div className="dashboard__toolbar">
         <OrderSearchBox value={search} onSearch={setSearch} />
-        <SelectField
-          label="Show"
-          value={pageSize}
-          onChange={(event) => setPageSize(ORDER_PAGE_SIZES.find((s) => String(s) === event.target.value) ?? pageSize)}
-        >
-          {ORDER_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </SelectField>
+        <PageSizeSelect label="Show" sizes={ORDER_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
       </div>
 
       <div className="dashboard__results" ref={resultsRef} aria-busy={loading}>
         {error && !data ? (
-          <>
-            <ErrorText>Error fetching orders: {error.message}</ErrorText>
-            {page > 1 ? <Button onClick={() => setPage(1)}>Go to page 1</Button> : null}
-          </>
+          <ResultsError
+            message={`Error fetching orders: ${error.message}`}
+            page={page}
+            onFirstPage={() => setPage(1)}
+          />
         ) : !result ? (
           <LoadingText />
         ) : result.orders.length === 0 ? (

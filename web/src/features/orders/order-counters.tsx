@@ -12,7 +12,7 @@ const COUNTERS: { key: keyof Counters; label: string }[] = [
 /** The four counters; the server counts them over every order (DESIGN.md: order states and counters). */
 export function OrderCounters({ counters }: { counters: Counters | undefined }) {
   return (
-    <ul className="order-counters" aria-label="Your orders by state">
+    <ul className="grid-list order-counters" aria-label="Your orders by state">
       {COUNTERS.map(({ key, label }) => (
         <li key={key} className={`order-counter order-counter--${key}`}>
           <span className="order-counter__value">{counters ? counters[key] : '–'}</span>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { positiveInt, withPage } from '../../lib/query-params';
 
 /** Spec section 9: the dashboard lists 10, 20 or 30 orders a page, 10 by default. */
 export const ORDER_PAGE_SIZES = [10, 20, 30] as const;
@@ -9,10 +10,6 @@ export interface OrdersParams {
   search: string;
   page: number;
   pageSize: OrderPageSize;
-}
-
-function positiveInt(raw: string | null): number | null {
-  return raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
 }
 
 export function parseOrdersParams(params: URLSearchParams): OrdersParams {
@@ -51,11 +48,7 @@ export function useOrdersParams() {
         else next.delete('q');
         next.delete('page');
       }, true),
-    setPage: (page: number) =>
-      change((next) => {
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-      }),
+    setPage: (page: number) => setParams((current) => withPage(current, page)),
     setPageSize: (size: OrderPageSize) =>
       change((next) => {
         if (size === DEFAULT_ORDER_PAGE_SIZE) next.delete('size');

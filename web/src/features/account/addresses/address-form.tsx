@@ -1,18 +1,20 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
+import { StateSelect } from '../../../components/state-select';
 import {
   SaveShippingAddressDocument,
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
-import { errorCode } from '../../../lib/graphql-errors';
-import { markSessionEnded } from '../../../lib/session-cache';
-import { fieldErrorsFrom, useFormErrors } from '../../../lib/use-form-errors';
+import { fieldErrorsFrom } from '../../../lib/use-form-errors';
+import { AccountForm } from '../account-form';
 import { NAME_MAX, requiredProblem } from '../account-rules';
 import { StatusRegion } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
+import { useSessionExpiry } from '../use-session-expiry';
 
 const FIELDS = ['firstName', 'lastName', 'address', 'city', 'state', 'zipcode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -29,7 +31,8 @@ export interface AddressFormProps {
 
 /** Adds or edits a shipping address: all six fields required, the state chosen from the list. */
 export function AddressForm({ address, states, onSaved, onCancel }: AddressFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
+  // The form's alert is only ever SAVE_FAILED, shown in a live region.
+  const { values, alert, setAlert, show, formRef, field, passes } = useAccountForm<Field>(() => ({
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     address: address?.address ?? '',
@@ -37,10 +40,8 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
     state: address?.state ?? '',
     zipcode: address?.zipcode ?? '',
   }));
-  const [failed, setFailed] = useState(false);
-  const { errors, show, clear, formRef } = useFormErrors<Field>();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const client = useApolloClient();
+  const endIfExpired = useSessionExpiry();
   const [save, { loading }] = useMutation(SaveShippingAddressDocument, {
     update(cache, { data }) {
       const saved = data?.saveShippingAddress;
@@ -56,21 +57,13 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
     titleRef.current?.focus();
   }, []);
 
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-    setFailed(false);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const problems = Object.fromEntries(FIELDS.map((field) => [field, requiredProblem(values[field])]));
-    show(problems);
-    if (Object.values(problems).some(Boolean)) return;
-    setFailed(false);
+    const problems = Object.fromEntries(FIELDS.map((name) => [name, requiredProblem(values[name])]));
+    if (!passes(problems)) return;
     try {
-      const input = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])) as Record<Field, string>;
+      const input = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Field, string>;
       const { data } = await save({ variables: { input, id: address?.id } });
       const result = data?.saveShippingAddress;
       if (result?.__typename === 'ShippingAddress') {
@@ -78,35 +71,21 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
       } else if (result) {
         const { fields, other } = fieldErrorsFrom(result, FIELDS);
         show(fields);
-        setFailed(other !== null);
+        setAlert(other === null ? null : SAVE_FAILED);
       }
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') markSessionEnded(client.cache);
-      else setFailed(true);
+      if (!endIfExpired(error)) setAlert(SAVE_FAILED);
     }
   };
 
   const title = address ? 'Edit Shipping Address' : 'Add New Shipping Address';
-  const field = (name: Field) => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: onChange(name),
-    error: errors[name],
-  });
 
   return (
-    <form
-      ref={formRef}
-      className="account-form account-panel"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="address-form-title"
-    >
+    <AccountForm formRef={formRef} onSubmit={onSubmit} className="account-panel" aria-labelledby="address-form-title">
       <h2 id="address-form-title" ref={titleRef} tabIndex={-1} className="address-form__title">
         {title}
       </h2>
-      <StatusRegion message={failed ? SAVE_FAILED : null} tone="error" />
+      <StatusRegion message={alert} tone="error" />
       <div className="account-form__row">
         <TextField label="First Name" autoComplete="given-name" maxLength={NAME_MAX} {...field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" maxLength={NAME_MAX} {...field('lastName')} />
@@ -114,14 +93,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
       <TextField label="Address" autoComplete="address-line1" maxLength={200} {...field('address')} />
       <div className="account-form__row">
         <TextField label="City" autoComplete="address-level2" maxLength={NAME_MAX} {...field('city')} />
-        <SelectField label="State" autoComplete="address-level1" {...field('state')}>
-          <option value="">Select State</option>
-          {states.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </SelectField>
+        <StateSelect states={states} autoComplete="address-level1" {...field('state')} />
       </div>
       <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} {...field('zipcode')} />
       <div className="account-form__actions">
@@ -130,6 +102,6 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
           Cancel
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

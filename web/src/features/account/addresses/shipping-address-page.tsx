@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { EmptyText, ErrorText, LoadingText } from '../../../components/status-text';
@@ -8,10 +8,9 @@ import {
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
-import { errorCode } from '../../../lib/graphql-errors';
-import { markSessionEnded } from '../../../lib/session-cache';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StatusRegion } from '../form-alert';
+import { useSessionExpiry } from '../use-session-expiry';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import './shipping-address-page.css';
@@ -35,7 +34,7 @@ export function ShippingAddressPage() {
   const [toDelete, setToDelete] = useState<ShippingAddressFieldsFragment | null>(null);
   const [focusTitle, setFocusTitle] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const client = useApolloClient();
+  const endIfExpired = useSessionExpiry();
   const [deleteAddress, deleteState] = useMutation(DeleteShippingAddressDocument);
 
   useEffect(() => {
@@ -44,8 +43,8 @@ export function ShippingAddressPage() {
   }, [focusTitle]);
 
   useEffect(() => {
-    if (errorCode(error) === 'UNAUTHENTICATED') markSessionEnded(client.cache);
-  }, [error, client]);
+    endIfExpired(error);
+  }, [error, endIfExpired]);
 
   const backToList = (next: Status) => {
     setMode({ kind: 'list' });
@@ -68,7 +67,7 @@ export function ShippingAddressPage() {
       // Its card, and so the Delete button the dialog would return to, is gone.
       setFocusTitle((count) => count + 1);
     } catch (failure) {
-      if (errorCode(failure) === 'UNAUTHENTICATED') markSessionEnded(client.cache);
+      endIfExpired(failure);
       setStatus({ message: ADDRESS_MESSAGES.deleteFailed, tone: 'error' });
     }
     setToDelete(null);

@@ -5,11 +5,11 @@ import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ResetPasswordDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountForm } from '../account-form';
 import { CODE_LENGTH, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
-import { FormAlert } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
 import { readRecoveryState } from './recovery-state';
 
@@ -42,14 +42,12 @@ export function CodeVerifyPage() {
   useDocumentTitle('Reset Password');
   const location = useLocation();
   const [recovery] = useState(() => readRecoveryState(location.state, location.search));
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setValues, alert, setAlert, errors, show, formRef } = useAccountForm<Field>({
     email: recovery.email ?? '',
     code: '',
     newPassword: '',
     confirmPassword: '',
   });
-  const { errors, show, formRef } = useFormErrors<Field>();
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
   const messageId = useId();
@@ -132,8 +130,13 @@ export function CodeVerifyPage() {
           {recovery.notice}
         </p>
       ) : null}
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">
-        {message ? <FormAlert id={messageId}>{message}</FormAlert> : null}
+      <AccountForm
+        formRef={formRef}
+        alert={message}
+        alertId={messageId}
+        onSubmit={onSubmit}
+        aria-label="Reset password"
+      >
         <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
         <TextField
           label="Email Code"
@@ -158,7 +161,7 @@ export function CodeVerifyPage() {
           {...fieldProps('confirmPassword')}
         />
         <SubmitButton busy={loading}>Submit</SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

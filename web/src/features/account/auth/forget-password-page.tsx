@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { RequestPasswordRecoveryDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
-import { fieldErrorsFrom, useFormErrors } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountForm } from '../account-form';
 import { emailProblem } from '../account-rules';
-import { FormAlert } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
 import type { RecoveryState } from './recovery-state';
 
@@ -19,29 +19,23 @@ import type { RecoveryState } from './recovery-state';
  */
 export function ForgetPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const { errors, show, clear, formRef } = useFormErrors<'email'>();
+  const { values, alert, setAlert, formRef, field, passes, showRefusal } = useAccountForm({ email: '' });
   const [requestRecovery, { loading }] = useMutation(RequestPasswordRecoveryDocument);
   const navigate = useNavigate();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const problem = emailProblem(email);
-    show({ email: problem });
-    if (problem) return;
-    setAlert(null);
+    if (!passes({ email: emailProblem(values.email) })) return;
+    const email = values.email.trim();
     try {
-      const { data } = await requestRecovery({ variables: { email: email.trim() } });
+      const { data } = await requestRecovery({ variables: { email } });
       const result = data?.requestPasswordRecovery;
       if (result?.__typename === 'Done') {
-        const state: RecoveryState = { email: email.trim(), notice: result.message };
+        const state: RecoveryState = { email, notice: result.message };
         await navigate(paths.codeVerify(), { state });
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, ['email'] as const);
-        show(fields);
-        setAlert(other);
+        showRefusal(result, ['email']);
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: 'Something went wrong. Please try again later.' }));
@@ -58,24 +52,10 @@ export function ForgetPasswordPage() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-            setAlert(null);
-          }}
-          error={errors.email}
-        />
+      <AccountForm formRef={formRef} alert={alert} onSubmit={onSubmit} aria-label="Forgot password">
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <SubmitButton busy={loading}>Send Code</SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/form-field';
@@ -7,10 +7,10 @@ import { LogInDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { startSessionInCache } from '../../../lib/session-cache';
-import { fieldErrorsFrom, useFormErrors } from '../../../lib/use-form-errors';
+import { AccountForm } from '../account-form';
 import { MESSAGES, requiredProblem } from '../account-rules';
-import { FormAlert } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
 import { returnPath } from './return-path';
 
@@ -25,19 +25,14 @@ export const LOGIN_MESSAGES = {
 /** /app/Login: e-mail and password; afterwards back where the route guard came from, else the profile. */
 export function LoginPage() {
   useDocumentTitle('Login');
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [alert, setAlert] = useState<string | null>(null);
-  const { errors, show, clear, formRef } = useFormErrors<Field>();
+  const { values, alert, setAlert, formRef, field, passes, showRefusal } = useAccountForm<Field>({
+    email: '',
+    password: '',
+  });
   const [logIn, { loading }] = useMutation(LogInDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-    setAlert(null);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,9 +41,7 @@ export function LoginPage() {
       email: requiredProblem(values.email),
       password: values.password ? undefined : MESSAGES.required,
     };
-    show(problems);
-    if (problems.email || problems.password) return;
-    setAlert(null);
+    if (!passes(problems)) return;
     try {
       const { data } = await logIn({ variables: { input: { email: values.email.trim(), password: values.password } } });
       const result = data?.logIn;
@@ -60,9 +53,7 @@ export function LoginPage() {
         if (result.errors.some((error) => error.code === 'INVALID_CREDENTIALS')) {
           setAlert(LOGIN_MESSAGES.invalidCredentials);
         } else {
-          const { fields, other } = fieldErrorsFrom(result, FIELDS);
-          show(fields);
-          setAlert(other);
+          showRefusal(result, FIELDS);
         }
       }
     } catch (error) {
@@ -88,30 +79,11 @@ export function LoginPage() {
         </>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label="Login">
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={onChange('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={onChange('password')}
-          error={errors.password}
-        />
+      <AccountForm formRef={formRef} alert={alert} onSubmit={onSubmit} aria-label="Login">
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <SubmitButton busy={loading}>Login</SubmitButton>
-      </form>
+      </AccountForm>
     </AuthCard>
   );
 }

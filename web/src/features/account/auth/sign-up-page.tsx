@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { RequestSignUpCodeDocument, SignUpDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { startSessionInCache } from '../../../lib/session-cache';
-import { fieldErrorsFrom, useFormErrors } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountForm } from '../account-form';
 import {
   CODE_LENGTH,
   MESSAGES,
@@ -21,8 +21,8 @@ import {
   requiredProblem,
   todayIso,
 } from '../account-rules';
-import { FormAlert } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
 import { type SignUpPopup, SignUpDialogs } from './sign-up-dialogs';
 
@@ -30,7 +30,14 @@ const DETAILS = ['firstName', 'lastName', 'dateOfBirth', 'email', 'password'] as
 type Detail = (typeof DETAILS)[number];
 type Field = Detail | 'code';
 
-const EMPTY: Record<Detail, string> = { firstName: '', lastName: '', dateOfBirth: '', email: '', password: '' };
+const EMPTY: Record<Field, string> = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  email: '',
+  password: '',
+  code: '',
+};
 const FAILED = 'Something went wrong. Please try again later.';
 
 /**
@@ -39,24 +46,16 @@ const FAILED = 'Something went wrong. Please try again later.';
  */
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
-  const [values, setValues] = useState(EMPTY);
-  const [code, setCode] = useState('');
+  const { values, setValues, alert, setAlert, errors, show, clear, formRef, field, passes, showRefusal } =
+    useAccountForm(EMPTY);
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [popup, setPopup] = useState<SignUpPopup | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const { errors, show, clear, formRef } = useFormErrors<Field>();
   const codeRef = useRef<HTMLInputElement>(null);
   const [requestCode, requestState] = useMutation(RequestSignUpCodeDocument);
   const [signUp, signUpState] = useMutation(SignUpDocument);
   const busy = requestState.loading || signUpState.loading;
   const client = useApolloClient();
   const navigate = useNavigate();
-
-  const onChange = (field: Detail) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-    setAlert(null);
-  };
 
   const sendCode = async () => {
     setAlert(null);
@@ -67,10 +66,8 @@ export function SignUpPage() {
         setStep('code');
         setPopup('check-email');
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, DETAILS);
         setStep('details');
-        show(fields);
-        setAlert(other);
+        showRefusal(result, DETAILS);
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: FAILED }));
@@ -85,19 +82,17 @@ export function SignUpPage() {
       email: emailProblem(values.email),
       password: passwordProblem(values.password),
     };
-    show(problems);
-    if (Object.values(problems).some(Boolean)) return;
-    await sendCode();
+    if (passes(problems)) await sendCode();
   };
 
   const submitCode = async () => {
-    if (!code.trim()) {
+    if (!values.code.trim()) {
       show({ code: MESSAGES.required });
       return;
     }
     setAlert(null);
     try {
-      const input = { ...values, email: values.email.trim(), code: code.trim() };
+      const input = { ...values, email: values.email.trim(), code: values.code.trim() };
       const { data } = await signUp({ variables: { input } });
       const result = data?.signUp;
       if (result?.__typename === 'AuthSuccess') {
@@ -110,10 +105,8 @@ export function SignUpPage() {
           return;
         }
         // Anything else (e-mail taken meanwhile, a detail refused) is fixed back on the details.
-        const { fields, other } = fieldErrorsFrom(result, [...DETAILS, 'code'] as const);
-        if (!fields.code) setStep('details');
-        show(fields);
-        setAlert(other);
+        const refused = showRefusal(result, [...DETAILS, 'code']);
+        if (!refused.code) setStep('details');
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: FAILED }));
@@ -128,7 +121,7 @@ export function SignUpPage() {
 
   const editDetails = () => {
     setStep('details');
-    setCode('');
+    setValues((current) => ({ ...current, code: '' }));
     clear('code');
     setAlert(null);
   };
@@ -146,85 +139,42 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <AccountForm formRef={formRef} alert={alert} onSubmit={onSubmit} aria-label="Sign up">
         <fieldset disabled={step === 'code'}>
           <legend className="visually-hidden">Your details</legend>
           <div className="account-form__row">
-            <TextField
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={60}
-              value={values.firstName}
-              onChange={onChange('firstName')}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={60}
-              value={values.lastName}
-              onChange={onChange('lastName')}
-              error={errors.lastName}
-            />
+            <TextField label="First Name" autoComplete="given-name" maxLength={60} {...field('firstName')} />
+            <TextField label="Last Name" autoComplete="family-name" maxLength={60} {...field('lastName')} />
           </div>
           <TextField
             label="Birthday"
-            name="dateOfBirth"
             type="date"
             autoComplete="bday"
-            required
             max={todayIso()}
-            value={values.dateOfBirth}
-            onChange={onChange('dateOfBirth')}
+            {...field('dateOfBirth')}
             error={birthdayError}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={onChange('email')}
-            error={errors.email}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete="new-password"
-            required
             minLength={PASSWORD_MIN}
             maxLength={PASSWORD_MAX}
             hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-            value={values.password}
-            onChange={onChange('password')}
-            error={errors.password}
+            {...field('password')}
           />
         </fieldset>
         {step === 'code' ? (
           <TextField
             ref={codeRef}
             label="Verification Code"
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={CODE_LENGTH}
-            required
             hint={`The ${CODE_LENGTH}-digit code we e-mailed to ${values.email.trim()}; it is valid for 10 minutes.`}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              clear('code');
-              setAlert(null);
-            }}
-            error={errors.code}
+            {...field('code')}
           />
         ) : null}
         <SubmitButton busy={busy}>{step === 'details' ? 'Sign Up' : 'Verify & Create Account'}</SubmitButton>
@@ -243,7 +193,7 @@ export function SignUpPage() {
             </Button>
           </div>
         ) : null}
-      </form>
+      </AccountForm>
       <SignUpDialogs popup={popup} onClose={() => setPopup(null)} codeRef={codeRef} />
     </AuthCard>
   );

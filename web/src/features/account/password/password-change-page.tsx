@@ -1,18 +1,19 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ChangePasswordDocument } from '../../../graphql/__generated__/graphql';
-import { errorCode, failureMessage } from '../../../lib/graphql-errors';
-import { markSessionEnded } from '../../../lib/session-cache';
-import { fieldErrorsFrom, useFormErrors } from '../../../lib/use-form-errors';
+import { failureMessage } from '../../../lib/graphql-errors';
+import { fieldErrorsFrom } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountForm } from '../account-form';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../account-rules';
-import { FormAlert } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
+import { useSessionExpiry } from '../use-session-expiry';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -28,19 +29,11 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 /** /app/settings: the old password and a new one twice; the server keeps this session and ends the others. */
 export function PasswordChangePage() {
   useDocumentTitle('Password Change');
-  const [values, setValues] = useState(EMPTY);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { values, setValues, alert, setAlert, show, formRef, field, passes } = useAccountForm(EMPTY);
   const [changed, setChanged] = useState(false);
-  const { errors, show, clear, formRef } = useFormErrors<Field>();
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
-  const client = useApolloClient();
+  const endIfExpired = useSessionExpiry();
   const navigate = useNavigate();
-
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-    setAlert(null);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,9 +47,7 @@ export function PasswordChangePage() {
           ? PASSWORD_MESSAGES.mismatch
           : undefined,
     };
-    show(problems);
-    if (Object.values(problems).some(Boolean)) return;
-    setAlert(null);
+    if (!passes(problems)) return;
     try {
       const input = { currentPassword: values.currentPassword, newPassword: values.newPassword };
       const { data } = await changePassword({ variables: { input } });
@@ -70,37 +61,28 @@ export function PasswordChangePage() {
         if (other || !Object.keys(fields).length) setAlert(PASSWORD_MESSAGES.failed);
       }
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') markSessionEnded(client.cache);
-      else setAlert(failureMessage(error, { network: PASSWORD_MESSAGES.network }));
+      if (!endIfExpired(error)) setAlert(failureMessage(error, { network: PASSWORD_MESSAGES.network }));
     }
   };
 
   const toDashboard = () => void navigate(paths.dashboard());
-  const field = (name: Field) => ({
-    name,
-    type: 'password',
-    required: true,
-    value: values[name],
-    onChange: onChange(name),
-    error: errors[name],
-  });
 
   return (
     <section className="account-page" aria-labelledby="password-title">
       <h1 id="password-title" className="account-page__title">
         Password Change
       </h1>
-      <form
-        ref={formRef}
-        className="account-form account-panel password-form"
-        noValidate
+      <AccountForm
+        formRef={formRef}
+        alert={alert}
         onSubmit={onSubmit}
+        className="account-panel password-form"
         aria-labelledby="password-title"
       >
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <TextField label="Old Password" autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label="Old Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
         <TextField
           label="New Password"
+          type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
@@ -109,6 +91,7 @@ export function PasswordChangePage() {
         />
         <TextField
           label="Confirm Password"
+          type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
           {...field('confirmPassword')}
@@ -116,7 +99,7 @@ export function PasswordChangePage() {
         <div className="account-form__actions">
           <SubmitButton busy={loading}>Change Password</SubmitButton>
         </div>
-      </form>
+      </AccountForm>
       <Dialog
         open={changed}
         title="Password Changed"

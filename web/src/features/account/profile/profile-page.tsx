@@ -1,15 +1,16 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { type CustomerFieldsFragment, MeDocument, UpdateProfileDocument } from '../../../graphql/__generated__/graphql';
-import { errorCode, failureMessage } from '../../../lib/graphql-errors';
-import { markSessionEnded } from '../../../lib/session-cache';
-import { fieldErrorsFrom, useFormErrors } from '../../../lib/use-form-errors';
+import { failureMessage } from '../../../lib/graphql-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountForm } from '../account-form';
 import { NAME_MAX, dateOfBirthProblem, requiredProblem, todayIso } from '../account-rules';
-import { FormAlert, StatusRegion } from '../form-alert';
+import { StatusRegion } from '../form-alert';
 import { SubmitButton } from '../submit-button';
+import { useAccountForm } from '../use-account-form';
+import { useSessionExpiry } from '../use-session-expiry';
 import './profile-page.css';
 
 const FIELDS = ['firstName', 'lastName', 'dateOfBirth'] as const;
@@ -31,12 +32,12 @@ export function ProfilePage() {
 
 function ProfileView({ me }: { me: CustomerFieldsFragment }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => valuesOf(me));
-  const [alert, setAlert] = useState<string | null>(null);
+  const { values, setValues, alert, setAlert, show, formRef, field, passes, showRefusal } = useAccountForm(() =>
+    valuesOf(me),
+  );
   const [saved, setSaved] = useState(false);
-  const { errors, show, clear, formRef } = useFormErrors<Field>();
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
-  const client = useApolloClient();
+  const endIfExpired = useSessionExpiry();
 
   const toggle = () => {
     // Edit starts from what is saved; Cancel throws the changes away.
@@ -47,12 +48,6 @@ function ProfileView({ me }: { me: CustomerFieldsFragment }) {
     setEditing((current) => !current);
   };
 
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    clear(field);
-    setAlert(null);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading || !editing) return;
@@ -61,9 +56,7 @@ function ProfileView({ me }: { me: CustomerFieldsFragment }) {
       lastName: requiredProblem(values.lastName),
       dateOfBirth: dateOfBirthProblem(values.dateOfBirth),
     };
-    show(problems);
-    if (Object.values(problems).some(Boolean)) return;
-    setAlert(null);
+    if (!passes(problems)) return;
     try {
       const input = {
         firstName: values.firstName.trim(),
@@ -77,13 +70,10 @@ function ProfileView({ me }: { me: CustomerFieldsFragment }) {
         setEditing(false);
         setSaved(true);
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, FIELDS);
-        show(fields);
-        setAlert(other);
+        showRefusal(result, FIELDS);
       }
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') markSessionEnded(client.cache);
-      else setAlert(failureMessage(error, { network: 'Something went wrong. Please try again.' }));
+      if (!endIfExpired(error)) setAlert(failureMessage(error, { network: 'Something went wrong. Please try again.' }));
     }
   };
 
@@ -111,50 +101,40 @@ function ProfileView({ me }: { me: CustomerFieldsFragment }) {
         </div>
       </div>
       <StatusRegion message={saved ? 'Your profile has been updated.' : null} />
-      <form
-        ref={formRef}
-        className="account-form account-panel"
-        noValidate
+      <AccountForm
+        formRef={formRef}
+        alert={alert}
         onSubmit={onSubmit}
+        className="account-panel"
         aria-label="Profile details"
       >
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
         <div className="account-form__row">
           <TextField
             label="First Name"
-            name="firstName"
             autoComplete="given-name"
-            required
             maxLength={NAME_MAX}
             readOnly={!editing}
+            {...field('firstName')}
             value={shown.firstName}
-            onChange={onChange('firstName')}
-            error={errors.firstName}
           />
           <TextField
             label="Last Name"
-            name="lastName"
             autoComplete="family-name"
-            required
             maxLength={NAME_MAX}
             readOnly={!editing}
+            {...field('lastName')}
             value={shown.lastName}
-            onChange={onChange('lastName')}
-            error={errors.lastName}
           />
         </div>
         <div className="account-form__row">
           <TextField
             label="Date of Birth"
-            name="dateOfBirth"
             type={editing ? 'date' : 'text'}
             autoComplete="bday"
-            required
             max={editing ? todayIso() : undefined}
             readOnly={!editing}
+            {...field('dateOfBirth')}
             value={shown.dateOfBirth}
-            onChange={onChange('dateOfBirth')}
-            error={errors.dateOfBirth}
           />
           <TextField
             label="Email"
@@ -170,7 +150,7 @@ function ProfileView({ me }: { me: CustomerFieldsFragment }) {
             <SubmitButton busy={loading}>Save Changes</SubmitButton>
           </div>
         ) : null}
-      </form>
+      </AccountForm>
     </section>
   );
 }

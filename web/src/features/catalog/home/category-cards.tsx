@@ -22,10 +22,7 @@ export function CategoryCards({ id, title, data, emptyText }: CategoryCardsProps
           <ul className="category-cards">
             {cards.map((card) => (
               <li key={card.id}>
-                <Link
-                  to={paths.search({ category: card.parent ?? 'Vapes', subcategory: card.name })}
-                  className="category-cards__link"
-                >
+                <Link to={paths.productLine(card.name, card.parent)} className="category-cards__link">
                   <span className="category-cards__media">
                     <img
                       src={card.pic ?? paths.defaultPicture()}

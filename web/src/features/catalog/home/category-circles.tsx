@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { CategoryTiles } from '../../../components/category-tiles';
 import { paths } from '../../../config/paths';
 import type { CategoryCardFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { type SectionData, SectionState } from './section-state';
@@ -12,23 +12,13 @@ export function CategoryCircles({ data }: { data: SectionData<CategoryCardFields
       </h2>
       <SectionState data={data} emptyText="No categories found.">
         {(cards) => (
-          <ul className="category-circles">
-            {cards.map((card) => (
-              <li key={card.id}>
-                <Link to={paths.search({ category: card.label })} className="category-circles__link">
-                  <img
-                    src={card.pic ?? paths.defaultPicture()}
-                    alt=""
-                    width="120"
-                    height="120"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span>{card.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryTiles
+            cards={cards}
+            href={(card) => paths.search({ category: card.label })}
+            className="category-circles"
+            linkClassName="category-circles__link"
+            imageSize={120}
+          />
         )}
       </SectionState>
     </section>

@@ -5,6 +5,7 @@ import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
 import { EmptyText, LoadingText } from '../../../components/status-text';
 import type { HomePageQuery } from '../../../graphql/__generated__/graphql';
+import { rovingIndex } from '../../../lib/roving-index';
 import './vape-kit-tabs.css';
 
 /** Spec section 9: products shown in a tab before VIEW ALL. */
@@ -53,17 +54,7 @@ export function VapeKitTabs({ tabs, loading, renderProductAction }: VapeKitTabsP
 
   // Arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern, with automatic activation).
   const onTabKeyDown = (event: KeyboardEvent) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, tabs.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     choose(next);

@@ -1,19 +1,22 @@
 import { type ReactNode, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Button } from '../../../components/button';
+import { FacetSelect } from '../../../components/facet-select';
+import { FilterPanel } from '../../../components/filter-panel';
+import { PageSizeSelect } from '../../../components/page-size-select';
 import { Pager } from '../../../components/pager';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
-import { EmptyText, ErrorText, LoadingText } from '../../../components/status-text';
+import { ResultsError } from '../../../components/results-error';
+import { SearchBox } from '../../../components/search-box';
+import { EmptyText, LoadingText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
 import { type ProductSearchInput, SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FacetSelect } from './facet-select';
-import { PageSizeSelect } from './page-size-select';
-import { SearchPageBox } from './search-page-box';
 import { searchTitle } from './search-title';
-import { useSearchParamsState } from './use-search-params-state';
+import { PAGE_SIZES, useSearchParamsState } from './use-search-params-state';
 import './search-page.css';
 
 /**
@@ -50,6 +53,12 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   useDocumentTitle(title);
   const hasFilters = Boolean(filters.productType || filters.brand || filters.flavor || filters.q !== null);
 
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: paths.home() },
+    ...(category && category !== ANY_CATEGORY && !text ? [{ label: category, to: paths.search({ category }) }] : []),
+    ...(subcategory ? [{ label: subcategory }] : []),
+  ];
+
   const goToPage = (page: number) => {
     setPage(page);
     resultsRef.current?.scrollIntoView({ block: 'start' });
@@ -57,63 +66,57 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
 
   return (
     <div className="search-page container">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home()}>Home</Link>
-          </li>
-          {category && category !== ANY_CATEGORY && !text ? (
-            <li>
-              <Link to={paths.search({ category })}>{category}</Link>
-            </li>
-          ) : null}
-          {subcategory ? <li aria-current="page">{subcategory}</li> : null}
-        </ol>
-      </nav>
+      <Breadcrumb items={crumbs} />
       <h1 className="search-page__title">{title}</h1>
 
-      <div className="search-page__layout">
-        <aside className="search-filters" aria-label="Filters">
-          <SearchPageBox
+      <div className="filter-layout">
+        <FilterPanel aria-label="Filters">
+          <SearchBox
             key={search}
+            label="Product list"
             initialText={search}
             onSearch={(value) => setFilters({ q: value || (text ? '' : null) })}
           />
           <FacetSelect
             label="PRODUCT TYPES"
+            placeholder="All"
             value={filters.productType}
             facets={result?.facets.productTypes}
             onChange={(productType) => setFilters({ productType })}
           />
           <FacetSelect
             label="BRANDS"
+            placeholder="All"
             value={filters.brand}
             facets={result?.facets.brands}
             onChange={(brand) => setFilters({ brand })}
           />
           <FacetSelect
             label="FLAVOR"
+            placeholder="All"
             value={filters.flavor}
             facets={result?.facets.flavors}
             onChange={(flavor) => setFilters({ flavor })}
           />
-          <PageSizeSelect value={filters.pageSize} onChange={(pageSize) => setFilters({ pageSize })} />
+          <PageSizeSelect
+            label="Results per page"
+            sizes={PAGE_SIZES}
+            value={filters.pageSize}
+            onChange={(pageSize) => setFilters({ pageSize })}
+          />
           {hasFilters ? (
             <Button variant="secondary" onClick={clearFilters}>
               Clear filters
             </Button>
           ) : null}
-        </aside>
+        </FilterPanel>
 
         <div className="search-results" ref={resultsRef} aria-busy={loading}>
           <p className="search-results__count" aria-live="polite">
             {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
           </p>
           {error ? (
-            <>
-              <ErrorText>{error.message}</ErrorText>
-              {filters.page > 1 ? <Button onClick={() => setPage(1)}>Go to page 1</Button> : null}
-            </>
+            <ResultsError message={error.message} page={filters.page} onFirstPage={() => setPage(1)} />
           ) : !result ? (
             <LoadingText />
           ) : result.total === 0 ? (

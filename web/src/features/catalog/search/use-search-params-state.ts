@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { positiveInt, withPage } from '../../../lib/query-params';
 
 /** Spec section 9: results per page on the product list, 30 by default. */
 export const PAGE_SIZES = [30, 60, 100] as const;
@@ -27,12 +28,6 @@ export const SEARCH_PARAM = {
   page: 'page',
   pageSize: 'size',
 } as const;
-
-function positiveInt(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,6}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 ? value : null;
-}
 
 export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   const size = positiveInt(params.get(SEARCH_PARAM.pageSize));
@@ -70,13 +65,7 @@ export function useSearchParamsState() {
 
   const setFilters = (change: FilterChange) => setParams((current) => applyFilterChange(current, change));
 
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page <= 1) next.delete(SEARCH_PARAM.page);
-      else next.set(SEARCH_PARAM.page, String(page));
-      return next;
-    });
+  const setPage = (page: number) => setParams((current) => withPage(current, page, SEARCH_PARAM.page));
 
   const clearFilters = () => setParams(new URLSearchParams());
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/content-page';
+import { type LinkCard, LinkCards } from '../../../components/link-cards';
 import { paths } from '../../../config/paths';
 
-const BRAND_PAGES: readonly { title: string; text: string; to: string }[] = [
+const BRAND_PAGES: readonly LinkCard[] = [
   {
     title: 'Our Mission',
     text: 'What our own brand is for, and the promise behind every device.',
@@ -24,16 +25,7 @@ export function WhyBrandsPage() {
       title="Why Our Brands"
       lead="Authentic products, a device line of our own and people who know what they are selling."
     >
-      <ul className="card-grid card-grid--4">
-        {BRAND_PAGES.map((page) => (
-          <li key={page.to}>
-            <Link to={page.to} className="info-card">
-              <h2>{page.title}</h2>
-              <p>{page.text}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={BRAND_PAGES} />
       <p className="content-section">
         Also read <Link to={paths.ourMission()}>the mission of the shop</Link>.
       </p>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
+import { StateSelect } from '../../../components/state-select';
 import { ErrorText } from '../../../components/status-text';
 import { RegisterDeviceDocument } from '../../../graphql/__generated__/graphql';
 import {
@@ -79,16 +80,7 @@ export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFo
       disabled: loading,
     };
     if (field.name === 'state') {
-      return (
-        <SelectField {...common} onChange={(event) => set(field.name, event.target.value)}>
-          <option value="">Select State</option>
-          {states.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </SelectField>
-      );
+      return <StateSelect {...common} states={states} onChange={(event) => set(field.name, event.target.value)} />;
     }
     if (field.name === 'device') {
       return (

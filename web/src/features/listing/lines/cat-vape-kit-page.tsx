@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/content-page';
+import { type LinkCard, LinkCards } from '../../../components/link-cards';
 import { paths } from '../../../config/paths';
 import type { ProductSlots } from '../product-slots';
 import { LineProducts } from './line-products';
 import './lines.css';
 
 /** The vape pages and product lines a shopper chooses between. */
-const KIT_PAGES: readonly { title: string; text: string; to: string }[] = [
+const KIT_PAGES: readonly LinkCard[] = [
   { title: 'Disposable Vapes', text: 'Pre-filled and pre-charged: nothing to refill.', to: paths.disposableVape() },
   { title: 'Mid-Size Pod Kits', text: 'Refillable pods with a bigger battery.', to: paths.midPodKit() },
   { title: 'Vape Kits', text: 'Pod and box-mod kits with everything in the box.', to: paths.vapeKit() },
@@ -33,16 +33,7 @@ const KIT_PAGES: readonly { title: string; text: string; to: string }[] = [
 export function CatVapeKitPage({ renderProductAction, drawer }: ProductSlots) {
   return (
     <ContentPage title="Vape Kit Categories" lead="Not sure where to start? Pick the kind of device that suits you.">
-      <ul className="card-grid card-grid--4">
-        {KIT_PAGES.map((page) => (
-          <li key={page.title}>
-            <Link to={page.to} className="info-card">
-              <h2>{page.title}</h2>
-              <p>{page.text}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards cards={KIT_PAGES} />
       <LineProducts
         title="Vape bundles"
         scope={{ productType: 'Vape Bundles' }}

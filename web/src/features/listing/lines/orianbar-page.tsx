@@ -31,7 +31,7 @@ export function OrianbarPage({ renderProductAction, drawer }: ProductSlots) {
             The ORION BAR P10000 pairs a mesh coil with a 950 mAh battery, so the last puff tastes like the first. A
             light on the side shows the charge; plug in with USB-C when it blinks.
           </p>
-          <ul className="spec-list" aria-label="ORION BAR P10000 at a glance">
+          <ul className="grid-list spec-list" aria-label="ORION BAR P10000 at a glance">
             {SPECS.map((spec) => (
               <li key={spec.label}>
                 <strong>{spec.value}</strong> {spec.label}

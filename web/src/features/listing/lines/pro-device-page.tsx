@@ -31,7 +31,7 @@ export function ProDevicePage() {
             The ESI PRO is built for smokers who are done with disposables. Fill a pod with your favourite nicotine
             salt, click it in, and draw: there are no buttons and no settings to get wrong.
           </p>
-          <ul className="spec-list" aria-label="ESI PRO at a glance">
+          <ul className="grid-list spec-list" aria-label="ESI PRO at a glance">
             {SPECS.map((spec) => (
               <li key={spec.label}>
                 <strong>{spec.value}</strong> {spec.label}
