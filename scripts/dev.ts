@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 /** npm run dev: the API (restarted on change) and Vite's dev server with hot reload, side by side. */
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'api/src/main.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'web/vite.config.mts'], { stdio: 'inherit' }),
 ];
 
 let exiting = false;

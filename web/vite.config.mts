@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** The API (npm start / scripts/dev.ts) answers these paths; Vite serves everything else in dev. */
-const api = 'http://localhost:4000';
+/** The API (npm run dev starts it on PORT, 4000 by default) answers these paths; Vite serves the rest. */
+const api = `http://localhost:${process.env.PORT || 4000}`;
 
 export default defineConfig({
   root,
@@ -31,6 +31,11 @@ export default defineConfig({
       '/graphql': api,
       '/media': api,
       '/esi-api': api,
+      '/responses': api,
+      '/requests': api,
+      '/dev/mailbox': api,
+      '/healthz': api,
+      '/readyz': api,
     },
   },
 });
