@@ -9,7 +9,17 @@ export interface Queryable {
   query<R extends QueryResultRow>(text: string, values?: readonly unknown[]): Promise<R[]>;
 }
 
-const statementName = (text: string): string => 'q' + createHash('sha1').update(text).digest('hex').slice(0, 20);
+const names = new Map<string, string>();
+
+/** The prepared statement's name for a text, hashed once per distinct text (there are a few dozen). */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = 'q' + createHash('sha1').update(text).digest('hex').slice(0, 20);
+    if (names.size < 1_000) names.set(text, name);
+  }
+  return name;
+}
 
 /** The statements of one transaction, on one pooled connection. */
 export class SqlTransaction implements Queryable {
