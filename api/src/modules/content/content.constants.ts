@@ -15,8 +15,6 @@ export const CONTENT_MESSAGES = {
   invalidDevice: `Please choose ${DEVICE_OPTIONS.slice(0, -1).join(', ')} or ${DEVICE_OPTIONS.at(-1)}.`,
   invalidPurchaseDate: 'Please enter a valid purchase date.',
   futurePurchaseDate: 'The purchase date cannot be in the future.',
-  invalidState: 'Please choose a state from the list.',
-  invalidZip: 'Please enter a 5-digit ZIP code.',
   deviceRegistered: 'Thank you for registering your device! Your warranty registration has been received.',
   subscribed: 'Thank you for subscribing to our newsletter!',
 } as const;

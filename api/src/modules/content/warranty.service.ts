@@ -8,7 +8,7 @@ import {
   parseDate,
   requiredProblem,
 } from '../customers/account.rules';
-import type { AddressService } from '../customers/address.service';
+import { type AddressService, stateProblem, zipProblem } from '../customers/address.service';
 import { type Outcome, problemsOf, success } from '../customers/outcome';
 import {
   CITY_MAX,
@@ -39,8 +39,6 @@ export interface DeviceRegistrationFields {
   lotNumber: string;
 }
 
-const ZIP = /^\d{5}$/;
-
 /** Today's calendar date in UTC: never behind any US time zone, so no customer's today is refused. */
 const utcToday = (now: Date): string => now.toISOString().slice(0, 10);
 
@@ -67,8 +65,8 @@ export class WarrantyService {
       emailProblem(fields.email),
       requiredProblem(fields.street, 'street', STREET_MAX),
       requiredProblem(fields.city, 'city', CITY_MAX),
-      choiceProblem(fields.state, 'state', stateCode, CONTENT_MESSAGES.invalidState, 'INVALID_STATE'),
-      zipProblem(fields.zip),
+      stateProblem(fields.state, stateCode),
+      zipProblem(fields.zip, 'zip'),
       requiredProblem(fields.purchaseLocation, 'purchaseLocation', PURCHASE_LOCATION_MAX),
       purchaseDateProblem(fields.purchaseDate, utcToday(this.now())),
       choiceProblem(fields.device, 'device', device, CONTENT_MESSAGES.invalidDevice, 'INVALID_DEVICE'),
@@ -108,11 +106,6 @@ function choiceProblem(
 ): FieldProblem | null {
   if (!value.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
   return chosen ? null : { field, code, message };
-}
-
-function zipProblem(zip: string): FieldProblem | null {
-  if (!zip.trim()) return { field: 'zip', code: 'REQUIRED', message: MESSAGES.required };
-  return ZIP.test(zip.trim()) ? null : { field: 'zip', code: 'INVALID_ZIP', message: CONTENT_MESSAGES.invalidZip };
 }
 
 export function purchaseDateProblem(value: string, today: string): FieldProblem | null {

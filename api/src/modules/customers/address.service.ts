@@ -69,11 +69,7 @@ export class AddressService {
       requiredProblem(fields.lastName, 'lastName'),
       requiredProblem(fields.address, 'address', ADDRESS_MAX),
       requiredProblem(fields.city, 'city'),
-      fields.state.trim()
-        ? stateCode
-          ? null
-          : { field: 'state', code: 'INVALID_STATE', message: 'Please choose a state from the list.' }
-        : { field: 'state', code: 'REQUIRED', message: MESSAGES.required },
+      stateProblem(fields.state, stateCode),
       zipProblem(fields.zipcode),
     );
     return problems ? { ok: false, problems } : success(stateCode!);
@@ -135,11 +131,17 @@ export class AddressService {
   }
 }
 
-function zipProblem(zipcode: string): FieldProblem | null {
-  if (!zipcode.trim()) return { field: 'zipcode', code: 'REQUIRED', message: MESSAGES.required };
-  if (!ZIP.test(zipcode.trim()))
-    return { field: 'zipcode', code: 'INVALID_ZIP', message: 'Please enter a 5-digit ZIP code.' };
+/** Every US ZIP code field of the shop: 5 digits, optionally ZIP+4. */
+export function zipProblem(zipcode: string, field = 'zipcode'): FieldProblem | null {
+  if (!zipcode.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  if (!ZIP.test(zipcode.trim())) return { field, code: 'INVALID_ZIP', message: 'Please enter a 5-digit ZIP code.' };
   return null;
+}
+
+/** Every state field of the shop: required, and one of usStates (`stateCode` is what it matched). */
+export function stateProblem(value: string, stateCode: string | null, field = 'state'): FieldProblem | null {
+  if (!value.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  return stateCode ? null : { field, code: 'INVALID_STATE', message: 'Please choose a state from the list.' };
 }
 
 export function isUuid(value: string): boolean {

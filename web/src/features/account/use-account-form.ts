@@ -10,11 +10,14 @@ export function useAccountForm<F extends string>(initial: Record<F, string> | ((
   const [alert, setAlert] = useState<string | null>(null);
   const { errors, show, clear, formRef } = useFormErrors<F>();
 
-  const onChange = (name: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const setField = (name: F, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
     clear(name);
     setAlert(null);
   };
+
+  const onChange = (name: F) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setField(name, event.target.value);
 
   /** What every field of the form takes: its name, required, its value and change handler, and its message. */
   const field = (name: F) => ({
@@ -41,5 +44,19 @@ export function useAccountForm<F extends string>(initial: Record<F, string> | ((
     return atFields;
   };
 
-  return { values, setValues, alert, setAlert, errors, show, clear, formRef, onChange, field, passes, showRefusal };
+  return {
+    values,
+    setValues,
+    setField,
+    alert,
+    setAlert,
+    errors,
+    show,
+    clear,
+    formRef,
+    onChange,
+    field,
+    passes,
+    showRefusal,
+  };
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { StateSelect } from '../../../components/state-select';
+import { AddressFields } from '../../../components/address-fields';
 import {
   SaveShippingAddressDocument,
   type ShippingAddressFieldsFragment,
@@ -10,7 +9,7 @@ import {
 } from '../../../graphql/__generated__/graphql';
 import { fieldErrorsFrom } from '../../../lib/use-form-errors';
 import { AccountForm } from '../account-form';
-import { NAME_MAX, requiredProblem } from '../account-rules';
+import { requiredProblem } from '../account-rules';
 import { StatusRegion } from '../form-alert';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
@@ -32,7 +31,7 @@ export interface AddressFormProps {
 /** Adds or edits a shipping address: all six fields required, the state chosen from the list. */
 export function AddressForm({ address, states, onSaved, onCancel }: AddressFormProps) {
   // The form's alert is only ever SAVE_FAILED, shown in a live region.
-  const { values, alert, setAlert, show, formRef, field, passes } = useAccountForm<Field>(() => ({
+  const { values, alert, setAlert, show, formRef, errors, setField, passes } = useAccountForm<Field>(() => ({
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     address: address?.address ?? '',
@@ -86,16 +85,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
         {title}
       </h2>
       <StatusRegion message={alert} tone="error" />
-      <div className="account-form__row">
-        <TextField label="First Name" autoComplete="given-name" maxLength={NAME_MAX} {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" maxLength={NAME_MAX} {...field('lastName')} />
-      </div>
-      <TextField label="Address" autoComplete="address-line1" maxLength={200} {...field('address')} />
-      <div className="account-form__row">
-        <TextField label="City" autoComplete="address-level2" maxLength={NAME_MAX} {...field('city')} />
-        <StateSelect states={states} autoComplete="address-level1" {...field('state')} />
-      </div>
-      <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} {...field('zipcode')} />
+      <AddressFields values={values} states={states} errors={errors} onChange={setField} required />
       <div className="account-form__actions">
         <SubmitButton busy={loading}>{address ? 'Save Changes' : 'Save Address'}</SubmitButton>
         <Button variant="secondary" onClick={onCancel}>

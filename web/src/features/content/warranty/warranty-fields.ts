@@ -19,7 +19,7 @@ export const WARRANTY_FIELDS: readonly {
   { name: 'street', label: 'Street address', autoComplete: 'street-address', maxLength: 200 },
   { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 100 },
   { name: 'state', label: 'State', maxLength: 100 },
-  { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 },
+  { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 },
   { name: 'purchaseLocation', label: 'Where did you buy it?', maxLength: 120 },
   { name: 'purchaseDate', label: 'Purchase date', type: 'date', maxLength: 10 },
   { name: 'device', label: 'Device', maxLength: 100 },
