@@ -17,7 +17,7 @@ serveInChild(async () => {
   const database = await openDatabase(config, createLogger(config.logLevel), { seed: false });
   const app = await startApp(config, { database });
   const counter = new SqlCounter();
-  app.services.sql.onQuery((text) => counter.record(text));
+  app.services.sql.onQuery(({ text }) => counter.record(text));
   return {
     url: app.url.replace('localhost', config.host),
     sqlStats: () => counter.stats(),

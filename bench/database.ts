@@ -70,21 +70,23 @@ export async function startBenchDatabase(
   const stop = (): Promise<void> => stopPostgres(embedded, dataDir);
   try {
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: embedded.url });
-    const database = await openDatabase(config, logger, { seed: false });
-    try {
-      const ds = database.dataSource;
-      const [before] = await ds.query<{ n: number }[]>('SELECT count(*)::int AS n FROM product');
-      if ((before?.n ?? 0) < products) {
-        progress(`seeding the catalogue from ${before?.n ?? 0} to ${products} products (once; reused afterwards) …`);
-      }
-      const started = Date.now();
-      const added = await seedCatalogue(ds, products);
-      if (added) progress(`  ${added} products added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      const [after] = await ds.query<{ n: number }[]>('SELECT count(*)::int AS n FROM product');
-      return { url: embedded.url, products: after?.n ?? 0, added, stop };
-    } finally {
-      await database.close();
-    }
+    let result: BenchDatabase | undefined;
+    const database = await openDatabase(config, logger, {
+      seed: false,
+      prepare: async (ds) => {
+        const [before] = await ds.query<{ n: number }[]>('SELECT count(*)::int AS n FROM product');
+        if ((before?.n ?? 0) < products) {
+          progress(`seeding the catalogue from ${before?.n ?? 0} to ${products} products (once; reused afterwards) …`);
+        }
+        const started = Date.now();
+        const added = await seedCatalogue(ds, products);
+        if (added) progress(`  ${added} products added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const [after] = await ds.query<{ n: number }[]>('SELECT count(*)::int AS n FROM product');
+        result = { url: embedded.url, products: after?.n ?? 0, added, stop };
+      },
+    });
+    await database.close();
+    return result!;
   } catch (error) {
     await stop();
     throw error;

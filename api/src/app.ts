@@ -11,7 +11,7 @@ import { createApolloServer } from './graphql/apollo-server';
 import { buildAppSchema } from './graphql/build-schema';
 import { createResolvers } from './graphql/resolvers';
 import { graphqlHandler } from './http/graphql.handler';
-import { PublicAnswerCache } from './graphql/public-answer-cache';
+import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
 import { createHttpServer } from './http/http-server';
@@ -19,7 +19,10 @@ import { staticHandler } from './http/static.handler';
 import { createLogger, type Logger } from './logger';
 import { mediaHandler } from './media/media.handler';
 import { restHandler } from './rest/rest.handler';
+import { Sweeper } from './maintenance/sweeper';
 import { type Services, createServices } from './services';
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface App {
   readonly server: Server;
@@ -35,7 +38,7 @@ export interface App {
 export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config, logger));
-  const services = createServices(database.dataSource, config, logger);
+  const services = createServices(database.sql, config, logger);
   const schema = await buildAppSchema(createResolvers(services));
   const apollo: ApolloServer<AppContext> = createApolloServer({
     schema,
@@ -44,6 +47,11 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
   });
   await apollo.start();
+  const sweeper = new Sweeper(
+    [{ name: 'order idempotency keys', run: () => services.placeOrders.sweepExpiredKeys() }],
+    logger,
+  );
+  sweeper.start(SWEEP_INTERVAL_MS);
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
     new AppContext(request, response, services.sessions, config.trustProxy);
 
@@ -51,11 +59,11 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
     trustProxy: config.trustProxy,
     handlers: [
-      healthHandler(async () => (await database.dataSource.query('SELECT 1')).length === 1),
+      healthHandler(async () => (await database.sql.query('SELECT 1')).length === 1),
       graphqlHandler(
         apollo,
         async (request, response) => createContext(request, response),
-        new PublicAnswerCache(TAXONOMY_TTL_MS),
+        new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
       ),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
@@ -77,6 +85,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
     url,
     async stop() {
+      await sweeper.stop();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();

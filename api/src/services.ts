@@ -1,6 +1,5 @@
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
-import { Sql } from './db/sql';
+import type { Sql } from './db/sql';
 import type { Logger } from './logger';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { AddressService } from './modules/customers/address.service';
@@ -12,6 +11,8 @@ import { MailService } from './modules/mail/mail.service';
 import { RateLimiter } from './security/rate-limiter';
 import { CartService } from './modules/cart/cart.service';
 import { OrderService } from './modules/orders/order.service';
+import { PlaceOrderService } from './modules/orders/place-order.service';
+import { IdempotencyKeys } from './modules/orders/idempotency-keys.service';
 import { ShippingRulesService } from './modules/orders/shipping-rules.service';
 import { NewsletterService } from './modules/content/newsletter.service';
 import { WarrantyService } from './modules/content/warranty.service';
@@ -28,20 +29,21 @@ export interface Services {
   readonly carts: CartService;
   readonly shippingRules: ShippingRulesService;
   readonly orders: OrderService;
+  readonly placeOrders: PlaceOrderService;
   readonly warranty: WarrantyService;
   readonly newsletter: NewsletterService;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig, logger: Logger): Services {
-  const sql = Sql.from(dataSource);
+export function createServices(sql: Sql, config: AppConfig, logger: Logger): Services {
   const mail = new MailService(sql, logger, { smtpUrl: config.smtpUrl, printToLog: config.env === 'development' });
   const sessions = new SessionService(sql);
   const limiter = new RateLimiter(sql);
   const catalog = new CatalogService(sql);
   const addresses = new AddressService(sql);
-  const carts = new CartService(sql, catalog, config.shipping);
+  const orders = new OrderService(sql);
+  const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
-  const auth = new AuthService(sql, sessions, new VerificationCodeService(), mail, limiter);
+  const auth = new AuthService(sql, sessions, new VerificationCodeService(sql), mail, limiter);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {
@@ -54,7 +56,17 @@ export function createServices(dataSource: DataSource, config: AppConfig, logger
     addresses,
     carts,
     shippingRules,
-    orders: new OrderService(sql, catalog, carts, addresses, shippingRules, config.shipping),
+    orders,
+    placeOrders: new PlaceOrderService(
+      sql,
+      orders,
+      new IdempotencyKeys(sql),
+      catalog,
+      carts,
+      addresses,
+      shippingRules,
+      config.shipping,
+    ),
     warranty: new WarrantyService(sql, addresses, limiter),
     newsletter: new NewsletterService(sql, limiter),
   };

@@ -123,6 +123,44 @@ describe('placing an order', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it('refuses the same key with a different request as a conflict, and places nothing', async () => {
+    const api = await shopper();
+    await api.data(AddToCartDocument, { productId: cheap!.id });
+    const key = newKey();
+    const first = await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: arizona } });
+    expect(first.placeOrder.__typename).toBe('OrderPlaced');
+    await api.data(AddToCartDocument, { productId: cheap!.id });
+    const before = await orderCount();
+    const elsewhere = { ...arizona, address: '1 Other Street' };
+    const reused = await api.request(PlaceOrderDocument, { input: { idempotencyKey: key, address: elsewhere } });
+    expect(reused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(reused.errors?.[0]?.message).toMatch(/already used for a different order/);
+    expect(await orderCount()).toBe(before);
+    expect((await api.data(CartDocument)).cart.lines).toHaveLength(1);
+    // The same request under that key is a retry: it answers the first order, however it is spaced.
+    const retry = await api.data(PlaceOrderDocument, {
+      input: { idempotencyKey: key, address: { ...arizona, city: ' phoenix ' } },
+    });
+    expect(retry.placeOrder.__typename === 'OrderPlaced' && retry.placeOrder.order.orderNumber).toBe(
+      first.placeOrder.__typename === 'OrderPlaced' && first.placeOrder.order.orderNumber,
+    );
+  });
+
+  it('sweeps expired idempotency keys, and only those', async () => {
+    const api = await shopper();
+    const keys = [newKey(), newKey()];
+    for (const key of keys) {
+      await api.data(AddToCartDocument, { productId: cheap!.id });
+      await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: arizona } });
+    }
+    await db.query(`UPDATE order_idempotency_key SET expires_at = now() - interval '1 second' WHERE key = $1`, [
+      keys[0],
+    ]);
+    expect(await testApp.app.services.placeOrders.sweepExpiredKeys()).toBe(1);
+    const left = await db.query<{ key: string }>(`SELECT key FROM order_idempotency_key WHERE key = ANY($1)`, [keys]);
+    expect(left.rows.map((r) => r.key)).toEqual([keys[1]]);
+  });
+
   it('refuses to ship vape products to a state that bans it, naming the state and the lines, and changes nothing', async () => {
     const api = await shopper();
     await api.data(AddToCartDocument, { productId: mintVape!.id });

@@ -1,4 +1,5 @@
-import { isPublicQuery } from '../../api/src/graphql/public-answer-cache';
+import { buildAppSchema } from '../../api/src/graphql/build-schema';
+import { PublicAnswerCache, isPublicQuery, publicRootFields } from '../../api/src/graphql/public-answer-cache';
 import { MeDocument, MenuGroupsDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
@@ -12,16 +13,43 @@ beforeAll(async () => {
 afterAll(() => testApp.stop());
 
 describe('answers to public queries', () => {
-  it('are recognised only for queries whose every root field is public', () => {
-    expect(isPublicQuery({ query: '{ menuGroups { name } categoryCards(group: OTHERS) { name } }' })).toBe(true);
-    expect(isPublicQuery({ query: '{ menuGroups { name } me { email } }' })).toBe(false);
-    expect(isPublicQuery({ query: 'mutation { logOut }' })).toBe(false);
-    expect(isPublicQuery({ query: '{ ... on Query { menuGroups { name } } }' })).toBe(false);
-    expect(isPublicQuery({ query: '{ cart { id } }' })).toBe(false);
-    expect(isPublicQuery({ query: 'query A { me { id } } query B { menuGroups { name } }', operationName: 'B' })).toBe(
-      true,
-    );
-    expect(isPublicQuery({ query: 'not graphql' })).toBe(false);
+  it('are recognised only for queries whose every root field is public', async () => {
+    const fields = publicRootFields(await buildAppSchema());
+    const isPublic = (body: unknown) => isPublicQuery(body, fields);
+    expect(isPublic({ query: '{ menuGroups { name } categoryCards(group: OTHERS) { name } }' })).toBe(true);
+    expect(isPublic({ query: '{ menuGroups { name } me { email } }' })).toBe(false);
+    expect(isPublic({ query: 'mutation { logOut }' })).toBe(false);
+    expect(isPublic({ query: '{ ... on Query { menuGroups { name } } }' })).toBe(false);
+    expect(isPublic({ query: '{ cart { id } }' })).toBe(false);
+    expect(isPublic({ query: 'query A { me { id } } query B { menuGroups { name } }', operationName: 'B' })).toBe(true);
+    expect(isPublic({ query: 'not graphql' })).toBe(false);
+  });
+
+  it('come from the fields declared @PublicAnswer() in the resolvers, and only those', async () => {
+    expect([...publicRootFields(await buildAppSchema())].sort()).toEqual([
+      '__typename',
+      'categoryCards',
+      'categoryIndex',
+      'deviceOptions',
+      'menuGroups',
+      'shippingRestrictions',
+      'usStates',
+      'vapeKitTabs',
+    ]);
+  });
+
+  it("are kept only without errors, judged by the answer's structure rather than its text", () => {
+    const cache = new PublicAnswerCache(new Set(['menuGroups']), 60_000);
+    const request = { query: '{ menuGroups { name } }' };
+    const headers: [string, string][] = [['content-type', 'application/json']];
+    cache.offer('failed', request, { status: 200, headers, body: '{"errors":[{"message":"x"}],"data":null}' });
+    expect(cache.get('failed')).toBeUndefined();
+    // A menu item may be called "errors": that is data, not a failure.
+    const named = '{"data":{"menuGroups":[{"name":"errors"}]}}';
+    cache.offer('named', request, { status: 200, headers, body: named });
+    expect(cache.get('named')?.body).toBe(named);
+    cache.offer('private', { query: '{ me { id } }' }, { status: 200, headers, body: '{"data":{"me":null}}' });
+    expect(cache.get('private')).toBeUndefined();
   });
 
   it('are served again without running a statement, with the same body and headers', async () => {

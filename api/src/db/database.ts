@@ -1,26 +1,31 @@
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
-import { createDataSource } from './data-source';
+import { createMigrationDataSource } from './data-source';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { createPool } from './pool';
 import { seedCatalogue } from './seed/seed';
-import path from 'node:path';
+import { Sql } from './sql';
 
 export interface Database {
-  readonly dataSource: DataSource;
+  readonly sql: Sql;
   readonly url: string;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Seed the demo catalogue when it is empty (default true). */
+  seed?: boolean;
+  /** More schema work after the migrations, on the same TypeORM data source (the seed CLI). */
+  prepare?: (dataSource: DataSource) => Promise<void>;
 }
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under .data/, then runs pending
  * migrations and seeds the demo catalogue when the catalogue is empty.
  */
-export async function openDatabase(
-  config: AppConfig,
-  logger: Logger,
-  options: { seed?: boolean } = {},
-): Promise<Database> {
+export async function openDatabase(config: AppConfig, logger: Logger, options: OpenOptions = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -28,26 +33,35 @@ export async function openDatabase(
     url = embedded.url;
     logger.info('embedded PostgreSQL started', { port: config.embeddedPostgresPort });
   }
-  const dataSource = createDataSource({ url });
   try {
-    await dataSource.initialize();
+    await migrate(url, logger, options);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const sql = new Sql(createPool({ url }, logger));
+  return {
+    sql,
+    url,
+    async close() {
+      await sql.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+async function migrate(url: string, logger: Logger, options: OpenOptions): Promise<void> {
+  const dataSource = createMigrationDataSource(url);
+  await dataSource.initialize();
+  try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
     if (options.seed ?? true) {
       const added = await seedCatalogue(dataSource);
       if (added) logger.info('demo catalogue seeded', { products: added });
     }
-  } catch (error) {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await embedded?.stop();
-    throw error;
+    await options.prepare?.(dataSource);
+  } finally {
+    await dataSource.destroy();
   }
-  return {
-    dataSource,
-    url,
-    async close() {
-      await dataSource.destroy();
-      await embedded?.stop();
-    },
-  };
 }

@@ -1,16 +1,14 @@
-import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { type GraphQLSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { PUBLIC_ANSWER_EXTENSION } from '../common/public-answer';
 
-/** Root fields whose answers are the same for every visitor and change only with the catalogue. */
-const PUBLIC_ROOT_FIELDS = new Set([
-  '__typename',
-  'menuGroups',
-  'categoryCards',
-  'vapeKitTabs',
-  'categoryIndex',
-  'usStates',
-  'shippingRestrictions',
-  'deviceOptions',
-]);
+/** The root query fields declared `@PublicAnswer()`, and `__typename`. */
+export function publicRootFields(schema: GraphQLSchema): ReadonlySet<string> {
+  const fields = Object.values(schema.getQueryType()?.getFields() ?? {});
+  return new Set([
+    '__typename',
+    ...fields.filter((field) => field.extensions[PUBLIC_ANSWER_EXTENSION] === true).map((field) => field.name),
+  ]);
+}
 
 export interface CachedAnswer {
   readonly status: number;
@@ -20,7 +18,7 @@ export interface CachedAnswer {
 }
 
 /** Whether a request body asks only for public data: a query whose root fields are all public. */
-export function isPublicQuery(body: unknown): boolean {
+export function isPublicQuery(body: unknown, publicFields: ReadonlySet<string>): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { query, operationName } = body as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return false;
@@ -35,8 +33,18 @@ export function isPublicQuery(body: unknown): boolean {
   const operation = operations.length === 1 ? operations[0] : operations.find((o) => o.name?.value === operationName);
   return (
     operation?.operation === 'query' &&
-    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value))
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && publicFields.has(s.name.value))
   );
+}
+
+/** Whether a GraphQL answer carries errors, read from its structure. */
+function hasErrors(answer: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    return typeof parsed !== 'object' || parsed === null || 'errors' in parsed;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -48,6 +56,7 @@ export class PublicAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
 
   constructor(
+    private readonly publicFields: ReadonlySet<string>,
     private readonly ttlMs: number,
     private readonly maxEntries = 200,
   ) {}
@@ -59,7 +68,9 @@ export class PublicAnswerCache {
     return undefined;
   }
 
-  set(key: string, answer: Omit<CachedAnswer, 'expiresAt'>): void {
+  /** Keeps a successful answer to a public query; anything else is left alone. */
+  offer(key: string, request: unknown, answer: Omit<CachedAnswer, 'expiresAt'>): void {
+    if (answer.status !== 200 || hasErrors(answer.body) || !isPublicQuery(request, this.publicFields)) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { ...answer, expiresAt: Date.now() + this.ttlMs });
   }

@@ -24,7 +24,13 @@ export function createResolvers(services: Services): object[] {
     new AuthResolver(services.auth),
     new AccountResolver(services.profiles, services.addresses),
     new CartResolver(services.carts),
-    new OrderResolver(services.orders, services.shippingRules, services.carts, services.addresses),
+    new OrderResolver(
+      services.orders,
+      services.placeOrders,
+      services.shippingRules,
+      services.carts,
+      services.addresses,
+    ),
     new ContentResolver(services.warranty, services.newsletter),
   ];
 }

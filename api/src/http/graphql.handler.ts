@@ -5,7 +5,7 @@ import { badInput } from '../errors';
 import type { HttpHandler, HttpRequest } from './http-types';
 import { readBody } from './read-body';
 import { SECURITY_HEADERS } from './responses';
-import { type PublicAnswerCache, isPublicQuery } from '../graphql/public-answer-cache';
+import type { PublicAnswerCache } from '../graphql/public-answer-cache';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
 
@@ -52,14 +52,12 @@ export function graphqlHandler(
     for (const [key, value] of result.headers) res.setHeader(key, value);
     if (result.body.kind === 'complete') {
       res.end(result.body.string);
-      if (
-        cacheKey &&
-        publicAnswers &&
-        res.statusCode === 200 &&
-        !result.body.string.includes('"errors"') &&
-        isPublicQuery(body)
-      ) {
-        publicAnswers.set(cacheKey, { status: 200, headers: [...result.headers], body: result.body.string });
+      if (cacheKey && publicAnswers) {
+        publicAnswers.offer(cacheKey, body, {
+          status: res.statusCode,
+          headers: [...result.headers],
+          body: result.body.string,
+        });
       }
     } else {
       for await (const chunk of result.body.asyncIterator) res.write(chunk);

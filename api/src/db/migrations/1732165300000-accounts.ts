@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { US_STATES } from '../../modules/customers/us-states';
+import { US_STATES } from './data/1732165300000-us-states.data';
 
 /** Customers, sessions, e-mailed codes, rate-limit counters, the mail outbox, US states and addresses. */
 export class Accounts1732165300000 implements MigrationInterface {

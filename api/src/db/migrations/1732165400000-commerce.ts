@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { SHIPPING_RULE_SEED } from '../../modules/orders/shipping-rules.seed';
+import { SHIPPING_RULE_SEED } from './data/1732165400000-shipping-rules.data';
 
 /** Carts, shipping rules by state, and orders with their lines. */
 export class Commerce1732165400000 implements MigrationInterface {

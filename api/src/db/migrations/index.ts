@@ -3,6 +3,7 @@ import { Accounts1732165300000 } from './1732165300000-accounts';
 import { Commerce1732165400000 } from './1732165400000-commerce';
 import { Content1732165500000 } from './1732165500000-content';
 import { FacetCountIndexes1732165600000 } from './1732165600000-facet-count-indexes';
+import { OrderIdempotencyKeys1732165700000 } from './1732165700000-order-idempotency-keys';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Commerce1732165400000,
   Content1732165500000,
   FacetCountIndexes1732165600000,
+  OrderIdempotencyKeys1732165700000,
 ];

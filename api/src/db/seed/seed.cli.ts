@@ -13,14 +13,14 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, logger, { seed: false });
-  try {
-    const started = Date.now();
-    const added = await seedCatalogue(database.dataSource, count);
-    process.stdout.write(`catalogue: ${added} products added (target ${count}) in ${Date.now() - started} ms\n`);
-  } finally {
-    await database.close();
-  }
+  const started = Date.now();
+  let added = 0;
+  const database = await openDatabase(config, logger, {
+    seed: false,
+    prepare: async (dataSource) => void (added = await seedCatalogue(dataSource, count)),
+  });
+  await database.close();
+  process.stdout.write(`catalogue: ${added} products added (target ${count}) in ${Date.now() - started} ms\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from '../../db/sql';
+import type { Sql } from '../../db/sql';
 import { badInput, notFound } from '../../errors';
 import { newToken, sha256 } from '../../security/tokens';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -34,11 +34,15 @@ export function parseProductId(id: string | number): number {
   return numeric;
 }
 
-/** A new account's first order gets the first-purchase discount. */
-export async function isFirstPurchase(db: Queryable, customerId: string | undefined): Promise<boolean> {
-  if (!customerId) return false;
-  const rows = await db.query(`SELECT 1 FROM customer_order WHERE customer_id = $1 LIMIT 1`, [customerId]);
-  return rows.length === 0;
+/** Whether a customer's next order is their first (the orders module answers; the cart only prices it). */
+export interface FirstPurchasePolicy {
+  isFirstPurchase(customerId: string): Promise<boolean>;
+}
+
+/** The cart as checkout takes it: its active lines, and how many lines name a product now gone. */
+export interface CheckoutLines {
+  lines: PricedLine[];
+  unavailable: number;
 }
 
 /** The server-side cart. Prices always come from the catalogue. */
@@ -47,11 +51,14 @@ export class CartService {
     private readonly sql: Sql,
     private readonly catalog: CatalogService,
     private readonly shipping: ShippingSettings,
+    private readonly firstPurchase: FirstPurchasePolicy,
   ) {}
 
-  private async findCartId(owner: CartOwner, db: Queryable = this.sql): Promise<string | null> {
+  private async findCartId(owner: CartOwner): Promise<string | null> {
     if ('customerId' in owner) {
-      const [row] = await db.query<{ id: string }>(`SELECT id FROM cart WHERE customer_id = $1`, [owner.customerId]);
+      const [row] = await this.sql.query<{ id: string }>(`SELECT id FROM cart WHERE customer_id = $1`, [
+        owner.customerId,
+      ]);
       return row?.id ?? null;
     }
     if (!owner.guestToken || owner.guestToken.length > 100) return null;
@@ -79,31 +86,34 @@ export class CartService {
     return { cartId: row!.id, newGuestToken: token };
   }
 
-  /** The active products of a cart with their quantities, oldest line first. */
-  async pricedLines(db: Queryable, cartId: string | null): Promise<PricedLine[]> {
-    if (!cartId) return [];
-    const rows = await db.query<{ productId: number; quantity: number }>(
-      `SELECT product_id AS "productId", quantity FROM cart_line WHERE cart_id = $1 ORDER BY added_at, product_id`,
+  /** The lines of a cart with their active products, oldest first; `lock` holds them until commit. */
+  private async lines(cartId: string | null, lock = false): Promise<CheckoutLines> {
+    if (!cartId) return { lines: [], unavailable: 0 };
+    const rows = await this.sql.query<{ productId: number; quantity: number }>(
+      `SELECT product_id AS "productId", quantity FROM cart_line WHERE cart_id = $1 ORDER BY added_at, product_id` +
+        (lock ? ' FOR UPDATE' : ''),
       [cartId],
     );
-    const products = new Map(
-      (
-        await this.catalog.productsByIds(
-          rows.map((r) => r.productId),
-          db,
-        )
-      ).map((p) => [p.id, p]),
-    );
-    return rows.flatMap((row) => {
+    const products = new Map((await this.catalog.productsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]));
+    const lines = rows.flatMap((row) => {
       const product = products.get(String(row.productId));
       return product ? [{ product, quantity: row.quantity }] : [];
     });
+    return { lines, unavailable: rows.length - lines.length };
+  }
+
+  /**
+   * The customer's cart for checkout, its lines locked until the unit of work ends, so the order
+   * and the emptied cart agree.
+   */
+  async checkoutLines(customerId: string): Promise<CheckoutLines> {
+    return this.lines(await this.findCartId({ customerId }), true);
   }
 
   async get(owner: CartOwner): Promise<Cart> {
     const cartId = await this.findCartId(owner);
-    const lines = await this.pricedLines(this.sql, cartId);
-    const firstPurchase = 'customerId' in owner && (await isFirstPurchase(this.sql, owner.customerId));
+    const { lines } = await this.lines(cartId);
+    const firstPurchase = 'customerId' in owner && (await this.firstPurchase.isFirstPurchase(owner.customerId));
     return {
       id: cartId ?? 'empty',
       lines: lines.map(({ product, quantity }) => ({ product, quantity, lineTotal: product.price * quantity })),
@@ -164,22 +174,20 @@ export class CartService {
     const guestCartId = await this.findCartId({ guestToken });
     if (!guestCartId) return;
     const { cartId } = await this.ensureCart({ customerId });
-    await this.sql.transaction(async (tx) => {
-      await tx.query(
+    await this.sql.transaction(async () => {
+      await this.sql.query(
         `INSERT INTO cart_line AS l (cart_id, product_id, quantity, added_at)
          SELECT $1, product_id, quantity, added_at FROM cart_line WHERE cart_id = $2
          ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = least(${MAX_LINE_QUANTITY}, l.quantity + EXCLUDED.quantity)`,
         [cartId, guestCartId],
       );
-      await tx.query(`DELETE FROM cart WHERE id = $1`, [guestCartId]);
+      await this.sql.query(`DELETE FROM cart WHERE id = $1`, [guestCartId]);
     });
   }
 
-  async empty(db: Queryable, customerId: string): Promise<void> {
-    await db.query(`DELETE FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE customer_id = $1)`, [customerId]);
-  }
-
-  async cartIdOf(customerId: string, db: Queryable = this.sql): Promise<string | null> {
-    return this.findCartId({ customerId }, db);
+  async empty(customerId: string): Promise<void> {
+    await this.sql.query(`DELETE FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE customer_id = $1)`, [
+      customerId,
+    ]);
   }
 }

@@ -1,4 +1,5 @@
 import { Arg, ID, Query, Resolver } from 'type-graphql';
+import { PublicAnswer } from '../../common/public-answer';
 import { PRODUCT_LIST_DEFAULT_PAGE_SIZE } from './catalog.constants';
 import type { CatalogService } from './catalog.service';
 import { CategoryIndexEntry } from './category-index.types';
@@ -32,21 +33,25 @@ export class CatalogResolver {
   }
 
   @Query(() => [CategoryCard], { description: 'Home-page category cards of one group.' })
+  @PublicAnswer()
   categoryCards(@Arg('group', () => HomeGroup) group: HomeGroup): Promise<CategoryCard[]> {
     return this.catalog.categoryCards(group);
   }
 
   @Query(() => [VapeKitTab], { description: 'The vape-kit tabs of the home page with their products.' })
+  @PublicAnswer()
   vapeKitTabs(): Promise<VapeKitTab[]> {
     return this.catalog.vapeKitTabs();
   }
 
   @Query(() => [CategoryIndexEntry], { description: 'Every top-level category with its subcategories.' })
+  @PublicAnswer()
   categoryIndex(): Promise<CategoryIndexEntry[]> {
     return this.catalog.categoryIndex();
   }
 
   @Query(() => [MenuGroup], { description: 'The dropdown groups of the header menu.' })
+  @PublicAnswer()
   menuGroups(): Promise<MenuGroup[]> {
     return this.catalog.menuGroups();
   }

@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from '../../db/sql';
+import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
 import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy';
@@ -115,13 +115,12 @@ export class CatalogService {
   }
 
   /**
-   * Active products by id, in no particular order; unknown or inactive ids are left out. `db` is the
-   * caller's transaction when there is one.
+   * Active products by id, in no particular order; unknown or inactive ids are left out.
    */
-  async productsByIds(ids: readonly number[], db: Queryable = this.sql): Promise<Product[]> {
+  async productsByIds(ids: readonly number[]): Promise<Product[]> {
     if (!ids.length) return [];
     const taxonomy = await this.taxonomy.get();
-    const rows = await db.query<ProductRow>(
+    const rows = await this.sql.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) AND active`,
       [ids],
     );
@@ -132,12 +131,12 @@ export class CatalogService {
    * Active products by exact name, in any case and without surrounding spaces (names are unique in that
    * form), answered in the order asked: null where no active product has the name.
    */
-  async productsByName(names: readonly string[], db: Queryable = this.sql): Promise<(Product | null)[]> {
+  async productsByName(names: readonly string[]): Promise<(Product | null)[]> {
     if (!names.length) return [];
     const asked = names.map((name) => name.trim());
     const taxonomy = await this.taxonomy.get();
     // lower() on both sides in SQL, so the comparison is PostgreSQL's and uses product_lower_name_key.
-    const rows = await db.query<ProductRow & { asked: string }>(
+    const rows = await this.sql.query<ProductRow & { asked: string }>(
       `SELECT x.asked, ${PRODUCT_COLUMNS}
        FROM unnest($1::text[]) AS x(asked) JOIN product ON lower(name) = lower(x.asked) AND active`,
       [asked],

@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { PublicAnswer } from '../../common/public-answer';
 import type { AppContext } from '../../context';
 import { Done, DoneResult } from '../customers/customer.types';
-import { toResult } from '../customers/input-errors';
+import { toResult } from '../../common/input-errors';
 import { CONTENT_MESSAGES } from './content.constants';
 import { DeviceRegistrationInput } from './content.inputs';
 import type { NewsletterService } from './newsletter.service';
@@ -17,6 +18,7 @@ export class ContentResolver {
   ) {}
 
   @Query(() => [String], { description: 'The devices a warranty can be registered for.' })
+  @PublicAnswer()
   deviceOptions(): string[] {
     return [...this.warranty.deviceOptions()];
   }

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/sql';
 import type { RateLimiter } from '../../security/rate-limiter';
 import { emailProblem } from '../customers/account.rules';
-import { type Outcome, failure, success } from '../customers/outcome';
+import { type Outcome, failure, success } from '../../common/outcome';
 import { CONTENT_RATE_LIMITS } from './content.constants';
 
 /** The footer's newsletter: a valid address is kept once, whatever its case. */

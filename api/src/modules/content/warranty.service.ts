@@ -1,15 +1,10 @@
+import { ProblemCode } from '../../common/problem-code';
+import { missing, type FieldProblem } from '../../common/problem';
 import type { Sql } from '../../db/sql';
 import type { RateLimiter } from '../../security/rate-limiter';
-import {
-  type FieldProblem,
-  MESSAGES,
-  NAME_MAX,
-  emailProblem,
-  parseDate,
-  requiredProblem,
-} from '../customers/account.rules';
+import { NAME_MAX, emailProblem, parseDate, requiredProblem } from '../customers/account.rules';
 import { type AddressService, stateProblem, zipProblem } from '../customers/address.service';
-import { type Outcome, problemsOf, success } from '../customers/outcome';
+import { type Outcome, problemsOf, success } from '../../common/outcome';
 import {
   CITY_MAX,
   CONTENT_MESSAGES,
@@ -69,7 +64,7 @@ export class WarrantyService {
       zipProblem(fields.zip, 'zip'),
       requiredProblem(fields.purchaseLocation, 'purchaseLocation', PURCHASE_LOCATION_MAX),
       purchaseDateProblem(fields.purchaseDate, utcToday(this.now())),
-      choiceProblem(fields.device, 'device', device, CONTENT_MESSAGES.invalidDevice, 'INVALID_DEVICE'),
+      choiceProblem(fields.device, 'device', device, CONTENT_MESSAGES.invalidDevice, ProblemCode.INVALID_DEVICE),
       requiredProblem(fields.lotNumber, 'lotNumber', LOT_NUMBER_MAX),
     );
     if (problems) return { ok: false, problems };
@@ -102,20 +97,20 @@ function choiceProblem(
   field: string,
   chosen: string | null | undefined,
   message: string,
-  code: string,
+  code: ProblemCode,
 ): FieldProblem | null {
-  if (!value.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  if (!value.trim()) return missing(field);
   return chosen ? null : { field, code, message };
 }
 
 export function purchaseDateProblem(value: string, today: string): FieldProblem | null {
   const field = 'purchaseDate';
-  if (!value.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  if (!value.trim()) return missing(field);
   const date = parseDate(value);
   if (!date || date < EARLIEST_PURCHASE_DATE) {
-    return { field, code: 'INVALID_DATE', message: CONTENT_MESSAGES.invalidPurchaseDate };
+    return { field, code: ProblemCode.INVALID_DATE, message: CONTENT_MESSAGES.invalidPurchaseDate };
   }
   // ISO dates compare as strings.
-  if (date > today) return { field, code: 'FUTURE_DATE', message: CONTENT_MESSAGES.futurePurchaseDate };
+  if (date > today) return { field, code: ProblemCode.FUTURE_DATE, message: CONTENT_MESSAGES.futurePurchaseDate };
   return null;
 }

@@ -1,10 +1,11 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PublicAnswer } from '../../common/public-answer';
 import type { AppContext } from '../../context';
 import type { AddressService } from './address.service';
 import { ShippingAddress, ShippingAddressInput, ShippingAddressResult, UsState } from './address.types';
 import { ProfileInput } from './auth.inputs';
 import { Customer, ProfileResult } from './customer.types';
-import { toResult } from './input-errors';
+import { toResult } from '../../common/input-errors';
 import type { ProfileService } from './profile.service';
 
 @Resolver()
@@ -21,6 +22,7 @@ export class AccountResolver {
   }
 
   @Query(() => [UsState], { description: 'The 50 states and DC, the choices of every state field.' })
+  @PublicAnswer()
   usStates(): Promise<UsState[]> {
     return this.addresses.usStates();
   }

@@ -1,3 +1,5 @@
+import { ProblemCode } from '../../common/problem-code';
+import { type FieldProblem, REQUIRED_MESSAGE, missing } from '../../common/problem';
 /** The account rules of spec sections 5 and 9 as decided in DESIGN.md; the server enforces each once. */
 export const MIN_AGE = 21;
 export const PASSWORD_MIN = 8;
@@ -10,7 +12,7 @@ export const SESSION_TTL_SECONDS = 86_400;
 export const SESSION_COOKIE = 'esi-data';
 
 export const MESSAGES = {
-  required: 'This field is required',
+  required: REQUIRED_MESSAGE,
   invalidEmail: 'Please enter a valid e-mail address.',
   emailTaken: '❌ Email already registered. Please login.',
   underAge: 'You are under 21 years old. Registration is not allowed.',
@@ -24,8 +26,6 @@ export const MESSAGES = {
   codeSent: 'Please provide the verification code sent to your email',
 } as const;
 
-export type FieldProblem = { field: string; code: string; message: string };
-
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
 
 export function normaliseEmail(email: string): string {
@@ -34,25 +34,25 @@ export function normaliseEmail(email: string): string {
 
 export function emailProblem(email: string, field = 'email'): FieldProblem | null {
   const value = email.trim();
-  if (!value) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  if (!value) return missing(field);
   if (value.length > EMAIL_MAX || !EMAIL.test(value))
-    return { field, code: 'INVALID_EMAIL', message: MESSAGES.invalidEmail };
+    return { field, code: ProblemCode.INVALID_EMAIL, message: MESSAGES.invalidEmail };
   return null;
 }
 
 export function passwordProblem(password: string, field = 'password'): FieldProblem | null {
-  if (!password) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  if (!password) return missing(field);
   // Length in characters as a person counts them, not UTF-16 units.
   const length = [...password].length;
   if (length < PASSWORD_MIN || length > PASSWORD_MAX)
-    return { field, code: 'WEAK_PASSWORD', message: MESSAGES.password };
+    return { field, code: ProblemCode.WEAK_PASSWORD, message: MESSAGES.password };
   return null;
 }
 
 export function requiredProblem(value: string, field: string, max = NAME_MAX): FieldProblem | null {
   const trimmed = value.trim();
-  if (!trimmed) return { field, code: 'REQUIRED', message: MESSAGES.required };
-  if (trimmed.length > max) return { field, code: 'TOO_LONG', message: `At most ${max} characters.` };
+  if (!trimmed) return missing(field);
+  if (trimmed.length > max) return { field, code: ProblemCode.TOO_LONG, message: `At most ${max} characters.` };
   return null;
 }
 
@@ -78,11 +78,11 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
 }
 
 export function dateOfBirthProblem(value: string, field = 'dateOfBirth', today = new Date()): FieldProblem | null {
-  if (!value.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
+  if (!value.trim()) return missing(field);
   const date = parseDate(value);
   if (!date || ageOn(date, today) > 130 || ageOn(date, today) < 0) {
-    return { field, code: 'INVALID_DATE', message: MESSAGES.invalidDate };
+    return { field, code: ProblemCode.INVALID_DATE, message: MESSAGES.invalidDate };
   }
-  if (ageOn(date, today) < MIN_AGE) return { field, code: 'UNDER_AGE', message: MESSAGES.underAge };
+  if (ageOn(date, today) < MIN_AGE) return { field, code: ProblemCode.UNDER_AGE, message: MESSAGES.underAge };
   return null;
 }

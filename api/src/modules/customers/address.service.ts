@@ -1,8 +1,10 @@
-import type { Queryable, Sql } from '../../db/sql';
+import { ProblemCode } from '../../common/problem-code';
+import { missing, type FieldProblem } from '../../common/problem';
+import type { Sql } from '../../db/sql';
 import { notFound } from '../../errors';
-import { type FieldProblem, MESSAGES, requiredProblem } from './account.rules';
+import { requiredProblem } from './account.rules';
 import type { ShippingAddress, UsState } from './address.types';
-import { type Outcome, problemsOf, success } from './outcome';
+import { type Outcome, problemsOf, success } from '../../common/outcome';
 
 export interface AddressFields {
   firstName: string;
@@ -51,9 +53,9 @@ export class AddressService {
     );
   }
 
-  async get(customerId: string, id: string, db: Queryable = this.sql): Promise<ShippingAddress | null> {
+  async get(customerId: string, id: string): Promise<ShippingAddress | null> {
     if (!isUuid(id)) return null;
-    const [row] = await db.query<ShippingAddress>(
+    const [row] = await this.sql.query<ShippingAddress>(
       `SELECT ${ADDRESS_COLUMNS} FROM shipping_address a JOIN us_state s ON s.code = a.state_code
        WHERE a.customer_id = $1 AND a.id = $2`,
       [customerId, id],
@@ -76,12 +78,7 @@ export class AddressService {
   }
 
   /** Adds an address, or updates the customer's own address `id`; another's id is not found. */
-  async save(
-    customerId: string,
-    fields: AddressFields,
-    id?: string,
-    db?: Queryable,
-  ): Promise<Outcome<ShippingAddress>> {
+  async save(customerId: string, fields: AddressFields, id?: string): Promise<Outcome<ShippingAddress>> {
     const checked = await this.check(fields);
     if (!checked.ok) return checked;
     const values = [
@@ -93,12 +90,10 @@ export class AddressService {
       checked.value,
       fields.zipcode.trim(),
     ];
-    // Inside the caller's transaction when one is given (checkout saves a new address with its order).
-    const run: Queryable = db ?? this.sql;
     let savedId: string | undefined;
     if (id !== undefined) {
       if (!isUuid(id)) throw notFound('That shipping address was not found.');
-      const rows = await run.query<{ id: string }>(
+      const rows = await this.sql.query<{ id: string }>(
         `UPDATE shipping_address SET first_name = $2, last_name = $3, address = $4, city = $5, state_code = $6,
            zipcode = $7, updated_at = now() WHERE customer_id = $1 AND id = $8 RETURNING id`,
         [...values, id],
@@ -106,14 +101,14 @@ export class AddressService {
       savedId = rows[0]?.id;
       if (!savedId) throw notFound('That shipping address was not found.');
     } else {
-      const rows = await run.query<{ id: string }>(
+      const rows = await this.sql.query<{ id: string }>(
         `INSERT INTO shipping_address (customer_id, first_name, last_name, address, city, state_code, zipcode)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         values,
       );
       savedId = rows[0]!.id;
     }
-    const [saved] = await run.query<ShippingAddress>(
+    const [saved] = await this.sql.query<ShippingAddress>(
       `SELECT ${ADDRESS_COLUMNS} FROM shipping_address a JOIN us_state s ON s.code = a.state_code WHERE a.id = $1`,
       [savedId],
     );
@@ -133,15 +128,16 @@ export class AddressService {
 
 /** Every US ZIP code field of the shop: 5 digits, optionally ZIP+4. */
 export function zipProblem(zipcode: string, field = 'zipcode'): FieldProblem | null {
-  if (!zipcode.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
-  if (!ZIP.test(zipcode.trim())) return { field, code: 'INVALID_ZIP', message: 'Please enter a 5-digit ZIP code.' };
+  if (!zipcode.trim()) return missing(field);
+  if (!ZIP.test(zipcode.trim()))
+    return { field, code: ProblemCode.INVALID_ZIP, message: 'Please enter a 5-digit ZIP code.' };
   return null;
 }
 
 /** Every state field of the shop: required, and one of usStates (`stateCode` is what it matched). */
 export function stateProblem(value: string, stateCode: string | null, field = 'state'): FieldProblem | null {
-  if (!value.trim()) return { field, code: 'REQUIRED', message: MESSAGES.required };
-  return stateCode ? null : { field, code: 'INVALID_STATE', message: 'Please choose a state from the list.' };
+  if (!value.trim()) return missing(field);
+  return stateCode ? null : { field, code: ProblemCode.INVALID_STATE, message: 'Please choose a state from the list.' };
 }
 
 export function isUuid(value: string): boolean {

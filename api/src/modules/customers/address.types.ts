@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType, createUnionType } from 'type-graphql';
 import { MaxLength } from 'class-validator';
-import { InputErrors } from './customer.types';
+import { InputErrors } from '../../common/input-errors.types';
 
 @ObjectType({ description: 'A US state or the District of Columbia.' })
 export class UsState {

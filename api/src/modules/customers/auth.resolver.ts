@@ -4,8 +4,8 @@ import { MESSAGES } from './account.rules';
 import type { AuthService, NewSession } from './auth.service';
 import { ChangePasswordInput, LogInInput, ResetPasswordInput, SignUpInput } from './auth.inputs';
 import { AuthResult, AuthSuccess, Customer, Done, DoneResult } from './customer.types';
-import { toResult } from './input-errors';
-import { GUEST_CART_COOKIE } from './guest-cookie';
+import { toResult } from '../../common/input-errors';
+import { guestCartToken } from '../cart/cart-owner';
 
 const done = (message: string) => () => Object.assign(new Done(), { message });
 
@@ -27,13 +27,13 @@ export class AuthResolver {
 
   @Mutation(() => AuthResult, { description: 'Sign-up step 2: creates the account with the code and logs it in.' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: AppContext) {
-    const outcome = await this.auth.signUp(input, ctx.clientIp, ctx.cookie(GUEST_CART_COOKIE));
+    const outcome = await this.auth.signUp(input, ctx.clientIp, guestCartToken(ctx));
     return toResult(outcome, (value) => this.started(value, ctx));
   }
 
   @Mutation(() => AuthResult)
   async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: AppContext) {
-    const outcome = await this.auth.logIn(input.email, input.password, ctx.clientIp, ctx.cookie(GUEST_CART_COOKIE));
+    const outcome = await this.auth.logIn(input.email, input.password, ctx.clientIp, guestCartToken(ctx));
     return toResult(outcome, (value) => this.started(value, ctx));
   }
 

@@ -1,3 +1,5 @@
+import { ProblemCode } from '../../common/problem-code';
+import { missing } from '../../common/problem';
 import type { Sql } from '../../db/sql';
 import { passwordHasher } from '../../security/password-hasher';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
@@ -14,7 +16,7 @@ import {
 } from './account.rules';
 import { CUSTOMER_COLUMNS } from './customer.rows';
 import type { Customer } from './customer.types';
-import { type Outcome, failure, problemsOf, success } from './outcome';
+import { type Outcome, failure, problemsOf, success } from '../../common/outcome';
 import type { AuthSession, SessionService } from './session.service';
 import type { VerificationCodeService } from './verification-code.service';
 
@@ -72,9 +74,9 @@ export class AuthService {
       [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
     ]);
     if (await this.emailTaken(email)) {
-      return failure({ field: 'email', code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken });
+      return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
     }
-    const code = await this.sql.transaction((db) => this.codes.issue(db, 'sign-up', email));
+    const code = await this.sql.transaction(() => this.codes.issue('sign-up', email));
     await this.mail.send(signUpCodeMail(email.trim(), code));
     return success(undefined);
   }
@@ -87,7 +89,7 @@ export class AuthService {
       dateOfBirthProblem(fields.dateOfBirth),
       emailProblem(fields.email),
       passwordProblem(fields.password),
-      fields.code.trim() ? null : { field: 'code', code: 'REQUIRED', message: MESSAGES.required },
+      fields.code.trim() ? null : missing('code'),
     );
     if (problems) return { ok: false, problems };
     await this.limiter.hitAll([
@@ -95,14 +97,14 @@ export class AuthService {
       [RATE_LIMITS.codeCheckPerEmail, normaliseEmail(fields.email)],
     ]);
     if (await this.emailTaken(fields.email)) {
-      return failure({ field: 'email', code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken });
+      return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
     }
     const passwordHash = await passwordHasher.hash(fields.password);
-    const outcome = await this.sql.transaction(async (db): Promise<Outcome<NewSession>> => {
-      if (!(await this.codes.consume(db, 'sign-up', fields.email, fields.code))) {
-        return failure({ field: 'code', code: 'INVALID_CODE', message: MESSAGES.invalidCode });
+    const outcome = await this.sql.transaction(async (): Promise<Outcome<NewSession>> => {
+      if (!(await this.codes.consume('sign-up', fields.email, fields.code))) {
+        return failure({ field: 'code', code: ProblemCode.INVALID_CODE, message: MESSAGES.invalidCode });
       }
-      const inserted = await db.query<Customer>(
+      const inserted = await this.sql.query<Customer>(
         `INSERT INTO customer (email, first_name, last_name, date_of_birth, password_hash)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING ${CUSTOMER_COLUMNS}`,
         [
@@ -114,18 +116,15 @@ export class AuthService {
         ],
       );
       const customer = inserted[0];
-      if (!customer) return failure({ field: 'email', code: 'EMAIL_TAKEN', message: MESSAGES.emailTaken });
-      return success({ customer, token: await this.sessions.create(db, customer.id) });
+      if (!customer) return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
+      return success({ customer, token: await this.sessions.create(customer.id) });
     });
     if (outcome.ok) await this.notifyLogin(outcome.value.customer.id, guestToken);
     return outcome;
   }
 
   async logIn(email: string, password: string, clientIp: string, guestToken?: string): Promise<Outcome<NewSession>> {
-    const problems = problemsOf(
-      email.trim() ? null : { field: 'email', code: 'REQUIRED', message: MESSAGES.required },
-      password ? null : { field: 'password', code: 'REQUIRED', message: MESSAGES.required },
-    );
+    const problems = problemsOf(email.trim() ? null : missing('email'), password ? null : missing('password'));
     if (problems) return { ok: false, problems };
     // Throttled before hashing: a refused attempt costs no argon2 work.
     await this.limiter.hitAll([
@@ -137,10 +136,14 @@ export class AuthService {
       [normaliseEmail(email)],
     );
     if (!(await passwordHasher.verify(row?.passwordHash ?? null, password)) || !row) {
-      return failure({ field: 'password', code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials });
+      return failure({
+        field: 'password',
+        code: ProblemCode.INVALID_CREDENTIALS,
+        message: MESSAGES.invalidCredentials,
+      });
     }
     const { passwordHash: _hash, ...customer } = row;
-    const token = await this.sql.transaction((db) => this.sessions.create(db, customer.id));
+    const token = await this.sessions.create(customer.id);
     await this.notifyLogin(customer.id, guestToken);
     return success({ customer, token });
   }
@@ -161,7 +164,7 @@ export class AuthService {
       normaliseEmail(email),
     ]);
     if (row) {
-      const code = await this.sql.transaction((db) => this.codes.issue(db, 'recovery', email));
+      const code = await this.sql.transaction(() => this.codes.issue('recovery', email));
       await this.mail.send(recoveryCodeMail(row.email, code));
     }
     return success(undefined);
@@ -171,7 +174,7 @@ export class AuthService {
   async resetPassword(email: string, code: string, newPassword: string, clientIp: string): Promise<Outcome<void>> {
     const problems = problemsOf(
       emailProblem(email),
-      code.trim() ? null : { field: 'code', code: 'REQUIRED', message: MESSAGES.required },
+      code.trim() ? null : missing('code'),
       passwordProblem(newPassword, 'newPassword'),
     );
     if (problems) return { ok: false, problems };
@@ -180,15 +183,15 @@ export class AuthService {
       [RATE_LIMITS.codeCheckPerEmail, normaliseEmail(email)],
     ]);
     const passwordHash = await passwordHasher.hash(newPassword);
-    return this.sql.transaction(async (db): Promise<Outcome<void>> => {
-      if (!(await this.codes.consume(db, 'recovery', email, code))) {
-        return failure({ field: 'code', code: 'INVALID_CODE', message: MESSAGES.invalidRecoveryCode });
+    return this.sql.transaction(async (): Promise<Outcome<void>> => {
+      if (!(await this.codes.consume('recovery', email, code))) {
+        return failure({ field: 'code', code: ProblemCode.INVALID_CODE, message: MESSAGES.invalidRecoveryCode });
       }
-      const updated = await db.query<{ id: string }>(
+      const updated = await this.sql.query<{ id: string }>(
         `UPDATE customer SET password_hash = $2, updated_at = now() WHERE lower(email) = $1 RETURNING id`,
         [normaliseEmail(email), passwordHash],
       );
-      if (updated[0]) await this.sessions.revokeOthers(db, updated[0].id, null);
+      if (updated[0]) await this.sessions.revokeOthers(updated[0].id, null);
       return success(undefined);
     });
   }
@@ -196,7 +199,7 @@ export class AuthService {
   /** A logged-in change: the old password must match; every other session of the customer ends. */
   async changePassword(session: AuthSession, currentPassword: string, newPassword: string): Promise<Outcome<void>> {
     const problems = problemsOf(
-      currentPassword ? null : { field: 'currentPassword', code: 'REQUIRED', message: MESSAGES.required },
+      currentPassword ? null : missing('currentPassword'),
       passwordProblem(newPassword, 'newPassword'),
     );
     if (problems) return { ok: false, problems };
@@ -205,15 +208,15 @@ export class AuthService {
       session.customerId,
     ]);
     if (!row || !(await passwordHasher.verify(row.hash, currentPassword))) {
-      return failure({ field: 'currentPassword', code: 'WRONG_PASSWORD', message: MESSAGES.wrongPassword });
+      return failure({ field: 'currentPassword', code: ProblemCode.WRONG_PASSWORD, message: MESSAGES.wrongPassword });
     }
     const passwordHash = await passwordHasher.hash(newPassword);
-    await this.sql.transaction(async (db) => {
-      await db.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+    await this.sql.transaction(async () => {
+      await this.sql.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [
         session.customerId,
         passwordHash,
       ]);
-      await this.sessions.revokeOthers(db, session.customerId, session.sessionId);
+      await this.sessions.revokeOthers(session.customerId, session.sessionId);
     });
     return success(undefined);
   }

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType, createUnionType } from 'type-graphql';
+import { InputErrors } from '../../common/input-errors.types';
 
 @ObjectType({ description: 'The logged-in customer. The e-mail is read-only.' })
 export class Customer {
@@ -7,20 +8,6 @@ export class Customer {
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
   @Field(() => String, { description: 'YYYY-MM-DD.' }) dateOfBirth!: string;
-}
-
-@ObjectType({ description: 'A problem with one field of a form.' })
-export class FieldError {
-  @Field(() => String, { description: 'The input field, e.g. "password".' }) field!: string;
-  @Field(() => String, { description: 'Stable code, e.g. UNDER_AGE, EMAIL_TAKEN, INVALID_CODE.' }) code!: string;
-  @Field(() => String) message!: string;
-}
-
-@ObjectType({ description: 'An expected refusal: what to show, field by field.' })
-export class InputErrors {
-  @Field(() => String, { description: 'The first problem, to show when there is one place for a message.' })
-  message!: string;
-  @Field(() => [FieldError]) errors!: FieldError[];
 }
 
 @ObjectType()

@@ -2,7 +2,7 @@ import type { Sql } from '../../db/sql';
 import { dateOfBirthProblem, parseDate, requiredProblem } from './account.rules';
 import { CUSTOMER_COLUMNS } from './customer.rows';
 import type { Customer } from './customer.types';
-import { type Outcome, problemsOf, success } from './outcome';
+import { type Outcome, problemsOf, success } from '../../common/outcome';
 
 export interface ProfileFields {
   firstName: string;

@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from '../../db/sql';
+import type { Sql } from '../../db/sql';
 import { newToken, sha256 } from '../../security/tokens';
 import { SESSION_TTL_SECONDS } from './account.rules';
 
@@ -11,10 +11,10 @@ export interface AuthSession {
 export class SessionService {
   constructor(private readonly sql: Sql) {}
 
-  async create(db: Queryable, customerId: string): Promise<string> {
+  async create(customerId: string): Promise<string> {
     const token = newToken();
-    await db.query(`DELETE FROM session WHERE customer_id = $1 AND expires_at <= now()`, [customerId]);
-    await db.query(
+    await this.sql.query(`DELETE FROM session WHERE customer_id = $1 AND expires_at <= now()`, [customerId]);
+    await this.sql.query(
       `INSERT INTO session (token_hash, customer_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
       [sha256(token), customerId, SESSION_TTL_SECONDS],
     );
@@ -35,8 +35,8 @@ export class SessionService {
   }
 
   /** Ends every session of a customer but the one given (a password change keeps its own session). */
-  async revokeOthers(db: Queryable, customerId: string, keepSessionId: string | null): Promise<void> {
-    await db.query(`DELETE FROM session WHERE customer_id = $1 AND ($2::bigint IS NULL OR id <> $2::bigint)`, [
+  async revokeOthers(customerId: string, keepSessionId: string | null): Promise<void> {
+    await this.sql.query(`DELETE FROM session WHERE customer_id = $1 AND ($2::bigint IS NULL OR id <> $2::bigint)`, [
       customerId,
       keepSessionId,
     ]);

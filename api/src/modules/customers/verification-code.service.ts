@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/sql';
+import type { Sql } from '../../db/sql';
 import { randomBytes } from 'node:crypto';
 import { newNumericCode, sameBytes, sha256 } from '../../security/tokens';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, normaliseEmail } from './account.rules';
@@ -14,15 +14,17 @@ function codeHash(salt: Buffer, purpose: CodePurpose, email: string, code: strin
  * A new code replaces the earlier ones for the same address and purpose.
  */
 export class VerificationCodeService {
-  async issue(db: Queryable, purpose: CodePurpose, email: string): Promise<string> {
+  constructor(private readonly sql: Sql) {}
+
+  async issue(purpose: CodePurpose, email: string): Promise<string> {
     const code = newNumericCode();
     const salt = randomBytes(16);
-    await db.query(
+    await this.sql.query(
       `UPDATE verification_code SET used_at = now()
        WHERE purpose = $1 AND lower(email) = $2 AND used_at IS NULL`,
       [purpose, normaliseEmail(email)],
     );
-    await db.query(
+    await this.sql.query(
       `INSERT INTO verification_code (purpose, email, salt, code_hash, expires_at)
        VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,
       [purpose, normaliseEmail(email), salt, codeHash(salt, purpose, email, code), CODE_TTL_MS],
@@ -32,10 +34,10 @@ export class VerificationCodeService {
 
   /**
    * Spends one try of the newest live code and, when it matches, uses it up. Call inside the
-   * transaction that acts on the code, so a used code and its effect commit together.
+   * unit of work that acts on the code, so a used code and its effect commit together.
    */
-  async consume(db: Queryable, purpose: CodePurpose, email: string, code: string): Promise<boolean> {
-    const rows = await db.query<{ id: string; salt: Buffer; code_hash: Buffer }>(
+  async consume(purpose: CodePurpose, email: string, code: string): Promise<boolean> {
+    const rows = await this.sql.query<{ id: string; salt: Buffer; code_hash: Buffer }>(
       `SELECT id, salt, code_hash FROM verification_code
        WHERE purpose = $1 AND lower(email) = $2 AND used_at IS NULL AND expires_at > now() AND attempts < $3
        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
@@ -45,7 +47,7 @@ export class VerificationCodeService {
     if (!live) return false;
     const matches =
       /^\d{6}$/.test(code.trim()) && sameBytes(live.code_hash, codeHash(live.salt, purpose, email, code.trim()));
-    await db.query(
+    await this.sql.query(
       `UPDATE verification_code SET attempts = attempts + 1, used_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
       [live.id, matches],
     );

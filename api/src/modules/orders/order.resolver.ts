@@ -1,10 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PublicAnswer } from '../../common/public-answer';
 import type { AppContext } from '../../context';
-import { toResult } from '../customers/input-errors';
+import { toResult } from '../../common/input-errors';
 import type { AddressService } from '../customers/address.service';
 import { cartOwner } from '../cart/cart-owner';
 import type { CartService } from '../cart/cart.service';
 import type { OrderService } from './order.service';
+import type { PlaceOrderService } from './place-order.service';
 import {
   Order,
   OrderPage,
@@ -20,6 +22,7 @@ import type { ShippingRulesService } from './shipping-rules.service';
 export class OrderResolver {
   constructor(
     private readonly orderService: OrderService,
+    private readonly placeOrders: PlaceOrderService,
     private readonly rules: ShippingRulesService,
     private readonly carts: CartService,
     private readonly addresses: AddressService,
@@ -33,7 +36,10 @@ export class OrderResolver {
     const shipTo = input.shippingAddressId
       ? { addressId: input.shippingAddressId }
       : { address: input.address ?? emptyAddress() };
-    const outcome = await this.orderService.place(session.customerId, { idempotencyKey: input.idempotencyKey, shipTo });
+    const outcome = await this.placeOrders.fromCart(session.customerId, {
+      idempotencyKey: input.idempotencyKey,
+      shipTo,
+    });
     return toResult(outcome, (order) => Object.assign(new OrderPlaced(), { order: Object.assign(new Order(), order) }));
   }
 
@@ -55,6 +61,7 @@ export class OrderResolver {
   }
 
   @Query(() => [ShippingRestriction], { description: 'Where vape products are not shipped, as in force today.' })
+  @PublicAnswer()
   shippingRestrictions(): Promise<ShippingRestriction[]> {
     return this.rules.inForce();
   }

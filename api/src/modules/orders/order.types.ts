@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumTyp
 import { MaxLength } from 'class-validator';
 import { MoneyScalar } from '../../graphql/money.scalar';
 import { ShippingAddressInput } from '../customers/address.types';
-import { InputErrors } from '../customers/customer.types';
+import { InputErrors } from '../../common/input-errors.types';
 import { OrderStatus } from './order-status';
 
 export { OrderStatus };

@@ -1,6 +1,5 @@
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
-import { Sql } from '../../db/sql';
 import { AppError } from '../../errors';
 import { createLogger } from '../../logger';
 import { createServices } from '../../services';
@@ -25,7 +24,7 @@ async function main(args: string[]): Promise<void> {
   const database = await openDatabase(config, logger, { seed: false });
   try {
     if (command === 'list') {
-      const rows = await Sql.from(database.dataSource).query<{ order_number: string; status: string; email: string }>(
+      const rows = await database.sql.query<{ order_number: string; status: string; email: string }>(
         `SELECT o.order_number, o.status, c.email FROM customer_order o JOIN customer c ON c.id = o.customer_id
          ORDER BY o.created_at DESC LIMIT $1`,
         [Number(rest[0] ?? 20)],
@@ -36,7 +35,7 @@ async function main(args: string[]): Promise<void> {
     const [orderNumber, ...words] = rest;
     const status = parseStatus(words.join(' '));
     if (!orderNumber || !status) throw new AppError('BAD_USER_INPUT', USAGE);
-    const services = createServices(database.dataSource, config, logger);
+    const services = createServices(database.sql, config, logger);
     const { from, to } = await services.orders.setStatus(orderNumber, status);
     process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
     const next = ORDER_TRANSITIONS[to];

@@ -1,4 +1,4 @@
-import type { Queryable, Sql } from '../../db/sql';
+import type { Sql } from '../../db/sql';
 import type { Product } from '../catalog/product.type';
 
 export interface ShippingRuleRow {
@@ -37,12 +37,8 @@ export class ShippingRulesService {
   }
 
   /** The lines that cannot ship to a state today, with the reason for each. */
-  async restrictedLines(
-    stateCode: string,
-    products: readonly Product[],
-    db: Queryable = this.sql,
-  ): Promise<RestrictedLine[]> {
-    const rules = await db.query<ShippingRuleRow>(
+  async restrictedLines(stateCode: string, products: readonly Product[]): Promise<RestrictedLine[]> {
+    const rules = await this.sql.query<ShippingRuleRow>(
       `SELECT ${RULE_COLUMNS} FROM shipping_rule r JOIN us_state s ON s.code = r.state_code
        WHERE r.state_code = $1 AND ${IN_FORCE}`,
       [stateCode],

@@ -1,5 +1,5 @@
 import { requireOwnSession } from '../legacy-fields';
-import { refusal } from '../legacy-refusal';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
 /** Call 14: a logged-in password change; `code` is the user id and must be the session's. */

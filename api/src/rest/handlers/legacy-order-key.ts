@@ -6,20 +6,17 @@ export interface KeyedLine {
   readonly quantity: number;
 }
 
-/** How long an identical legacy POST counts as a retry of the order it placed. */
-export const LEGACY_RETRY_WINDOW_MS = 10 * 60_000;
-
 /**
  * The idempotency of a legacy order: the client's `Idempotency-Key` header when it sends one; else a
- * digest of who orders what to where, which the order service matches for LEGACY_RETRY_WINDOW_MS
- * after the order it placed (docs/legacy-rest.md).
+ * digest of who orders what to where, which the order service holds for a short retry window only
+ * (docs/legacy-rest.md).
  */
 export function legacyOrderKey(
   headers: IncomingHttpHeaders,
   customerId: string,
   shipId: string,
   lines: readonly KeyedLine[],
-): { idempotencyKey: string; retryWindowMs?: number } {
+): { idempotencyKey: string; keyFromContent?: boolean } {
   const given = headers['idempotency-key'];
   const header = (Array.isArray(given) ? given[0] : given)?.trim();
   if (header) return { idempotencyKey: header };
@@ -29,5 +26,5 @@ export function legacyOrderKey(
   const digest = createHash('sha256')
     .update(JSON.stringify([customerId.toLowerCase(), shipId.trim().toLowerCase(), canonical]))
     .digest('hex');
-  return { idempotencyKey: `legacy-${digest}`, retryWindowMs: LEGACY_RETRY_WINDOW_MS };
+  return { idempotencyKey: `legacy-${digest}`, keyFromContent: true };
 }

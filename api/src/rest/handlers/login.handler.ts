@@ -1,5 +1,5 @@
-import { GUEST_CART_COOKIE } from '../../modules/customers/guest-cookie';
-import { refusal } from '../legacy-refusal';
+import { guestCartToken } from '../../modules/cart/cart-owner';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
 /** Call 4: logs in and sets the session cookie, as GraphQL logIn does; the guest cart joins the customer's. */
@@ -8,7 +8,7 @@ export const loginCall: LegacyCall = async ({ fields, ctx }, { auth }) => {
     fields.required('login'),
     fields.required('passw'),
     ctx.clientIp,
-    ctx.cookie(GUEST_CART_COOKIE),
+    guestCartToken(ctx),
   );
   if (!outcome.ok) {
     const wrong = outcome.problems.find((p) => p.code === 'INVALID_CREDENTIALS');

@@ -1,7 +1,7 @@
 import { badInput, notFound } from '../../errors';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
 import { assertOwnId, requireOwnSession, sameId } from '../legacy-fields';
-import { refusal } from '../legacy-refusal';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 import { type KeyedLine, legacyOrderKey } from './legacy-order-key';
 import { type LegacyOrderLine, parseOrderData } from './legacy-order-data';
@@ -20,7 +20,7 @@ async function resolveLines(lines: readonly LegacyOrderLine[], catalog: CatalogS
 }
 
 /** Call 10: orders the lines sent (not the cart) at catalogue prices to a saved address. */
-export const placeOrderCall: LegacyCall = async ({ fields, ctx, headers }, { catalog, orders }) => {
+export const placeOrderCall: LegacyCall = async ({ fields, ctx, headers }, { catalog, placeOrders }) => {
   const session = await requireOwnSession(ctx, fields, 'logid');
   const data = parseOrderData(fields.required('data'));
   if (data.logid !== undefined) assertOwnId(session, data.logid);
@@ -30,7 +30,7 @@ export const placeOrderCall: LegacyCall = async ({ fields, ctx, headers }, { cat
     throw badInput('The "shipid" in data differs from the field "shipid".');
   }
   const lines = await resolveLines(data.lines, catalog);
-  const outcome = await orders.place(session.customerId, {
+  const outcome = await placeOrders.theseLines(session.customerId, {
     ...legacyOrderKey(headers, session.customerId, shipId, lines),
     shipTo: { addressId: shipId.trim() },
     lines,

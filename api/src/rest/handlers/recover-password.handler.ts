@@ -1,4 +1,4 @@
-import { refusal } from '../legacy-refusal';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
 /** Call 6: e-mails a recovery code when the address is registered; the answer is the same either way. */

@@ -1,4 +1,4 @@
-import { refusal } from '../legacy-refusal';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
 /** Call 15: sets a new password with the e-mailed recovery code, checked on the server. */

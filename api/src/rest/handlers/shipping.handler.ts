@@ -1,5 +1,5 @@
 import { requireOwnSession } from '../legacy-fields';
-import { refusal } from '../legacy-refusal';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 import { legacyAddress } from '../legacy-shapes';
 

@@ -1,5 +1,5 @@
-import { GUEST_CART_COOKIE } from '../../modules/customers/guest-cookie';
-import { refusal } from '../legacy-refusal';
+import { guestCartToken } from '../../modules/cart/cart-owner';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
 /** Call 3: creates the account with the e-mailed code (`token`) and logs it in, as GraphQL signUp does. */
@@ -14,7 +14,7 @@ export const signUpCall: LegacyCall = async ({ fields, ctx }, { auth }) => {
       code: fields.required('token'),
     },
     ctx.clientIp,
-    ctx.cookie(GUEST_CART_COOKIE),
+    guestCartToken(ctx),
   );
   if (!outcome.ok) throw refusal(outcome.problems);
   ctx.startSession(outcome.value.token);

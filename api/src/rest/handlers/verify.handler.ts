@@ -1,4 +1,4 @@
-import { refusal } from '../legacy-refusal';
+import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
 /** Call 5: e-mails a sign-up code (never returned: call 3 checks it on the server). Rate-limited. */

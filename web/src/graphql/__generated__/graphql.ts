@@ -49,6 +49,26 @@ export type PlaceOrderInput = {
   shippingAddressId?: string | null | undefined;
 };
 
+/** Why a form or an action was refused; stable, for clients to choose their own words. */
+export type ProblemCode =
+  | 'EMAIL_TAKEN'
+  | 'EMPTY_CART'
+  | 'FUTURE_DATE'
+  | 'INVALID_CODE'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_DATE'
+  | 'INVALID_DEVICE'
+  | 'INVALID_EMAIL'
+  | 'INVALID_STATE'
+  | 'INVALID_ZIP'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'REQUIRED'
+  | 'SHIPPING_RESTRICTED'
+  | 'TOO_LONG'
+  | 'UNDER_AGE'
+  | 'WEAK_PASSWORD'
+  | 'WRONG_PASSWORD';
+
 /** Filters combine; an empty or missing filter means no restriction. */
 export type ProductSearchInput = {
   /** Exact brand, any case. */
@@ -111,7 +131,7 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword:
     | { __typename: 'Done', message: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type CustomerFieldsFragment = { id: string, email: string, firstName: string, lastName: string, dateOfBirth: string };
@@ -123,7 +143,7 @@ export type DeleteShippingAddressMutationVariables = Exact<{
 
 export type DeleteShippingAddressMutation = { deleteShippingAddress: string };
 
-export type InputErrorsFieldsFragment = { message: string, errors: Array<{ field: string, code: string, message: string }> };
+export type InputErrorsFieldsFragment = { message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> };
 
 export type LogInMutationVariables = Exact<{
   input: LogInInput;
@@ -132,7 +152,7 @@ export type LogInMutationVariables = Exact<{
 
 export type LogInMutation = { logIn:
     | { __typename: 'AuthSuccess', customer: { id: string, email: string, firstName: string, lastName: string, dateOfBirth: string } }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -152,7 +172,7 @@ export type RequestPasswordRecoveryMutationVariables = Exact<{
 
 export type RequestPasswordRecoveryMutation = { requestPasswordRecovery:
     | { __typename: 'Done', message: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type RequestSignUpCodeMutationVariables = Exact<{
@@ -162,7 +182,7 @@ export type RequestSignUpCodeMutationVariables = Exact<{
 
 export type RequestSignUpCodeMutation = { requestSignUpCode:
     | { __typename: 'Done', message: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type ResetPasswordMutationVariables = Exact<{
@@ -172,7 +192,7 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword:
     | { __typename: 'Done', message: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type SaveShippingAddressMutationVariables = Exact<{
@@ -182,7 +202,7 @@ export type SaveShippingAddressMutationVariables = Exact<{
 
 
 export type SaveShippingAddressMutation = { saveShippingAddress:
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
     | { __typename: 'ShippingAddress', id: string, firstName: string, lastName: string, address: string, city: string, state: string, stateName: string, zipcode: string }
    };
 
@@ -200,7 +220,7 @@ export type SignUpMutationVariables = Exact<{
 
 export type SignUpMutation = { signUp:
     | { __typename: 'AuthSuccess', customer: { id: string, email: string, firstName: string, lastName: string, dateOfBirth: string } }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type UpdateProfileMutationVariables = Exact<{
@@ -210,7 +230,7 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile:
     | { __typename: 'Customer', id: string, email: string, firstName: string, lastName: string, dateOfBirth: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type UsStatesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -288,7 +308,7 @@ export type RegisterDeviceMutationVariables = Exact<{
 
 export type RegisterDeviceMutation = { registerDevice:
     | { __typename: 'Done', message: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type SubscribeToNewsletterMutationVariables = Exact<{
@@ -298,7 +318,7 @@ export type SubscribeToNewsletterMutationVariables = Exact<{
 
 export type SubscribeToNewsletterMutation = { subscribeToNewsletter:
     | { __typename: 'Done', message: string }
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
    };
 
 export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
@@ -335,7 +355,7 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder:
-    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: string, message: string }> }
+    | { __typename: 'InputErrors', message: string, errors: Array<{ field: string, code: ProblemCode, message: string }> }
     | { __typename: 'OrderPlaced', order: { orderNumber: string, placedAt: string, status: OrderStatus, itemCount: number, subtotal: number, discount: number, shipping: number, total: number, shipTo: { firstName: string, lastName: string, address: string, city: string, state: string, stateName: string, zipcode: string }, lines: Array<{ id: string, productId: string | null, name: string, category: string, subcategory: string | null, quantity: number, unitPrice: number, lineTotal: number }> } }
    };
 

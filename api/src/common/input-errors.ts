@@ -1,4 +1,4 @@
-import { InputErrors } from './customer.types';
+import { InputErrors } from './input-errors.types';
 import type { Outcome } from './outcome';
 
 /** The GraphQL face of a refused Outcome. */

@@ -1,4 +1,4 @@
-/** The 50 states and the District of Columbia, the destinations the shop ships to. */
+/** The 50 states and DC the shop ships to, as migration 1732165300000 inserted them (frozen: never edit). */
 export const US_STATES: readonly { code: string; name: string }[] = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

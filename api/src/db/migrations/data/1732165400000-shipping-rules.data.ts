@@ -1,5 +1,5 @@
-/** Seed of the shipping_rule table, transcribed from spec/state-rules.md (2023–2026 compilations). */
-export const VAPE_PRODUCT_TYPES = [
+/** The shipping_rule rows migration 1732165400000 inserted, from spec/state-rules.md (frozen: never edit). */
+const VAPE_PRODUCT_TYPES = [
   'Disposable Vape',
   'Vape Juice',
   'Clearance Vapes',

@@ -1,4 +1,4 @@
-import type { FieldProblem } from './account.rules';
+import type { FieldProblem } from './problem';
 
 /** An expected business result: the value, or the problems to show the user (never thrown). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };

@@ -1,0 +1,220 @@
+import type { Sql } from '../../db/sql';
+import { AppError, badInput, notFound } from '../../errors';
+import { type Outcome, failure, success } from '../../common/outcome';
+import { ProblemCode } from '../../common/problem-code';
+import type { AddressFields, AddressService } from '../customers/address.service';
+import type { ShippingAddress } from '../customers/address.types';
+import type { CatalogService } from '../catalog/catalog.service';
+import { type CartService, type PricedLine, checkQuantity, parseProductId } from '../cart/cart.service';
+import { type ShippingSettings, computeTotals } from '../cart/pricing';
+import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
+import type { OrderService } from './order.service';
+import type { Order } from './order.types';
+import { type ShippingRulesService, restrictionMessage } from './shipping-rules.service';
+
+export type ShipTo = { addressId: string } | { address: AddressFields };
+
+export interface PlaceFromCartRequest {
+  idempotencyKey: string;
+  shipTo: ShipTo;
+}
+
+export interface PlaceLinesRequest {
+  idempotencyKey: string;
+  /** The key is a digest of the order's content (a legacy client sent none): it holds 10 minutes only. */
+  keyFromContent?: boolean;
+  shipTo: ShipTo;
+  lines: readonly { productId: string | number; quantity: number }[];
+}
+
+/** What differs between the two use cases; the core does the rest. */
+interface Placement {
+  key: string;
+  keyTtlMs: number;
+  fingerprint: string;
+  shipTo: ShipTo;
+  lines(): Promise<PricedLine[]>;
+  placed?(): Promise<void>;
+}
+
+/** Carries an expected refusal out of the unit of work so that it rolls back. */
+class Refusal extends Error {
+  constructor(readonly outcome: Outcome<never>) {
+    super('refused');
+  }
+}
+
+const refuse = (code: ProblemCode, message: string, field = 'lines'): never => {
+  throw new Refusal(failure({ field, code, message }));
+};
+
+/**
+ * Placing an order, in two use cases over one core: from the customer's cart (the storefront), or
+ * from lines the client sends (the legacy call). Each runs as one unit of work: catalogue prices
+ * snapshotted into the lines, a human order number, status Pending Approval. A retry with the same
+ * idempotency key and request returns the order already placed; the same key with another request
+ * is refused as a conflict; a refusal (empty cart, a state rule …) changes nothing.
+ */
+export class PlaceOrderService {
+  constructor(
+    private readonly sql: Sql,
+    private readonly orders: OrderService,
+    private readonly keys: IdempotencyKeys,
+    private readonly catalog: CatalogService,
+    private readonly carts: CartService,
+    private readonly addresses: AddressService,
+    private readonly rules: ShippingRulesService,
+    private readonly shipping: ShippingSettings,
+  ) {}
+
+  /** Orders the customer's cart and empties it. */
+  fromCart(customerId: string, request: PlaceFromCartRequest): Promise<Outcome<Order>> {
+    return this.place(customerId, {
+      key: request.idempotencyKey,
+      keyTtlMs: CLIENT_KEY_TTL_MS,
+      fingerprint: fingerprintOf({ from: 'cart', shipTo: canonicalShipTo(request.shipTo) }),
+      shipTo: request.shipTo,
+      lines: async () => {
+        const { lines, unavailable } = await this.carts.checkoutLines(customerId);
+        if (unavailable) {
+          refuse(
+            ProblemCode.PRODUCT_UNAVAILABLE,
+            `${unavailable} product${unavailable === 1 ? ' in your cart is' : 's in your cart are'} no longer available. Please review your cart.`,
+          );
+        }
+        if (!lines.length) refuse(ProblemCode.EMPTY_CART, 'Your cart is empty.');
+        return lines;
+      },
+      placed: () => this.carts.empty(customerId),
+    });
+  }
+
+  /** Orders exactly these lines (the cart is left alone). */
+  theseLines(customerId: string, request: PlaceLinesRequest): Promise<Outcome<Order>> {
+    if (!request.lines.length)
+      return Promise.resolve(
+        failure({ field: 'lines', code: ProblemCode.EMPTY_CART, message: 'The order has no lines.' }),
+      );
+    const quantities = new Map<number, number>();
+    for (const line of request.lines) {
+      checkQuantity(line.quantity);
+      const id = parseProductId(line.productId);
+      quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
+    }
+    for (const quantity of quantities.values()) checkQuantity(quantity);
+    const wanted = [...quantities].sort(([a], [b]) => a - b);
+    return this.place(customerId, {
+      key: request.idempotencyKey,
+      keyTtlMs: request.keyFromContent ? CONTENT_KEY_TTL_MS : CLIENT_KEY_TTL_MS,
+      fingerprint: fingerprintOf({ from: 'lines', shipTo: canonicalShipTo(request.shipTo), lines: wanted }),
+      shipTo: request.shipTo,
+      lines: async () => {
+        const products = await this.catalog.productsByIds(wanted.map(([id]) => id));
+        const missing = wanted.filter(([id]) => !products.some((p) => p.id === String(id))).map(([id]) => id);
+        if (missing.length) throw notFound(`Product ${missing.join(', ')} is not in the catalogue.`);
+        return products.map((product) => ({ product, quantity: quantities.get(Number(product.id))! }));
+      },
+    });
+  }
+
+  /** Deletes expired idempotency keys (run on a schedule). */
+  sweepExpiredKeys(): Promise<number> {
+    return this.keys.sweepExpired();
+  }
+
+  private async place(customerId: string, placement: Placement): Promise<Outcome<Order>> {
+    const key = placement.key.trim();
+    if (!key || key.length > 100) throw badInput('Each checkout needs an idempotency key of 1 to 100 characters.');
+    try {
+      return await this.sql.transaction(async () => {
+        // One order at a time per customer: the first-purchase discount and the key stay exact.
+        await this.sql.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
+        const known = await this.keys.find(customerId, key);
+        if (known) {
+          if (known.fingerprint !== null && known.fingerprint !== placement.fingerprint) {
+            throw new AppError(
+              'CONFLICT',
+              'This idempotency key was already used for a different order. Use a new key for a new order.',
+            );
+          }
+          return success((await this.orders.detail(customerId, known.orderNumber))!);
+        }
+        const lines = await placement.lines();
+        const shipTo = await this.destination(customerId, placement.shipTo);
+        const restricted = await this.rules.restrictedLines(
+          shipTo.state,
+          lines.map((l) => l.product),
+        );
+        if (restricted.length) {
+          refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
+        }
+        const totals = computeTotals(
+          lines.map((l) => ({ unitPriceCents: l.product.price, quantity: l.quantity })),
+          this.shipping,
+          await this.orders.isFirstPurchase(customerId),
+        );
+        const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
+          `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
+             ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
+             shipping_cents, total_cents)
+           VALUES ('ESI-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           RETURNING id, order_number AS "orderNumber"`,
+          [
+            customerId,
+            shipTo.firstName,
+            shipTo.lastName,
+            shipTo.address,
+            shipTo.city,
+            shipTo.state,
+            shipTo.stateName,
+            shipTo.zipcode,
+            totals.itemCount,
+            totals.subtotal,
+            totals.discount,
+            totals.shipping,
+            totals.total,
+          ],
+        );
+        await this.sql.query(
+          `INSERT INTO order_line (order_id, product_id, product_name, category_name, subcategory_name,
+             unit_price_cents, quantity, line_total_cents)
+           SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[])`,
+          [
+            order!.id,
+            lines.map((l) => Number(l.product.id)),
+            lines.map((l) => l.product.name),
+            lines.map((l) => l.product.category),
+            lines.map((l) => l.product.subcategory),
+            lines.map((l) => l.product.price),
+            lines.map((l) => l.quantity),
+            lines.map((l) => l.product.price * l.quantity),
+          ],
+        );
+        await this.keys.remember(customerId, key, placement.fingerprint, order!.id, placement.keyTtlMs);
+        await placement.placed?.();
+        return success((await this.orders.detail(customerId, order!.orderNumber))!);
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return error.outcome;
+      throw error;
+    }
+  }
+
+  private async destination(customerId: string, shipTo: ShipTo): Promise<ShippingAddress> {
+    if ('addressId' in shipTo) {
+      const saved = await this.addresses.get(customerId, shipTo.addressId);
+      if (!saved) throw notFound('That shipping address was not found.');
+      return saved;
+    }
+    const saved = await this.addresses.save(customerId, shipTo.address);
+    if (!saved.ok) throw new Refusal(saved);
+    return saved.value;
+  }
+}
+
+/** The ship-to as the fingerprint sees it: spacing and letter case do not make a different request. */
+function canonicalShipTo(shipTo: ShipTo): unknown {
+  if ('addressId' in shipTo) return { addressId: shipTo.addressId.trim().toLowerCase() };
+  const { firstName, lastName, address, city, state, zipcode } = shipTo.address;
+  return [firstName, lastName, address, city, state, zipcode].map((v) => v.trim().toLowerCase());
+}

@@ -1,0 +1,35 @@
+import { ProblemCode } from '../common/problem-code';
+import type { FieldProblem } from '../common/problem';
+import { AppError, type ErrorCode } from '../errors';
+
+/**
+ * The legacy answer of every problem code, in one table: the input itself is wrong (400), the
+ * e-mail is taken (409), or the request was understood and refused (422). A new code does not
+ * compile until it has its row.
+ */
+const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
+  [ProblemCode.REQUIRED]: 'BAD_USER_INPUT',
+  [ProblemCode.TOO_LONG]: 'BAD_USER_INPUT',
+  [ProblemCode.INVALID_EMAIL]: 'BAD_USER_INPUT',
+  [ProblemCode.INVALID_DATE]: 'BAD_USER_INPUT',
+  [ProblemCode.INVALID_STATE]: 'BAD_USER_INPUT',
+  [ProblemCode.INVALID_ZIP]: 'BAD_USER_INPUT',
+  [ProblemCode.EMPTY_CART]: 'BAD_USER_INPUT',
+  [ProblemCode.EMAIL_TAKEN]: 'CONFLICT',
+  [ProblemCode.FUTURE_DATE]: 'UNPROCESSABLE',
+  [ProblemCode.INVALID_DEVICE]: 'UNPROCESSABLE',
+  [ProblemCode.UNDER_AGE]: 'UNPROCESSABLE',
+  [ProblemCode.WEAK_PASSWORD]: 'UNPROCESSABLE',
+  [ProblemCode.INVALID_CODE]: 'UNPROCESSABLE',
+  [ProblemCode.INVALID_CREDENTIALS]: 'UNPROCESSABLE',
+  [ProblemCode.WRONG_PASSWORD]: 'UNPROCESSABLE',
+  [ProblemCode.PRODUCT_UNAVAILABLE]: 'UNPROCESSABLE',
+  [ProblemCode.SHIPPING_RESTRICTED]: 'UNPROCESSABLE',
+};
+
+/** A service's refusal as the error the adapter answers: the first problem's message and status. */
+export function refusal(problems: readonly FieldProblem[]): AppError {
+  const [first] = problems;
+  if (!first) return new AppError('UNPROCESSABLE', 'The request was refused.');
+  return new AppError(LEGACY_STATUS[first.code], first.message);
+}
