@@ -166,6 +166,21 @@ describe('call 10: placing an order', () => {
     expect(retry.json.orderno).toBe(second.json.orderno);
   });
 
+  it('refuses an Idempotency-Key reused for different lines with 409, and places nothing', async () => {
+    const s = await shopper();
+    const first = await s.rest.form('/requests/orders/', orderFields(s, [line(cheap, 1)]), {
+      'idempotency-key': 'checkout-c',
+    });
+    expect(first.status).toBe(200);
+    const before = await orderCount();
+    const other = await s.rest.form('/requests/orders/', orderFields(s, [line(cheap, 2)]), {
+      'idempotency-key': 'checkout-c',
+    });
+    expect(other.status).toBe(409);
+    expect(JSON.stringify(other.json)).toMatch(/already used for a different order/);
+    expect(await orderCount()).toBe(before);
+  });
+
   it('refuses bad data with 400 in the legacy error shape, and places nothing', async () => {
     const s = await shopper();
     const before = await orderCount();
