@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.data', 'web/dist', 'web/src/graphql/__generated__', 'coverage'] },
+  { ignores: ['node_modules', '.data', 'dist', 'web/dist', 'web/src/graphql/__generated__', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

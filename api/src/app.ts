@@ -14,14 +14,18 @@ import { graphqlHandler } from './http/graphql.handler';
 import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
+import { closeGracefully } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
+import { localOnly } from './http/loopback-only';
 import { staticHandler } from './http/static.handler';
 import { createLogger, type Logger } from './logger';
 import { mediaHandler } from './media/media.handler';
 import { restHandler } from './rest/rest.handler';
+import { sweepTasks } from './maintenance/sweep-tasks';
 import { Sweeper } from './maintenance/sweeper';
 import { type Services, createServices } from './services';
 
+/** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface App {
@@ -47,19 +51,19 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
   });
   await apollo.start();
-  const sweeper = new Sweeper(
-    [{ name: 'order idempotency keys', run: () => services.placeOrders.sweepExpiredKeys() }],
-    logger,
-  );
+  const sweeper = new Sweeper(sweepTasks(services), logger);
   sweeper.start(SWEEP_INTERVAL_MS);
+  // Set at shutdown: /readyz answers 503 so that a proxy stops sending new work here.
+  let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
     new AppContext(request, response, services.sessions, config.trustProxy);
 
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
+    requestScope: (work) => services.sql.withinRequest(work),
     handlers: [
-      healthHandler(async () => (await database.sql.query('SELECT 1')).length === 1),
+      healthHandler(async () => !draining && (await database.sql.query('SELECT 1')).length === 1),
       graphqlHandler(
         apollo,
         async (request, response) => createContext(request, response),
@@ -67,7 +71,8 @@ export async function startApp(config: AppConfig, options: { database?: Database
       ),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
-      ...(config.env === 'production' ? [] : [devMailboxHandler(services.mail)]),
+      // The mailbox holds every code: never in production, and only for this machine.
+      ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
       staticHandler(config.webDistDir),
     ],
   });
@@ -85,9 +90,9 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
     url,
     async stop() {
+      draining = true;
       await sweeper.stop();
-      server.closeIdleConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeGracefully(server, config.shutdownTimeoutMs);
       await apollo.stop();
       if (!options.database) await database.close();
     },

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { ProxyTrust } from './security/proxy-trust';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
 export interface AppConfig {
@@ -14,11 +16,21 @@ export interface AppConfig {
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;
   readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
-  readonly trustProxy: boolean;
+  readonly trustProxy: ProxyTrust;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  readonly shutdownTimeoutMs: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
-const ROOT_DIR = path.resolve(__dirname, '..', '..');
+/** The project folder: the nearest with a package.json, from the sources and from the compiled dist/ alike. */
+function findRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(start, '..', '..');
+  }
+}
+
+const ROOT_DIR = findRoot(__dirname);
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = 2 ** 31 - 1): number {
   const raw = env[name];
@@ -50,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: nodeEnv,
     port: intSetting(env, 'PORT', 4000, 0, 65535),
-    host: env.HOST || '0.0.0.0',
+    // Outside production only this machine can reach the server unless HOST says otherwise.
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
     embeddedPostgresPort: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
@@ -62,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       freeThresholdCents: intSetting(env, 'FREE_SHIPPING_THRESHOLD_CENTS', 8999),
       flatFeeCents: intSetting(env, 'SHIPPING_FLAT_FEE_CENTS', 799),
     },
-    trustProxy: boolSetting(env, 'TRUST_PROXY', false),
+    trustProxy: ProxyTrust.parse(env.TRUST_PROXY),
+    shutdownTimeoutMs: intSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 60_000),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { HttpRequest } from './http/http-types';
+import { isLocalRequest } from './http/loopback-only';
+import type { ProxyTrust } from './security/proxy-trust';
 import { unauthenticated } from './errors';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './modules/customers/account.rules';
 import type { AuthSession, SessionService } from './modules/customers/session.service';
@@ -12,14 +14,17 @@ import { clearCookie, isSecureRequest, readCookie, setCookie } from './security/
 export class AppContext {
   private sessionLookup: Promise<AuthSession | null> | undefined;
   readonly secure: boolean;
+  /** From this machine, with no proxy between: may see development details. */
+  readonly local: boolean;
 
   constructor(
     readonly request: HttpRequest,
     readonly response: ServerResponse,
     private readonly sessions: SessionService,
-    trustProxy: boolean,
+    trustProxy: ProxyTrust,
   ) {
     this.secure = isSecureRequest(request, trustProxy);
+    this.local = isLocalRequest(request.raw);
   }
 
   get clientIp(): string {

@@ -1,18 +1,39 @@
 import { startApp } from './app';
 import { loadConfig } from './config';
+import { effectiveSettings, unsafeProductionSettings } from './settings-report';
+
+/** What a shutdown may take beyond the request deadline: the pool, then the database's own stop. */
+const CLEANUP_MARGIN_MS = 4_500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const unsafe = config.env === 'production' ? unsafeProductionSettings(config) : [];
+  if (unsafe.length) {
+    process.stderr.write(`Refusing to start in production:\n${unsafe.map((p) => `- ${p}`).join('\n')}\n`);
+    process.exit(1);
+  }
   const app = await startApp(config);
+  app.logger.info('settings', effectiveSettings(config));
   app.logger.info('storefront ready', { url: app.url, graphql: `${app.url}/graphql`, sandbox: config.graphqlSandbox });
   let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    app.logger.info('shutting down', { signal });
+    app.logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
+    // Whatever hangs, the process is gone in bounded time.
+    setTimeout(() => {
+      app.logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + CLEANUP_MARGIN_MS).unref();
     app.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        app.logger.info('stopped cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.logger.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -23,6 +23,8 @@ export interface Services {
   readonly catalog: CatalogService;
   readonly mail: MailService;
   readonly sessions: SessionService;
+  readonly codes: VerificationCodeService;
+  readonly limiter: RateLimiter;
   readonly auth: AuthService;
   readonly profiles: ProfileService;
   readonly addresses: AddressService;
@@ -43,7 +45,8 @@ export function createServices(sql: Sql, config: AppConfig, logger: Logger): Ser
   const orders = new OrderService(sql);
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
-  const auth = new AuthService(sql, sessions, new VerificationCodeService(sql), mail, limiter);
+  const codes = new VerificationCodeService(sql);
+  const auth = new AuthService(sql, sessions, codes, mail, limiter);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {
@@ -51,6 +54,8 @@ export function createServices(sql: Sql, config: AppConfig, logger: Logger): Ser
     catalog,
     mail,
     sessions,
+    codes,
+    limiter,
     auth,
     profiles: new ProfileService(sql),
     addresses,

@@ -8,6 +8,8 @@ import { createPool } from './pool';
 import { seedCatalogue } from './seed/seed';
 import { Sql } from './sql';
 
+const POOL_DRAIN_MS = 3_000;
+
 export interface Database {
   readonly sql: Sql;
   readonly url: string;
@@ -44,7 +46,8 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: O
     sql,
     url,
     async close() {
-      await sql.close();
+      // Connections still busy after a few seconds are ended by the database's own shutdown.
+      await Promise.race([sql.close(), new Promise((resolve) => setTimeout(resolve, POOL_DRAIN_MS).unref())]);
       await embedded?.stop();
     },
   };

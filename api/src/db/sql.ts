@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { translateDatabaseError } from './database-errors';
 
 /** What a statement listener learns: the text, and whether it ran inside a unit of work. */
 export interface StatementEvent {
@@ -22,6 +23,34 @@ function statementName(text: string): string {
   return name;
 }
 
+/** Statements of one request that may use pooled connections at once. */
+export const REQUEST_CONCURRENCY = 4;
+
+const rethrow = (error: unknown): never => {
+  throw translateDatabaseError(error);
+};
+
+/** A counting semaphore: one request's share of the pool. */
+class StatementBudget {
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private free: number) {}
+
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
 /** One open unit of work: its connection, until it commits or rolls back. */
 interface UnitOfWork {
   readonly client: PoolClient;
@@ -39,6 +68,7 @@ interface UnitOfWork {
 export class Sql {
   private readonly listeners = new Set<QueryListener>();
   private readonly scope = new AsyncLocalStorage<UnitOfWork>();
+  private readonly requests = new AsyncLocalStorage<StatementBudget>();
 
   constructor(private readonly pool: Pool) {}
 
@@ -49,8 +79,15 @@ export class Sql {
     }
     this.notify(text, unit !== undefined);
     const statement = { name: statementName(text), text, values: values as unknown[] };
-    const result = await (unit ? unit.client.query<R>(statement) : this.pool.query<R>(statement));
-    return result.rows;
+    if (unit) return (await unit.client.query<R>(statement).catch(rethrow)).rows;
+    const budget = this.requests.getStore();
+    if (!budget) return (await this.pool.query<R>(statement).catch(rethrow)).rows;
+    await budget.acquire();
+    try {
+      return (await this.pool.query<R>(statement).catch(rethrow)).rows;
+    } finally {
+      budget.release();
+    }
   }
 
   /** Whether the caller runs inside a unit of work. */
@@ -64,7 +101,15 @@ export class Sql {
    */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
-    const client = await this.pool.connect();
+    const budget = this.requests.getStore();
+    await budget?.acquire();
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect().catch(rethrow);
+    } catch (error) {
+      budget?.release();
+      throw error;
+    }
     const unit: UnitOfWork = { client, open: true };
     try {
       await client.query('BEGIN');
@@ -73,11 +118,41 @@ export class Sql {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw translateDatabaseError(error);
     } finally {
       unit.open = false;
       client.release();
+      budget?.release();
     }
+  }
+
+  /**
+   * Deletes the rows of `table` that match `where`, a thousand at a time (each batch found through an
+   * index on the condition), so a large sweep never holds many locks or one long transaction.
+   * Answers how many rows went. `table` and `where` are the caller's constants, never input.
+   */
+  async deleteInBatches(
+    table: string,
+    where: string,
+    values: readonly unknown[] = [],
+    batchSize = 1_000,
+  ): Promise<number> {
+    const limit = `$${values.length + 1}`;
+    const text = `DELETE FROM ${table} WHERE ctid IN (SELECT ctid FROM ${table} WHERE ${where} LIMIT ${limit}) RETURNING 1`;
+    let total = 0;
+    for (;;) {
+      const deleted = await this.query(text, [...values, batchSize]);
+      total += deleted.length;
+      if (deleted.length < batchSize) return total;
+    }
+  }
+
+  /**
+   * Runs one request's work with at most `concurrency` of its statements (or units of work) on the
+   * pool at a time, so a request of many aliased fields cannot take the whole pool.
+   */
+  withinRequest<T>(work: () => Promise<T>, concurrency = REQUEST_CONCURRENCY): Promise<T> {
+    return this.requests.run(new StatementBudget(concurrency), work);
   }
 
   /** Tests and the benchmark count statements through this. */

@@ -8,7 +8,9 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 import type { AppContext } from '../context';
 import type { Logger } from '../logger';
-import { QUERY_LIMITS, aliasLimitRule, depthLimitRule } from './query-limits';
+import { MAX_TEXT_LENGTH } from '../http/input-text';
+import { RETRY_AFTER_SECONDS } from '../http/responses';
+import { QUERY_LIMITS, aliasLimitRule, depthLimitRule, textLiteralRule } from './query-limits';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
@@ -49,6 +51,51 @@ function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<AppContext> 
             throw new GraphQLError(`The query costs ${cost}, more than the limit of ${QUERY_LIMITS.maxCost}.`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
             });
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Development error details (messages of unexpected errors, stack traces) reach only a developer on
+ * this machine; any other client gets what production would answer.
+ */
+function localDetailsPlugin(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (contextValue.local || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.errors = result.errors?.map(({ extensions, ...error }) => {
+            if (extensions?.code === 'INTERNAL_SERVER_ERROR') {
+              return {
+                message: GENERIC_ERROR_MESSAGE,
+                path: error.path,
+                extensions: { code: 'INTERNAL_SERVER_ERROR' },
+              };
+            }
+            const { stacktrace: _stack, ...kept } = extensions ?? {};
+            return { ...error, extensions: kept };
+          });
+        },
+      };
+    },
+  };
+}
+
+/** An answer whose errors include trouble on our side is a 503 with Retry-After, as on every other path. */
+function unavailablePlugin(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          if (response.body.singleResult.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
           }
         },
       };
@@ -102,7 +149,13 @@ export function createApolloServer({ schema, sandbox, development, logger }: Apo
     introspection: sandbox,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: development,
-    validationRules: [depthLimitRule(QUERY_LIMITS.maxDepth), aliasLimitRule(QUERY_LIMITS.maxAliases)],
+    validationRules: [
+      depthLimitRule(QUERY_LIMITS.maxDepth),
+      aliasLimitRule(QUERY_LIMITS.maxAliases),
+      textLiteralRule(MAX_TEXT_LENGTH),
+    ],
+    // No "Did you mean …" field suggestions outside development: they map the schema for a stranger.
+    hideSchemaDetailsFromClientErrors: !development,
     formatError: formatError(logger, development),
     // Handled by our own server: no cache hints are used, and signals are handled in main.ts.
     stopOnTerminationSignals: false,
@@ -112,6 +165,8 @@ export function createApolloServer({ schema, sandbox, development, logger }: Apo
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
         : ApolloServerPluginLandingPageDisabled(),
       costLimitPlugin(schema),
+      unavailablePlugin(),
+      ...(development ? [localDetailsPlugin()] : []),
     ],
   });
 }

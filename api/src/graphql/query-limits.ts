@@ -46,6 +46,22 @@ export function depthLimitRule(maxDepth: number) {
   };
 }
 
+/** Refuses string literals in the document with a NUL character or longer than `maxLength`. */
+export function textLiteralRule(maxLength: number) {
+  return (context: ValidationContext): ASTVisitor => ({
+    StringValue(node) {
+      if (node.value.includes('\0') || node.value.length > maxLength) {
+        context.reportError(
+          new GraphQLError(`Text must not contain NUL characters or be longer than ${maxLength} characters.`, {
+            nodes: [node],
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        );
+      }
+    },
+  });
+}
+
 /** Refuses documents with more than `maxAliases` aliases (aliasing is how one request repeats work). */
 export function aliasLimitRule(maxAliases: number) {
   return (context: ValidationContext): ASTVisitor => {

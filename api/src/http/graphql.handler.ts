@@ -1,13 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { AppContext } from '../context';
-import { badInput } from '../errors';
+import { AppError, badInput } from '../errors';
 import type { HttpHandler, HttpRequest } from './http-types';
+import { checkInputText, decodeUtf8 } from './input-text';
 import { readBody } from './read-body';
-import { SECURITY_HEADERS } from './responses';
+import { SECURITY_HEADERS, retryAfter, sendJson } from './responses';
 import type { PublicAnswerCache } from '../graphql/public-answer-cache';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
+const NUL_ESCAPE = /\\u0000|\\u\{0+\}/;
 
 export type ContextFactory = (request: HttpRequest, response: ServerResponse) => Promise<AppContext> | AppContext;
 
@@ -17,8 +19,31 @@ export function graphqlHandler(
   createContext: ContextFactory,
   publicAnswers?: PublicAnswerCache,
 ): HttpHandler {
+  const serve = graphqlAnswer(apollo, createContext, publicAnswers);
   return async (req, res) => {
     if (req.url.pathname !== '/graphql' && req.url.pathname !== '/graphql/') return false;
+    try {
+      await serve(req, res);
+    } catch (error) {
+      if (!(error instanceof AppError) || res.headersSent) throw error;
+      // Refused before Apollo saw it (body, encoding, text): still a GraphQL-shaped answer.
+      sendJson(
+        res,
+        error.status,
+        { errors: [{ message: error.message, extensions: { code: error.code } }] },
+        retryAfter(error),
+      );
+    }
+    return true;
+  };
+}
+
+function graphqlAnswer(
+  apollo: ApolloServer<AppContext>,
+  createContext: ContextFactory,
+  publicAnswers: PublicAnswerCache | undefined,
+): (req: HttpRequest, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.raw.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -26,14 +51,14 @@ export function graphqlHandler(
     let body: unknown;
     let cacheKey: string | undefined;
     if (req.method === 'POST') {
-      const text = (await readBody(req.raw, GRAPHQL_BODY_LIMIT)).toString('utf8');
+      const text = decodeUtf8(await readBody(req.raw, GRAPHQL_BODY_LIMIT));
       // Only JSON posts, which CSRF prevention lets through anyway, may be answered from the cache.
       if (publicAnswers && headers.get('content-type')?.startsWith('application/json')) {
         const cached = publicAnswers.get(text);
         if (cached) {
           res.writeHead(cached.status, [...Object.entries(SECURITY_HEADERS), ...cached.headers].flat());
           res.end(cached.body);
-          return true;
+          return;
         }
         cacheKey = text;
       }
@@ -42,6 +67,16 @@ export function graphqlHandler(
       } catch {
         throw badInput('The request body is not valid JSON.');
       }
+      const { query: document, ...rest } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+        string,
+        unknown
+      >;
+      // A NUL written as an escape in the document's own strings; their length is a validation rule's.
+      if (typeof document === 'string' && NUL_ESCAPE.test(document))
+        throw badInput('Text must not contain NUL characters.');
+      checkInputText(rest);
+    } else {
+      checkInputText(Object.fromEntries([...req.url.searchParams].filter(([name]) => name !== 'query')));
     }
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers, search: req.url.search, body },
@@ -63,6 +98,5 @@ export function graphqlHandler(
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();
     }
-    return true;
   };
 }

@@ -1,31 +1,36 @@
 import http from 'node:http';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 import type { Logger } from '../logger';
+import type { ProxyTrust } from '../security/proxy-trust';
 import type { HttpHandler, HttpRequest } from './http-types';
-import { sendJson } from './responses';
+import { retryAfter, sendJson } from './responses';
 
 export interface HttpServerOptions {
   handlers: HttpHandler[];
   logger: Logger;
-  trustProxy: boolean;
-}
-
-function clientIp(raw: http.IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? raw.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || raw.socket.remoteAddress || 'unknown';
+  trustProxy: ProxyTrust;
+  /** Runs each request inside its own scope (the database's per-request statement budget). */
+  requestScope?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Node's own http server: each handler in turn gets the request until one answers it. */
-export function createHttpServer({ handlers, logger, trustProxy }: HttpServerOptions): http.Server {
-  const server = http.createServer(async (raw, res) => {
+export function createHttpServer({
+  handlers,
+  logger,
+  trustProxy,
+  requestScope = (work) => work(),
+}: HttpServerOptions): http.Server {
+  const server = http.createServer((raw, res) => void requestScope(() => serve(raw, res)));
+  const serve = async (raw: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    // While shutting down, a keep-alive client is told to reconnect (to another replica) after this answer.
+    if (!server.listening) res.setHeader('Connection', 'close');
     let request: HttpRequest;
     try {
       request = {
         raw,
         url: new URL(raw.url ?? '/', 'http://localhost'),
         method: raw.method ?? 'GET',
-        clientIp: clientIp(raw, trustProxy),
+        clientIp: trustProxy.clientIp(raw),
       };
     } catch {
       sendJson(res, 400, { error: 'Malformed request URL.' });
@@ -40,13 +45,13 @@ export function createHttpServer({ handlers, logger, trustProxy }: HttpServerOpt
       if (res.headersSent) {
         res.destroy();
       } else if (error instanceof AppError) {
-        sendJson(res, error.status, { error: error.message });
+        sendJson(res, error.status, { error: error.message }, retryAfter(error));
       } else {
         logger.error('request failed', { path: request.url.pathname, error: String((error as Error)?.stack ?? error) });
         sendJson(res, 500, { error: GENERIC_ERROR_MESSAGE });
       }
     }
-  });
+  };
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

@@ -1,4 +1,13 @@
 import type { ServerResponse } from 'node:http';
+import type { AppError } from '../errors';
+
+/** Seconds a client should wait before retrying an answer of 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The Retry-After header for an error that asks the client to come back later. */
+export function retryAfter(error: AppError): Record<string, string> {
+  return error.code === 'SERVICE_UNAVAILABLE' ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
+}
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

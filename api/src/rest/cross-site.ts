@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { ProxyTrust } from '../security/proxy-trust';
 
 function firstValue(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
@@ -10,7 +11,7 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  * Sec-Fetch-Site says so, or an Origin names another host than the one the request is addressed to.
  * No Origin at all is a script or an old client, which a browser-borne attack cannot be.
  */
-export function isCrossSite(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isCrossSite(req: IncomingMessage, trustProxy: ProxyTrust): boolean {
   if (firstValue(req.headers['sec-fetch-site']) === 'cross-site') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
@@ -20,6 +21,9 @@ export function isCrossSite(req: IncomingMessage, trustProxy: boolean): boolean 
   } catch {
     return true; // "null" (a sandboxed frame, a file) or garbage: not this site
   }
-  const hosts = [firstValue(req.headers.host), trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined];
+  const hosts = [
+    firstValue(req.headers.host),
+    trustProxy.trustsPeer(req) ? firstValue(req.headers['x-forwarded-host']) : undefined,
+  ];
   return !hosts.includes(originHost);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { AppError, badInput } from '../errors';
+import { checkInputText, decodeUtf8 } from '../http/input-text';
 import { readBody } from '../http/read-body';
 import { jsonTopLevelKeys } from './json-top-level-keys';
 import { LegacyFields } from './legacy-fields';
@@ -19,6 +20,9 @@ class FieldCollector {
   readonly values = new Map<string, string>();
 
   add(name: string, value: string): void {
+    // Each field's own rule bounds its length; here only what no field may hold.
+    checkInputText(name, LEGACY_BODY_LIMIT_BYTES);
+    checkInputText(value, LEGACY_BODY_LIMIT_BYTES);
     if (this.values.has(name)) throw badInput(`The field "${name}" was sent more than once.`);
     this.values.set(name, value);
   }
@@ -39,11 +43,11 @@ export async function parseLegacyBody(req: IncomingMessage): Promise<LegacyField
 }
 
 function parseUrlEncoded(body: Buffer, fields: FieldCollector): void {
-  for (const [name, value] of new URLSearchParams(body.toString('utf8'))) fields.add(name, value);
+  for (const [name, value] of new URLSearchParams(decodeUtf8(body))) fields.add(name, value);
 }
 
 function parseJson(body: Buffer, fields: FieldCollector): void {
-  const text = body.toString('utf8');
+  const text = decodeUtf8(body);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../context';
 import { AppError, GENERIC_ERROR_MESSAGE, forbidden } from '../errors';
 import type { HttpHandler, HttpRequest } from '../http/http-types';
-import { sendJson } from '../http/responses';
+import { retryAfter, sendJson } from '../http/responses';
 import type { Logger } from '../logger';
+import type { ProxyTrust } from '../security/proxy-trust';
 import type { Services } from '../services';
 import { isCrossSite } from './cross-site';
 import { type LegacyRoute, routesAt } from './legacy-routes';
@@ -13,7 +14,7 @@ export interface RestHandlerOptions {
   services: Services;
   createContext: (request: HttpRequest, response: ServerResponse) => AppContext;
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 }
 
 const errorBody = (route: LegacyRoute | undefined, message: string): unknown =>
@@ -40,7 +41,7 @@ export function restHandler({ services, createContext, logger, trustProxy }: Res
       if (res.headersSent) {
         res.destroy();
       } else if (error instanceof AppError) {
-        sendJson(res, error.status, errorBody(first, error.message));
+        sendJson(res, error.status, errorBody(first, error.message), retryAfter(error));
       } else {
         logger.error('legacy request failed', {
           path: req.url.pathname,

@@ -1,3 +1,4 @@
+import type { ProxyTrust } from './proxy-trust';
 import type { ServerResponse } from 'node:http';
 import type { HttpRequest } from '../http/http-types';
 
@@ -12,9 +13,9 @@ export function readCookie(request: HttpRequest, name: string): string | undefin
 }
 
 /** HTTPS as the browser sees it: TLS here, or a trusted proxy's X-Forwarded-Proto. */
-export function isSecureRequest(request: HttpRequest, trustProxy: boolean): boolean {
+export function isSecureRequest(request: HttpRequest, trustProxy: ProxyTrust): boolean {
   if ((request.raw.socket as { encrypted?: boolean }).encrypted) return true;
-  return trustProxy && request.raw.headers['x-forwarded-proto'] === 'https';
+  return trustProxy.trustsPeer(request.raw) && request.raw.headers['x-forwarded-proto'] === 'https';
 }
 
 export interface CookieOptions {

@@ -1,5 +1,6 @@
 import type { Sql } from '../db/sql';
 import { AppError } from '../errors';
+import { sha256 } from './tokens';
 
 export interface RateLimit {
   /** Names the counter, e.g. "login:email". */
@@ -20,6 +21,14 @@ export const RATE_LIMITS = {
   codeCheckPerIp: { name: 'code-check:ip', max: 50, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
+/** The subject as the counter's key: long ones (a pasted essay for an e-mail) are hashed to a fixed size. */
+function counterSubject(subject: string): string {
+  const lower = subject.toLowerCase();
+  return lower.length <= 200 ? lower : 'sha256:' + sha256(lower).toString('hex');
+}
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowMs));
+
 /**
  * Fixed-window counters in PostgreSQL, so every app instance shares them. Each call counts once,
  * which is also how operations aliased or batched into one GraphQL request are each counted.
@@ -35,7 +44,7 @@ export class RateLimiter {
          hits = CASE WHEN r.window_start <= now() - $2 * interval '1 millisecond' THEN 1 ELSE r.hits + 1 END,
          window_start = CASE WHEN r.window_start <= now() - $2 * interval '1 millisecond' THEN now() ELSE r.window_start END
        RETURNING hits, (extract(epoch FROM (window_start + $2 * interval '1 millisecond' - now())) * 1000)::int AS retry_ms`,
-      [`${limit.name}:${subject.toLowerCase()}`, limit.windowMs],
+      [`${limit.name}:${counterSubject(subject)}`, limit.windowMs],
     );
     if (row && row.hits > limit.max) {
       const minutes = Math.max(1, Math.ceil(row.retry_ms / MINUTE));
@@ -44,6 +53,13 @@ export class RateLimiter {
         `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       );
     }
+  }
+
+  /** Deletes counters whose window has closed for every limit; answers how many went. */
+  sweepExpired(): Promise<number> {
+    return this.sql.deleteInBatches('rate_limit', `window_start <= now() - $1 * interval '1 millisecond'`, [
+      LONGEST_WINDOW_MS,
+    ]);
   }
 
   async hitAll(pairs: readonly [RateLimit, string][]): Promise<void> {

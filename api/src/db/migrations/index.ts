@@ -4,6 +4,7 @@ import { Commerce1732165400000 } from './1732165400000-commerce';
 import { Content1732165500000 } from './1732165500000-content';
 import { FacetCountIndexes1732165600000 } from './1732165600000-facet-count-indexes';
 import { OrderIdempotencyKeys1732165700000 } from './1732165700000-order-idempotency-keys';
+import { SweepIndexes1732165800000 } from './1732165800000-sweep-indexes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Content1732165500000,
   FacetCountIndexes1732165600000,
   OrderIdempotencyKeys1732165700000,
+  SweepIndexes1732165800000,
 ];

@@ -185,6 +185,13 @@ export class CartService {
     });
   }
 
+  /** Deletes guest carts nobody has touched for GUEST_CART_MAX_AGE_SECONDS; answers how many went. */
+  sweepAbandonedGuestCarts(): Promise<number> {
+    return this.sql.deleteInBatches('cart', `customer_id IS NULL AND updated_at < now() - $1 * interval '1 second'`, [
+      GUEST_CART_MAX_AGE_SECONDS,
+    ]);
+  }
+
   async empty(customerId: string): Promise<void> {
     await this.sql.query(`DELETE FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE customer_id = $1)`, [
       customerId,

@@ -12,6 +12,9 @@ function pageSizeOf(args: Record<string, unknown>): number {
   return typeof size === 'number' && size > 0 ? size : PRODUCT_LIST_DEFAULT_PAGE_SIZE;
 }
 
+/** The cost of one search's database work: a fifth of QUERY_LIMITS.maxCost, so at most four per request. */
+const SEARCH_COST = 1_000;
+
 @Resolver()
 export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
@@ -19,8 +22,9 @@ export class CatalogResolver {
   @Query(() => ProductSearchResult, {
     description:
       'Products matching the filters, one page of them, and the facet counts. A page past the last is an error.',
-    // A page of products costs in proportion to its size.
-    complexity: ({ args, childComplexity }) => 10 + childComplexity * Math.ceil(pageSizeOf(args) / 10),
+    // A search is real database work (two statements) whatever its size, plus its page in proportion:
+    // aliases can repeat it only a few times within the cost limit.
+    complexity: ({ args, childComplexity }) => SEARCH_COST + childComplexity * Math.ceil(pageSizeOf(args) / 10),
   })
   searchProducts(@Arg('input', () => ProductSearchInput) input: ProductSearchInput): Promise<ProductSearchResult> {
     return this.catalog.search(input);

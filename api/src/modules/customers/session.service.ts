@@ -34,6 +34,11 @@ export class SessionService {
     if (token) await this.sql.query(`DELETE FROM session WHERE token_hash = $1`, [sha256(token)]);
   }
 
+  /** Deletes expired sessions; answers how many went. */
+  sweepExpired(): Promise<number> {
+    return this.sql.deleteInBatches('session', 'expires_at <= now()');
+  }
+
   /** Ends every session of a customer but the one given (a password change keeps its own session). */
   async revokeOthers(customerId: string, keepSessionId: string | null): Promise<void> {
     await this.sql.query(`DELETE FROM session WHERE customer_id = $1 AND ($2::bigint IS NULL OR id <> $2::bigint)`, [

@@ -32,6 +32,11 @@ export class VerificationCodeService {
     return code;
   }
 
+  /** Deletes expired codes, used or not; answers how many went. */
+  sweepExpired(): Promise<number> {
+    return this.sql.deleteInBatches('verification_code', 'expires_at <= now()');
+  }
+
   /**
    * Spends one try of the newest live code and, when it matches, uses it up. Call inside the
    * unit of work that acts on the code, so a used code and its effect commit together.

@@ -47,18 +47,8 @@ export class IdempotencyKeys {
     );
   }
 
-  /** Deletes expired keys in index-backed batches; answers how many went. */
-  async sweepExpired(batchSize = 1_000): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const deleted = await this.sql.query(
-        `DELETE FROM order_idempotency_key WHERE ctid IN (
-           SELECT ctid FROM order_idempotency_key WHERE expires_at <= now() LIMIT $1)
-         RETURNING 1`,
-        [batchSize],
-      );
-      total += deleted.length;
-      if (deleted.length < batchSize) return total;
-    }
+  /** Deletes expired keys; answers how many went. */
+  sweepExpired(): Promise<number> {
+    return this.sql.deleteInBatches('order_idempotency_key', 'expires_at <= now()');
   }
 }

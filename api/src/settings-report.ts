@@ -1,0 +1,70 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from './config';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** A URL with its password replaced, for the log. */
+export function maskUrl(url: string | undefined): string {
+  if (!url) return 'unset';
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/**
+ * Settings a production deployment must not run with, each with why: they would leak secrets or
+ * customers' data, or lose data. The server refuses to start with any of them.
+ */
+export function unsafeProductionSettings(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.logLevel === 'debug') {
+    problems.push('LOG_LEVEL=debug writes request details to the log; use info or warn.');
+  }
+  if (config.smtpUrl) {
+    try {
+      const smtp = new URL(config.smtpUrl);
+      if (smtp.protocol === 'smtp:' && smtp.password && !LOCAL_HOSTS.has(smtp.hostname)) {
+        problems.push(
+          'SMTP_URL sends its password unencrypted to another host; use smtps:// or a relay on this machine.',
+        );
+      }
+    } catch {
+      problems.push('SMTP_URL is not a URL.');
+    }
+  }
+  if (!config.databaseUrl && isInside(config.dataDir, os.tmpdir())) {
+    problems.push(
+      `DATA_DIR ${config.dataDir} is in the temporary folder, which the system empties: orders would be lost.`,
+    );
+  }
+  if (config.shutdownTimeoutMs < 1_000) {
+    problems.push('SHUTDOWN_TIMEOUT_MS under 1000 cuts requests in flight at every deploy.');
+  }
+  return problems;
+}
+
+/** The settings in force, secrets masked, for the log line at start. */
+export function effectiveSettings(config: AppConfig): Record<string, string | number | boolean> {
+  return {
+    NODE_ENV: config.env,
+    HOST: config.host,
+    PORT: config.port,
+    DATABASE_URL: config.databaseUrl ? maskUrl(config.databaseUrl) : `embedded, in ${config.dataDir}`,
+    GRAPHQL_SANDBOX: config.graphqlSandbox,
+    SMTP_URL: maskUrl(config.smtpUrl),
+    TRUST_PROXY: config.trustProxy.description,
+    SHUTDOWN_TIMEOUT_MS: config.shutdownTimeoutMs,
+    LOG_LEVEL: config.logLevel,
+    WEB_DIST_DIR: config.webDistDir,
+  };
+}
+
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(child));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}

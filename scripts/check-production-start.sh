@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# CI: builds the production output, installs it beside production dependencies only, starts it on an
+# embedded database, checks /readyz, then stops it with SIGTERM and expects a clean exit 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+work="$root/.data/ci-production"
+port="${CHECK_PORT:-4179}"
+rm -rf "$work" && mkdir -p "$work/web"
+chmod 755 "$root/.data" "$work"
+
+npm run build
+cp -r dist package.json package-lock.json "$work/"
+cp -r web/dist "$work/web/"
+(cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+if [ -e "$work/node_modules/tsx" ] || [ -e "$work/node_modules/vite" ] || [ -e "$work/node_modules/typescript" ]; then
+  echo "a build tool was installed as a production dependency" >&2
+  exit 1
+fi
+
+(cd "$work" && NODE_ENV=production HOST=127.0.0.1 PORT="$port" EMBEDDED_PG_PORT="$((port + 50000))" \
+  DATA_DIR="$work/data" exec node dist/api/src/main.js) &
+server=$!
+ready=""
+for _ in $(seq 1 120); do
+  if curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1; then ready=yes; break; fi
+  if ! kill -0 "$server" 2>/dev/null; then break; fi
+  sleep 0.5
+done
+if [ -z "$ready" ]; then
+  echo "the production build did not become ready" >&2
+  kill -KILL "$server" 2>/dev/null || true
+  exit 1
+fi
+curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "the web app is not served" >&2; kill -TERM "$server"; exit 1; }
+echo "production build ready on port $port; stopping it"
+kill -TERM "$server"
+status=0
+wait "$server" || status=$?
+rm -rf "$work"
+if [ "$status" -ne 0 ]; then
+  echo "the production server exited with $status after SIGTERM" >&2
+  exit 1
+fi
+echo "production build stopped cleanly"
