@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/graphql-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
 import { CODE_LENGTH, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
+import { PasswordField } from '../password-field';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
@@ -145,21 +146,8 @@ export function CodeVerifyPage() {
           maxLength={CODE_LENGTH}
           {...fieldProps('code')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          {...fieldProps('newPassword')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...fieldProps('confirmPassword')}
-        />
+        <PasswordField label="New Password" purpose="new" {...fieldProps('newPassword')} />
+        <PasswordField label="Confirm Password" purpose="confirm" {...fieldProps('confirmPassword')} />
         <SubmitButton busy={loading}>Submit</SubmitButton>
       </AccountForm>
     </AuthCard>

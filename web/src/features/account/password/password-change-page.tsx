@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ChangePasswordDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { fieldErrorsFrom } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../account-rules';
+import { MESSAGES, passwordProblem } from '../account-rules';
+import { PasswordField } from '../password-field';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -79,23 +79,9 @@ export function PasswordChangePage() {
         className="account-panel password-form"
         aria-labelledby="password-title"
       >
-        <TextField label="Old Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          {...field('newPassword')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label="Old Password" purpose="current" {...field('currentPassword')} />
+        <PasswordField label="New Password" purpose="new" {...field('newPassword')} />
+        <PasswordField label="Confirm Password" purpose="confirm" {...field('confirmPassword')} />
         <div className="account-form__actions">
           <SubmitButton busy={loading}>Change Password</SubmitButton>
         </div>
