@@ -18,7 +18,8 @@ import {
   saveCheckoutDraft,
 } from '../../lib/checkout-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fieldErrorsFrom, useFormErrors } from '../../lib/use-form-errors';
+import { fieldProblemsOf } from '../../lib/field-problems';
+import { useFieldProblems } from '../../lib/use-field-problems';
 import { CheckoutSummary } from './checkout-summary';
 import { OrderPlacedDialog } from './order-placed-dialog';
 import { RestrictionWarning } from './restriction-warning';
@@ -60,7 +61,7 @@ export function CheckoutPage() {
   const [savedId, setSavedId] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
-  const { errors, show, clear, formRef } = useFormErrors<AddressField>();
+  const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
 
   const update = (next: AddressValues) => {
@@ -98,9 +99,9 @@ export function CheckoutPage() {
       return;
     }
     if (outcome.kind === 'refused') {
-      // A state rule is explained once, in the alert with its link; other refusals also mark their field.
+      // The alert says why in the API's words (a state rule with its link); other refusals also mark their field.
       const errors = outcome.errors.filter((error) => error.code !== 'SHIPPING_RESTRICTED');
-      show(fieldErrorsFrom({ errors }, ADDRESS_FIELDS).fields);
+      show(fieldProblemsOf({ ...outcome, errors }, ADDRESS_FIELDS).fields);
     }
     setFailure(outcome);
   };

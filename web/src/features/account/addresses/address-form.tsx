@@ -7,10 +7,9 @@ import {
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
-import { fieldErrorsFrom } from '../../../lib/use-form-errors';
 import { AccountForm } from '../account-form';
 import { requiredProblem } from '../account-rules';
-import { StatusRegion } from '../form-alert';
+import { StatusRegion } from '../../../components/form-alert';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -31,7 +30,7 @@ export interface AddressFormProps {
 /** Adds or edits a shipping address: all six fields required, the state chosen from the list. */
 export function AddressForm({ address, states, onSaved, onCancel }: AddressFormProps) {
   // The form's alert is only ever SAVE_FAILED, shown in a live region.
-  const { values, alert, setAlert, show, formRef, errors, setField, passes } = useAccountForm<Field>(() => ({
+  const { values, alert, setAlert, showRefusal, formRef, errors, setField, passes } = useAccountForm<Field>(() => ({
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     address: address?.address ?? '',
@@ -68,9 +67,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
       if (result?.__typename === 'ShippingAddress') {
         onSaved();
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, FIELDS);
-        show(fields);
-        setAlert(other === null ? null : SAVE_FAILED);
+        showRefusal(result, FIELDS, SAVE_FAILED);
       }
     } catch (error) {
       if (!endIfExpired(error)) setAlert(SAVE_FAILED);

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ResetPasswordDocument } from '../../../graphql/__generated__/graphql';
+import { fieldProblemsOf } from '../../../lib/field-problems';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
@@ -80,11 +81,10 @@ export function CodeVerifyPage() {
       if (result?.__typename === 'Done') {
         setDone(result.message);
       } else if (result) {
-        const refused = result.errors[0];
-        if (refused?.field === 'code') show({ code: CODE_VERIFY_MESSAGES.invalidCode });
-        else if (refused?.field === 'email' || refused?.field === 'newPassword')
-          show({ [refused.field]: refused.message });
-        else setAlert(CODE_VERIFY_MESSAGES.failed);
+        // A wrong code and anything without a field are told in the spec's words.
+        const refused = fieldProblemsOf(result, FIELDS);
+        show(refused.fields.code ? { code: CODE_VERIFY_MESSAGES.invalidCode } : refused.fields);
+        setAlert(refused.alert === null ? null : CODE_VERIFY_MESSAGES.failed);
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: CODE_VERIFY_MESSAGES.network }));

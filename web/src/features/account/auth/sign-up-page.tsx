@@ -105,7 +105,7 @@ export function SignUpPage() {
         }
         // Anything else (e-mail taken meanwhile, a detail refused) is fixed back on the details.
         const refused = showRefusal(result, [...DETAILS, 'code']);
-        if (!refused.code) setStep('details');
+        if (!refused.fields.code) setStep('details');
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: FAILED }));

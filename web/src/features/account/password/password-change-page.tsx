@@ -6,7 +6,6 @@ import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
 import { ChangePasswordDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
-import { fieldErrorsFrom } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
 import { MESSAGES, passwordProblem } from '../account-rules';
@@ -29,7 +28,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 /** /app/settings: the old password and a new one twice; the server keeps this session and ends the others. */
 export function PasswordChangePage() {
   useDocumentTitle('Password Change');
-  const { values, setValues, alert, setAlert, show, formRef, field, passes } = useAccountForm(EMPTY);
+  const { values, setValues, alert, setAlert, showRefusal, formRef, field, passes } = useAccountForm(EMPTY);
   const [changed, setChanged] = useState(false);
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
   const endIfExpired = useSessionExpiry();
@@ -56,9 +55,7 @@ export function PasswordChangePage() {
         setValues(EMPTY);
         setChanged(true);
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, FIELDS);
-        show(fields);
-        if (other || !Object.keys(fields).length) setAlert(PASSWORD_MESSAGES.failed);
+        showRefusal(result, FIELDS, PASSWORD_MESSAGES.failed);
       }
     } catch (error) {
       if (!endIfExpired(error)) setAlert(failureMessage(error, { network: PASSWORD_MESSAGES.network }));
