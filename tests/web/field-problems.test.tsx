@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormAlert } from '../../web/src/components/form-alert';
 import { TextField } from '../../web/src/components/form-field';
-import { type InputErrorsLike, fieldProblemsOf } from '../../web/src/lib/field-problems';
+import {
+  type InputErrorsLike,
+  REQUIRED_MESSAGE,
+  blankFieldsOf,
+  fieldProblemsOf,
+} from '../../web/src/lib/field-problems';
 import { useFieldProblems } from '../../web/src/lib/use-field-problems';
 
 /** An InputErrors answer as the API gives it: its message is the first problem's. */
@@ -33,6 +38,15 @@ describe('fieldProblemsOf', () => {
   it('uses the refusal’s own message when nothing is at a field', () => {
     const oneMessage = { message: 'Please enter a valid e-mail address.', errors: [{ ...ZIP, message: 'x' }] };
     expect(fieldProblemsOf(oneMessage, [])).toEqual({ fields: {}, alert: 'Please enter a valid e-mail address.' });
+  });
+});
+
+describe('blankFieldsOf', () => {
+  it('puts "This field is required" at each listed field that is empty or only spaces', () => {
+    const values = { city: '  ', zipcode: '85001', street: '' };
+    expect(blankFieldsOf(values, FIELDS)).toEqual({ city: REQUIRED_MESSAGE });
+    expect(REQUIRED_MESSAGE).toBe('This field is required');
+    expect(blankFieldsOf({ city: 'Phoenix', zipcode: '85001' }, FIELDS)).toEqual({});
   });
 });
 

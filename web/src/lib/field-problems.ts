@@ -13,6 +13,16 @@ export interface InputErrorsLike {
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/** Spec section 5: the message at a required field left blank. */
+export const REQUIRED_MESSAGE = 'This field is required';
+
+/** The required message at each of `fields` left blank (only spaces is blank). */
+export function blankFieldsOf<F extends string>(values: Record<F, string>, fields: readonly F[]): FieldErrors<F> {
+  const blank: FieldErrors<F> = {};
+  for (const field of fields) if (!values[field].trim()) blank[field] = REQUIRED_MESSAGE;
+  return blank;
+}
+
 export interface FieldProblems<F extends string> {
   /** The first message about each of the form's own fields. */
   fields: FieldErrors<F>;

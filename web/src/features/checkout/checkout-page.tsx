@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { type AddressErrors, type AddressField, AddressFields } from '../../components/address-fields';
+import { type AddressField, AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { ErrorText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
@@ -18,7 +18,7 @@ import {
   saveCheckoutDraft,
 } from '../../lib/checkout-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fieldProblemsOf } from '../../lib/field-problems';
+import { blankFieldsOf, fieldProblemsOf } from '../../lib/field-problems';
 import { useFieldProblems } from '../../lib/use-field-problems';
 import { CheckoutSummary } from './checkout-summary';
 import { OrderPlacedDialog } from './order-placed-dialog';
@@ -26,15 +26,6 @@ import { RestrictionWarning } from './restriction-warning';
 import { SavedAddressSelect, usableAddresses } from './saved-address-select';
 import { type PlaceOrderOutcome, usePlaceOrder } from './use-place-order';
 import './checkout-page.css';
-
-export const REQUIRED_MESSAGE = 'This field is required';
-
-/** Spec section 5: every field of the form must be filled. */
-export function requiredErrors(values: AddressValues): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const field of ADDRESS_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED_MESSAGE;
-  return errors;
-}
 
 function trimmed(v: AddressValues): AddressValues {
   return {
@@ -87,7 +78,8 @@ export function CheckoutPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (placing) return;
-    const problems = requiredErrors(values);
+    // Spec section 5: every field of the form must be filled.
+    const problems = blankFieldsOf(values, ADDRESS_FIELDS);
     show(problems);
     if (Object.keys(problems).length) return;
     setFailure(null);

@@ -7,8 +7,8 @@ import {
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
+import { blankFieldsOf } from '../../../lib/field-problems';
 import { AccountForm } from '../account-form';
-import { requiredProblem } from '../account-rules';
 import { StatusRegion } from '../../../components/form-alert';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
@@ -58,8 +58,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const problems = Object.fromEntries(FIELDS.map((name) => [name, requiredProblem(values[name])]));
-    if (!passes(problems)) return;
+    if (!passes(blankFieldsOf(values, FIELDS))) return;
     try {
       const input = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Field, string>;
       const { data } = await save({ variables: { input, id: address?.id } });

@@ -5,13 +5,14 @@ import { SelectField, TextField } from '../../../components/form-field';
 import { StateSelect } from '../../../components/state-select';
 import { FormAlert } from '../../../components/form-alert';
 import { RegisterDeviceDocument } from '../../../graphql/__generated__/graphql';
+import { blankFieldsOf } from '../../../lib/field-problems';
 import { useFieldProblems } from '../../../lib/use-field-problems';
 import {
   EMPTY_WARRANTY,
   WARRANTY_FIELDS,
+  WARRANTY_FIELD_NAMES,
   type WarrantyField,
   type WarrantyValues,
-  requiredErrors,
 } from './warranty-fields';
 
 export interface WarrantyFormProps {
@@ -20,8 +21,6 @@ export interface WarrantyFormProps {
   /** The server accepted the registration: its thank-you message. */
   onRegistered: (message: string) => void;
 }
-
-const FIELD_NAMES = WARRANTY_FIELDS.map((field) => field.name);
 
 /** The warranty registration form: every field required, the server's refusals shown at their fields. */
 export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFormProps) {
@@ -39,7 +38,8 @@ export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAlert(null);
-    const missing = requiredErrors(values);
+    // Spec section 5: every field is required; the server checks the rest (a real past date, a known device …).
+    const missing = blankFieldsOf(values, WARRANTY_FIELD_NAMES);
     show(missing);
     if (Object.keys(missing).length) return;
     try {
@@ -48,7 +48,7 @@ export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFo
       if (result?.__typename === 'Done') {
         onRegistered(result.message);
       } else if (result?.__typename === 'InputErrors') {
-        showRefusal(result, FIELD_NAMES);
+        showRefusal(result, WARRANTY_FIELD_NAMES);
       }
     } catch (error) {
       setAlert(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
