@@ -133,6 +133,27 @@ describe('device warranty registration form', () => {
     expect(screen.getByText('Please enter a 5-digit ZIP code.')).toBeTruthy();
   });
 
+  it('tells a refusal about no field of the form in its alert', async () => {
+    const refused = {
+      __typename: 'InputErrors',
+      message: 'Too many registrations. Please try again in a minute.',
+      errors: [
+        {
+          __typename: 'FieldError',
+          field: 'request',
+          code: 'RATE_LIMITED',
+          message: 'Too many registrations. Please try again in a minute.',
+        },
+      ],
+    };
+    renderWithProviders(<RegisterDevicePage />, { mocks: [FORM_MOCK, registerMock(FILLED, refused)] });
+    await screen.findByLabelText('Device');
+    await fill(FILLED);
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(refused.message);
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('thanks the customer once the server accepts the registration', async () => {
     const done = {
       __typename: 'Done',

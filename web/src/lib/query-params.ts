@@ -11,6 +11,12 @@ export function positiveInt(raw: string | null): number | null {
   return value !== null && value >= 1 ? value : null;
 }
 
+/** The page size in the query string when it is one the list offers, else null. */
+export function allowedSize<Size extends number>(raw: string | null, sizes: readonly Size[]): Size | null {
+  const value = positiveInt(raw);
+  return sizes.find((allowed) => allowed === value) ?? null;
+}
+
 /** A copy of the query string at `page`; page 1, the default, is left out. */
 export function withPage(params: URLSearchParams, page: number, key = 'page'): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/form-alert';
 
 export interface AccountFormProps {
   formRef: Ref<HTMLFormElement>;

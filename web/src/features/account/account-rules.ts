@@ -1,3 +1,5 @@
+import { REQUIRED_MESSAGE } from '../../lib/field-problems';
+
 /**
  * The account rules as the API enforces them (api/src/modules/customers/account.rules.ts, DESIGN.md):
  * checked here too only so a form can answer at once; the server decides.
@@ -9,7 +11,7 @@ export const NAME_MAX = 60;
 export const CODE_LENGTH = 6;
 
 export const MESSAGES = {
-  required: 'This field is required',
+  required: REQUIRED_MESSAGE,
   invalidEmail: 'Please enter a valid e-mail address.',
   underAge: 'You are under 21 years old. Registration is not allowed.',
   password: `Password must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters long`,

@@ -1,14 +1,15 @@
 import { type ChangeEvent, useState } from 'react';
-import { type FieldErrors, type InputErrorsLike, fieldErrorsFrom, useFormErrors } from '../../lib/use-form-errors';
+import type { FieldErrors } from '../../lib/field-problems';
+import { useFieldProblems } from '../../lib/use-field-problems';
 
 /**
- * The state of an account form: its values, a message at each field (showing them moves focus to the first,
- * see useFormErrors) and one alert about the whole form. Typing in a field drops its message and the alert.
+ * The state of an account form: its values, and its problems (a message at each field, one alert, see
+ * useFieldProblems). Typing in a field drops its message and the alert.
  */
 export function useAccountForm<F extends string>(initial: Record<F, string> | (() => Record<F, string>)) {
   const [values, setValues] = useState(initial);
-  const [alert, setAlert] = useState<string | null>(null);
-  const { errors, show, clear, formRef } = useFormErrors<F>();
+  const problems = useFieldProblems<F>();
+  const { errors, show, clear, setAlert } = problems;
 
   const setField = (name: F, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -29,34 +30,12 @@ export function useAccountForm<F extends string>(initial: Record<F, string> | ((
   });
 
   /** Shows the form's own checks at their fields; when all pass, clears the alert and answers true. */
-  const passes = (problems: FieldErrors<F>): boolean => {
-    show(problems);
-    const ok = !Object.values(problems).some(Boolean);
+  const passes = (found: FieldErrors<F>): boolean => {
+    show(found);
+    const ok = !Object.values(found).some(Boolean);
     if (ok) setAlert(null);
     return ok;
   };
 
-  /** The API refused the input: each message at its field, the first about anything else as the alert. */
-  const showRefusal = (result: InputErrorsLike, fields: readonly F[]): FieldErrors<F> => {
-    const { fields: atFields, other } = fieldErrorsFrom(result, fields);
-    show(atFields);
-    setAlert(other);
-    return atFields;
-  };
-
-  return {
-    values,
-    setValues,
-    setField,
-    alert,
-    setAlert,
-    errors,
-    show,
-    clear,
-    formRef,
-    onChange,
-    field,
-    passes,
-    showRefusal,
-  };
+  return { ...problems, values, setValues, setField, onChange, field, passes };
 }

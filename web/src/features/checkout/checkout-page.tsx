@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { type AddressErrors, type AddressField, AddressFields } from '../../components/address-fields';
+import { type AddressField, AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { ErrorText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
@@ -18,22 +18,14 @@ import {
   saveCheckoutDraft,
 } from '../../lib/checkout-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fieldErrorsFrom, useFormErrors } from '../../lib/use-form-errors';
+import { blankFieldsOf, fieldProblemsOf } from '../../lib/field-problems';
+import { useFieldProblems } from '../../lib/use-field-problems';
 import { CheckoutSummary } from './checkout-summary';
 import { OrderPlacedDialog } from './order-placed-dialog';
 import { RestrictionWarning } from './restriction-warning';
 import { SavedAddressSelect, usableAddresses } from './saved-address-select';
 import { type PlaceOrderOutcome, usePlaceOrder } from './use-place-order';
 import './checkout-page.css';
-
-export const REQUIRED_MESSAGE = 'This field is required';
-
-/** Spec section 5: every field of the form must be filled. */
-export function requiredErrors(values: AddressValues): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const field of ADDRESS_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED_MESSAGE;
-  return errors;
-}
 
 function trimmed(v: AddressValues): AddressValues {
   return {
@@ -60,7 +52,7 @@ export function CheckoutPage() {
   const [savedId, setSavedId] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
-  const { errors, show, clear, formRef } = useFormErrors<AddressField>();
+  const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
 
   const update = (next: AddressValues) => {
@@ -86,7 +78,8 @@ export function CheckoutPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (placing) return;
-    const problems = requiredErrors(values);
+    // Spec section 5: every field of the form must be filled.
+    const problems = blankFieldsOf(values, ADDRESS_FIELDS);
     show(problems);
     if (Object.keys(problems).length) return;
     setFailure(null);
@@ -98,9 +91,9 @@ export function CheckoutPage() {
       return;
     }
     if (outcome.kind === 'refused') {
-      // A state rule is explained once, in the alert with its link; other refusals also mark their field.
+      // The alert says why in the API's words (a state rule with its link); other refusals also mark their field.
       const errors = outcome.errors.filter((error) => error.code !== 'SHIPPING_RESTRICTED');
-      show(fieldErrorsFrom({ errors }, ADDRESS_FIELDS).fields);
+      show(fieldProblemsOf({ ...outcome, errors }, ADDRESS_FIELDS).fields);
     }
     setFailure(outcome);
   };

@@ -8,6 +8,7 @@ import {
   type ShippingAddressInput,
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
+import type { InputErrorsLike } from '../../lib/field-problems';
 import { errorCode } from '../../lib/graphql-errors';
 import { markSessionEnded } from '../../lib/session-cache';
 import { newIdempotencyKey } from './idempotency-key';
@@ -16,7 +17,7 @@ export type ShipTo = { shippingAddressId: string } | { address: ShippingAddressI
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; order: OrderFieldsFragment }
-  | { kind: 'refused'; message: string; errors: readonly { field: string; code: string; message: string }[] }
+  | ({ kind: 'refused' } & InputErrorsLike)
   | { kind: 'failed'; message: string };
 
 /**

@@ -2,37 +2,29 @@ import { useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { Pager } from '../../components/pager';
 import { ProductGrid } from '../../components/product-grid';
+import { type FilterWords, ProductFilters } from '../../components/product-list/product-filters';
+import { productSearchInput } from '../../components/product-list/product-list-params';
+import { useProductListParams } from '../../components/product-list/use-product-list-params';
 import { ResultsError } from '../../components/results-error';
 import { LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
-import { type ProductSearchInput, SearchProductsDocument } from '../../graphql/__generated__/graphql';
+import { SearchProductsDocument } from '../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DEFAULT_LISTING_PAGE_SIZE, type ListingConfig, type ListingScope } from './listing-config';
-import { ListingFiltersPanel } from './listing-filters-panel';
-import { ListingPager } from './listing-pager';
+import { LISTING_PAGE_SIZES, type ListingConfig, listingPageSizes } from './listing-config';
 import type { ProductSlots } from './product-slots';
-import { type ListingFilters, useListingParams } from './use-listing-params';
 import './listing.css';
 
 export interface CategoryListingPageProps extends ProductSlots {
   listing: ListingConfig;
 }
 
-/** The page's own scope and the shopper's filters, as the search API takes them (all combine). */
-export function listingInput(scope: ListingScope, filters: ListingFilters): ProductSearchInput {
-  const productType = scope.productType || filters.productType;
-  return {
-    page: filters.page,
-    pageSize: filters.pageSize,
-    ...(scope.category ? { category: scope.category } : {}),
-    ...(scope.subcategory ? { subcategory: scope.subcategory } : {}),
-    ...(productType ? { productType } : {}),
-    ...(filters.brand ? { brand: filters.brand } : {}),
-    ...(filters.flavor ? { flavor: filters.flavor } : {}),
-    ...(filters.q ? { search: filters.q } : {}),
-  };
-}
+const FILTER_WORDS: FilterWords = {
+  searchLabel: 'Products on this page',
+  anyOption: 'Select a filter',
+  pageSizeLabel: 'Results',
+};
 
 /**
  * The one layout of every category listing page (spec section 2): breadcrumb from Home, the filter sidebar
@@ -40,16 +32,14 @@ export function listingInput(scope: ListingScope, filters: ListingFilters): Prod
  * "page / total pages" pager and the cart drawer. Products come from the catalogue API.
  */
 export function CategoryListingPage({ listing, renderProductAction, drawer }: CategoryListingPageProps) {
-  const { filters, change, setPage, sectionSearch } = useListingParams(
-    listing.defaultPageSize ?? DEFAULT_LISTING_PAGE_SIZE,
-  );
-  const sectionIndex = filters.section < listing.sections.length ? filters.section : 0;
+  const { state, change, setPage, clearFilters, sectionSearch } = useProductListParams(listingPageSizes(listing));
+  const sectionIndex = state.section < listing.sections.length ? state.section : 0;
   const section = listing.sections[sectionIndex] ?? listing.sections[0];
   const resultsRef = useRef<HTMLElement>(null);
   useDocumentTitle(listing.title);
 
   const { data, previousData, loading, error } = useQuery(SearchProductsDocument, {
-    variables: { input: listingInput(section.scope, filters) },
+    variables: { input: productSearchInput(section.scope, state) },
   });
   // While the next page loads, the last one stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
@@ -84,17 +74,21 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
       ) : null}
 
       <div className="filter-layout">
-        <ListingFiltersPanel
+        <ProductFilters
           key={sectionIndex}
-          filters={filters}
-          fixedProductType={section.scope.productType}
-          result={error ? undefined : result}
+          state={state}
+          words={FILTER_WORDS}
+          pageSizes={LISTING_PAGE_SIZES}
+          facets={error ? undefined : result?.facets}
+          heading={result && !error ? `${result.total} ${result.total === 1 ? 'Item' : 'Items'}` : 'Items'}
+          fixedProductType={section.scope.productType ?? undefined}
           onChange={change}
+          onClear={clearFilters}
         />
 
         <section className="listing-results" ref={resultsRef} aria-label="Products" aria-busy={loading}>
           {error ? (
-            <ResultsError message={error.message} page={filters.page} onFirstPage={() => setPage(1)} />
+            <ResultsError message={error.message} page={state.page} onFirstPage={() => setPage(1)} />
           ) : !result ? (
             <LoadingText />
           ) : result.total === 0 ? (
@@ -104,7 +98,7 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
           ) : (
             <>
               <ProductGrid products={result.products} label={section.label} renderAction={renderProductAction} />
-              <ListingPager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
+              <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} status="fraction" />
             </>
           )}
         </section>

@@ -1,11 +1,8 @@
+import type { PageSizes, ProductListScope } from '../../components/product-list/product-list-params';
 import { LISTING_PATHS, type ListingKey } from './listing-paths';
 
-/** What part of the catalogue a listing shows, in the search API's terms (ProductSearchInput). */
-export interface ListingScope {
-  category?: string;
-  subcategory?: string;
-  productType?: string;
-}
+/** What part of the catalogue a listing shows, in the search API's terms. */
+export type ListingScope = ProductListScope;
 
 export interface ListingSection {
   /** The switch's label when a page has more than one section. */
@@ -33,6 +30,11 @@ export interface ListingConfig {
 export const LISTING_PAGE_SIZES = [3, 6, 30, 50] as const;
 export type ListingPageSize = (typeof LISTING_PAGE_SIZES)[number];
 export const DEFAULT_LISTING_PAGE_SIZE: ListingPageSize = 3;
+
+/** A listing's page sizes, starting at its own default. */
+export function listingPageSizes(listing: ListingConfig): PageSizes<ListingPageSize> {
+  return { sizes: LISTING_PAGE_SIZES, defaultSize: listing.defaultPageSize ?? DEFAULT_LISTING_PAGE_SIZE };
+}
 
 const one = (label: string, scope: ListingScope): ListingConfig['sections'] => [{ label, scope }];
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { positiveInt, withPage } from '../../lib/query-params';
+import { allowedSize, positiveInt, withPage } from '../../lib/query-params';
 
 /** Spec section 9: the dashboard lists 10, 20 or 30 orders a page, 10 by default. */
 export const ORDER_PAGE_SIZES = [10, 20, 30] as const;
@@ -13,11 +13,10 @@ export interface OrdersParams {
 }
 
 export function parseOrdersParams(params: URLSearchParams): OrdersParams {
-  const size = positiveInt(params.get('size'));
   return {
     search: (params.get('q') ?? '').trim(),
     page: positiveInt(params.get('page')) ?? 1,
-    pageSize: ORDER_PAGE_SIZES.find((allowed) => allowed === size) ?? DEFAULT_ORDER_PAGE_SIZE,
+    pageSize: allowedSize(params.get('size'), ORDER_PAGE_SIZES) ?? DEFAULT_ORDER_PAGE_SIZE,
   };
 }
 

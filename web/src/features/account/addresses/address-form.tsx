@@ -7,10 +7,9 @@ import {
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
-import { fieldErrorsFrom } from '../../../lib/use-form-errors';
+import { blankFieldsOf } from '../../../lib/field-problems';
 import { AccountForm } from '../account-form';
-import { requiredProblem } from '../account-rules';
-import { StatusRegion } from '../form-alert';
+import { StatusRegion } from '../../../components/form-alert';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -31,7 +30,7 @@ export interface AddressFormProps {
 /** Adds or edits a shipping address: all six fields required, the state chosen from the list. */
 export function AddressForm({ address, states, onSaved, onCancel }: AddressFormProps) {
   // The form's alert is only ever SAVE_FAILED, shown in a live region.
-  const { values, alert, setAlert, show, formRef, errors, setField, passes } = useAccountForm<Field>(() => ({
+  const { values, alert, setAlert, showRefusal, formRef, errors, setField, passes } = useAccountForm<Field>(() => ({
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     address: address?.address ?? '',
@@ -59,8 +58,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const problems = Object.fromEntries(FIELDS.map((name) => [name, requiredProblem(values[name])]));
-    if (!passes(problems)) return;
+    if (!passes(blankFieldsOf(values, FIELDS))) return;
     try {
       const input = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Field, string>;
       const { data } = await save({ variables: { input, id: address?.id } });
@@ -68,9 +66,7 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
       if (result?.__typename === 'ShippingAddress') {
         onSaved();
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, FIELDS);
-        show(fields);
-        setAlert(other === null ? null : SAVE_FAILED);
+        showRefusal(result, FIELDS, SAVE_FAILED);
       }
     } catch (error) {
       if (!endIfExpired(error)) setAlert(SAVE_FAILED);

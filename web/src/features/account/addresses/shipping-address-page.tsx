@@ -9,7 +9,7 @@ import {
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { StatusRegion } from '../form-alert';
+import { StatusRegion } from '../../../components/form-alert';
 import { useSessionExpiry } from '../use-session-expiry';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { LogOutDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
@@ -59,11 +60,7 @@ export function LogoutButton() {
         }
       >
         <p>Are you sure you want to logout?</p>
-        {error ? (
-          <p className="form-alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
       </Dialog>
     </>
   );

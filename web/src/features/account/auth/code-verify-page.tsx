@@ -4,10 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ResetPasswordDocument } from '../../../graphql/__generated__/graphql';
+import { fieldProblemsOf } from '../../../lib/field-problems';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
 import { CODE_LENGTH, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
+import { PasswordField } from '../password-field';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
@@ -79,11 +81,10 @@ export function CodeVerifyPage() {
       if (result?.__typename === 'Done') {
         setDone(result.message);
       } else if (result) {
-        const refused = result.errors[0];
-        if (refused?.field === 'code') show({ code: CODE_VERIFY_MESSAGES.invalidCode });
-        else if (refused?.field === 'email' || refused?.field === 'newPassword')
-          show({ [refused.field]: refused.message });
-        else setAlert(CODE_VERIFY_MESSAGES.failed);
+        // A wrong code and anything without a field are told in the spec's words.
+        const refused = fieldProblemsOf(result, FIELDS);
+        show(refused.fields.code ? { code: CODE_VERIFY_MESSAGES.invalidCode } : refused.fields);
+        setAlert(refused.alert === null ? null : CODE_VERIFY_MESSAGES.failed);
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: CODE_VERIFY_MESSAGES.network }));
@@ -145,21 +146,8 @@ export function CodeVerifyPage() {
           maxLength={CODE_LENGTH}
           {...fieldProps('code')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          {...fieldProps('newPassword')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...fieldProps('confirmPassword')}
-        />
+        <PasswordField label="New Password" purpose="new" {...fieldProps('newPassword')} />
+        <PasswordField label="Confirm Password" purpose="confirm" {...fieldProps('confirmPassword')} />
         <SubmitButton busy={loading}>Submit</SubmitButton>
       </AccountForm>
     </AuthCard>

@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/graphql-errors';
 import { startSessionInCache } from '../../../lib/session-cache';
 import { AccountForm } from '../account-form';
 import { MESSAGES, requiredProblem } from '../account-rules';
+import { PasswordField } from '../password-field';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
@@ -81,7 +82,7 @@ export function LoginPage() {
     >
       <AccountForm formRef={formRef} alert={alert} onSubmit={onSubmit} aria-label="Login">
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        <PasswordField label="Password" purpose="current" {...field('password')} />
         <SubmitButton busy={loading}>Login</SubmitButton>
       </AccountForm>
     </AuthCard>

@@ -12,8 +12,6 @@ import { AccountForm } from '../account-form';
 import {
   CODE_LENGTH,
   MESSAGES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   dateOfBirthProblem,
   emailProblem,
   isUnderAge,
@@ -21,6 +19,7 @@ import {
   requiredProblem,
   todayIso,
 } from '../account-rules';
+import { PasswordField } from '../password-field';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { AuthCard } from './auth-card';
@@ -106,7 +105,7 @@ export function SignUpPage() {
         }
         // Anything else (e-mail taken meanwhile, a detail refused) is fixed back on the details.
         const refused = showRefusal(result, [...DETAILS, 'code']);
-        if (!refused.code) setStep('details');
+        if (!refused.fields.code) setStep('details');
       }
     } catch (error) {
       setAlert(failureMessage(error, { network: FAILED }));
@@ -155,15 +154,7 @@ export function SignUpPage() {
             error={birthdayError}
           />
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-            {...field('password')}
-          />
+          <PasswordField label="Password" purpose="new" {...field('password')} />
         </fieldset>
         {step === 'code' ? (
           <TextField

@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { ChangePasswordDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
-import { fieldErrorsFrom } from '../../../lib/use-form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../account-rules';
+import { MESSAGES, passwordProblem } from '../account-rules';
+import { PasswordField } from '../password-field';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -29,7 +28,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 /** /app/settings: the old password and a new one twice; the server keeps this session and ends the others. */
 export function PasswordChangePage() {
   useDocumentTitle('Password Change');
-  const { values, setValues, alert, setAlert, show, formRef, field, passes } = useAccountForm(EMPTY);
+  const { values, setValues, alert, setAlert, showRefusal, formRef, field, passes } = useAccountForm(EMPTY);
   const [changed, setChanged] = useState(false);
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
   const endIfExpired = useSessionExpiry();
@@ -56,9 +55,7 @@ export function PasswordChangePage() {
         setValues(EMPTY);
         setChanged(true);
       } else if (result) {
-        const { fields, other } = fieldErrorsFrom(result, FIELDS);
-        show(fields);
-        if (other || !Object.keys(fields).length) setAlert(PASSWORD_MESSAGES.failed);
+        showRefusal(result, FIELDS, PASSWORD_MESSAGES.failed);
       }
     } catch (error) {
       if (!endIfExpired(error)) setAlert(failureMessage(error, { network: PASSWORD_MESSAGES.network }));
@@ -79,23 +76,9 @@ export function PasswordChangePage() {
         className="account-panel password-form"
         aria-labelledby="password-title"
       >
-        <TextField label="Old Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          {...field('newPassword')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label="Old Password" purpose="current" {...field('currentPassword')} />
+        <PasswordField label="New Password" purpose="new" {...field('newPassword')} />
+        <PasswordField label="Confirm Password" purpose="confirm" {...field('confirmPassword')} />
         <div className="account-form__actions">
           <SubmitButton busy={loading}>Change Password</SubmitButton>
         </div>

@@ -7,7 +7,7 @@ import { failureMessage } from '../../../lib/graphql-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountForm } from '../account-form';
 import { NAME_MAX, dateOfBirthProblem, requiredProblem, todayIso } from '../account-rules';
-import { StatusRegion } from '../form-alert';
+import { StatusRegion } from '../../../components/form-alert';
 import { SubmitButton } from '../submit-button';
 import { useAccountForm } from '../use-account-form';
 import { useSessionExpiry } from '../use-session-expiry';

@@ -1,23 +1,24 @@
 import { type ReactNode, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
-import { Button } from '../../../components/button';
-import { FacetSelect } from '../../../components/facet-select';
-import { FilterPanel } from '../../../components/filter-panel';
-import { PageSizeSelect } from '../../../components/page-size-select';
 import { Pager } from '../../../components/pager';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
+import { type FilterWords, ProductFilters } from '../../../components/product-list/product-filters';
+import { type PageSizes, productSearchInput } from '../../../components/product-list/product-list-params';
+import { useProductListParams } from '../../../components/product-list/use-product-list-params';
 import { ResultsError } from '../../../components/results-error';
-import { SearchBox } from '../../../components/search-box';
 import { EmptyText, LoadingText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
-import { type ProductSearchInput, SearchProductsDocument } from '../../../graphql/__generated__/graphql';
+import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchTitle } from './search-title';
-import { PAGE_SIZES, useSearchParamsState } from './use-search-params-state';
 import './search-page.css';
+
+/** Spec section 9: results per page on the product list, 30 by default. */
+export const SEARCH_PAGE_SIZES: PageSizes<30 | 60 | 100> = { sizes: [30, 60, 100], defaultSize: 30 };
+
+const FILTER_WORDS: FilterWords = { searchLabel: 'Product list', anyOption: 'All', pageSizeLabel: 'Results per page' };
 
 /**
  * The product list: /SearchProduct, /SearchProduct/{category}/{subcategory?} and /SearchProduct/search/{text}.
@@ -30,32 +31,22 @@ export interface SearchPageProps {
 }
 
 export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
-  const { category, subcategory, text } = useParams();
-  const { filters, setFilters, setPage, clearFilters } = useSearchParamsState();
+  const { state, change, setPage, clearFilters } = useProductListParams(SEARCH_PAGE_SIZES);
+  const { category, subcategory, routeText, search } = state;
   const resultsRef = useRef<HTMLDivElement>(null);
-  // The page's own box (q) wins over the route's /search/{text}; an empty q clears it.
-  const search = (filters.q ?? text ?? '').trim();
 
-  const input: ProductSearchInput = {
-    page: filters.page,
-    pageSize: filters.pageSize,
-    ...(category ? { category } : {}),
-    ...(subcategory ? { subcategory } : {}),
-    ...(search ? { search } : {}),
-    ...(filters.productType ? { productType: filters.productType } : {}),
-    ...(filters.brand ? { brand: filters.brand } : {}),
-    ...(filters.flavor ? { flavor: filters.flavor } : {}),
-  };
+  const input = productSearchInput({ category, subcategory }, state);
   const { data, previousData, loading, error } = useQuery(SearchProductsDocument, { variables: { input } });
   // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
   const title = searchTitle({ category, subcategory, search });
   useDocumentTitle(title);
-  const hasFilters = Boolean(filters.productType || filters.brand || filters.flavor || filters.q !== null);
 
   const crumbs: Crumb[] = [
     { label: 'Home', to: paths.home() },
-    ...(category && category !== ANY_CATEGORY && !text ? [{ label: category, to: paths.search({ category }) }] : []),
+    ...(category && category !== ANY_CATEGORY && !routeText
+      ? [{ label: category, to: paths.search({ category }) }]
+      : []),
     ...(subcategory ? [{ label: subcategory }] : []),
   ];
 
@@ -70,53 +61,21 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
       <h1 className="search-page__title">{title}</h1>
 
       <div className="filter-layout">
-        <FilterPanel aria-label="Filters">
-          <SearchBox
-            key={search}
-            label="Product list"
-            initialText={search}
-            onSearch={(value) => setFilters({ q: value || (text ? '' : null) })}
-          />
-          <FacetSelect
-            label="PRODUCT TYPES"
-            placeholder="All"
-            value={filters.productType}
-            facets={result?.facets.productTypes}
-            onChange={(productType) => setFilters({ productType })}
-          />
-          <FacetSelect
-            label="BRANDS"
-            placeholder="All"
-            value={filters.brand}
-            facets={result?.facets.brands}
-            onChange={(brand) => setFilters({ brand })}
-          />
-          <FacetSelect
-            label="FLAVOR"
-            placeholder="All"
-            value={filters.flavor}
-            facets={result?.facets.flavors}
-            onChange={(flavor) => setFilters({ flavor })}
-          />
-          <PageSizeSelect
-            label="Results per page"
-            sizes={PAGE_SIZES}
-            value={filters.pageSize}
-            onChange={(pageSize) => setFilters({ pageSize })}
-          />
-          {hasFilters ? (
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
-        </FilterPanel>
+        <ProductFilters
+          state={state}
+          words={FILTER_WORDS}
+          pageSizes={SEARCH_PAGE_SIZES.sizes}
+          facets={result?.facets}
+          onChange={change}
+          onClear={clearFilters}
+        />
 
         <div className="search-results" ref={resultsRef} aria-busy={loading}>
           <p className="search-results__count" aria-live="polite">
             {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
           </p>
           {error ? (
-            <ResultsError message={error.message} page={filters.page} onFirstPage={() => setPage(1)} />
+            <ResultsError message={error.message} page={state.page} onFirstPage={() => setPage(1)} />
           ) : !result ? (
             <LoadingText />
           ) : result.total === 0 ? (

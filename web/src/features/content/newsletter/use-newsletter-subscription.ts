@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SubscribeToNewsletterDocument } from '../../../graphql/__generated__/graphql';
+import { fieldProblemsOf } from '../../../lib/field-problems';
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid e-mail address.',
@@ -22,7 +23,9 @@ export function useNewsletterSubscription(): (email: string) => Promise<string> 
       const { data } = await subscribe({ variables: { email: address } });
       const result = data?.subscribeToNewsletter;
       if (result?.__typename === 'Done') return result.message;
-      throw new Error(result?.message ?? 'Something went wrong. Please try again later.');
+      // The box has one place for a message: the refusal's own, with no field to put a problem at.
+      const refusal = result ? fieldProblemsOf(result, []).alert : null;
+      throw new Error(refusal ?? 'Something went wrong. Please try again later.');
     },
     [subscribe],
   );

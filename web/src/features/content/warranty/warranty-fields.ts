@@ -2,7 +2,6 @@ import type { DeviceRegistrationInput } from '../../../graphql/__generated__/gra
 
 export type WarrantyField = keyof DeviceRegistrationInput;
 export type WarrantyValues = Record<WarrantyField, string>;
-export type WarrantyErrors = Partial<Record<WarrantyField, string>>;
 
 /** The form's fields in order (spec section 3), with their labels and input hints. */
 export const WARRANTY_FIELDS: readonly {
@@ -26,8 +25,6 @@ export const WARRANTY_FIELDS: readonly {
   { name: 'lotNumber', label: 'Lot number', maxLength: 40 },
 ];
 
-export const REQUIRED_MESSAGE = 'This field is required';
-
 export const EMPTY_WARRANTY: WarrantyValues = {
   firstName: '',
   lastName: '',
@@ -42,9 +39,5 @@ export const EMPTY_WARRANTY: WarrantyValues = {
   lotNumber: '',
 };
 
-/** Spec section 5: every field is required. The server checks the rest (a real past date, a known device …). */
-export function requiredErrors(values: WarrantyValues): WarrantyErrors {
-  const errors: WarrantyErrors = {};
-  for (const { name } of WARRANTY_FIELDS) if (!values[name].trim()) errors[name] = REQUIRED_MESSAGE;
-  return errors;
-}
+/** The fields' names, in order: what the form checks and where a refusal's problems go. */
+export const WARRANTY_FIELD_NAMES = WARRANTY_FIELDS.map((field) => field.name);

@@ -1,17 +1,18 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-field';
 import { StateSelect } from '../../../components/state-select';
-import { ErrorText } from '../../../components/status-text';
+import { FormAlert } from '../../../components/form-alert';
 import { RegisterDeviceDocument } from '../../../graphql/__generated__/graphql';
+import { blankFieldsOf } from '../../../lib/field-problems';
+import { useFieldProblems } from '../../../lib/use-field-problems';
 import {
   EMPTY_WARRANTY,
   WARRANTY_FIELDS,
-  type WarrantyErrors,
+  WARRANTY_FIELD_NAMES,
   type WarrantyField,
   type WarrantyValues,
-  requiredErrors,
 } from './warranty-fields';
 
 export interface WarrantyFormProps {
@@ -21,52 +22,36 @@ export interface WarrantyFormProps {
   onRegistered: (message: string) => void;
 }
 
-const isField = (name: string): name is WarrantyField => WARRANTY_FIELDS.some((field) => field.name === name);
-
 /** The warranty registration form: every field required, the server's refusals shown at their fields. */
 export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFormProps) {
   const [values, setValues] = useState<WarrantyValues>(EMPTY_WARRANTY);
-  const [errors, setErrors] = useState<WarrantyErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [register, { loading }] = useMutation(RegisterDeviceDocument);
-  const formRef = useRef<HTMLFormElement>(null);
-
   // After a refused submit the first flagged field takes focus, once the messages are on screen.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-  const focusFirstError = () => setRefusals((count) => count + 1);
+  const { errors, show, clear, alert, setAlert, showRefusal, formRef } = useFieldProblems<WarrantyField>();
+  const [register, { loading }] = useMutation(RegisterDeviceDocument);
 
   const set = (name: WarrantyField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     // A message goes as soon as the field is touched again; the next submit checks it anew.
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    clear(name);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const missing = requiredErrors(values);
-    setErrors(missing);
-    if (Object.keys(missing).length) {
-      focusFirstError();
-      return;
-    }
+    setAlert(null);
+    // Spec section 5: every field is required; the server checks the rest (a real past date, a known device …).
+    const missing = blankFieldsOf(values, WARRANTY_FIELD_NAMES);
+    show(missing);
+    if (Object.keys(missing).length) return;
     try {
       const { data } = await register({ variables: { input: values } });
       const result = data?.registerDevice;
       if (result?.__typename === 'Done') {
         onRegistered(result.message);
       } else if (result?.__typename === 'InputErrors') {
-        const atFields: WarrantyErrors = {};
-        for (const problem of result.errors) if (isField(problem.field)) atFields[problem.field] ??= problem.message;
-        setErrors(atFields);
-        if (!Object.keys(atFields).length) setFormError(result.message);
-        focusFirstError();
+        showRefusal(result, WARRANTY_FIELD_NAMES);
       }
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
+      setAlert(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
     }
   };
 
@@ -116,7 +101,7 @@ export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFo
           </div>
         ))}
       </div>
-      {formError ? <ErrorText>{formError}</ErrorText> : null}
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
       <Button type="submit" disabled={loading}>
         {loading ? 'Submitting...' : 'Register device'}
       </Button>

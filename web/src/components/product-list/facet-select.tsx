@@ -1,4 +1,4 @@
-import { SelectField } from './form-field';
+import { SelectField } from '../form-field';
 
 export interface Facet {
   name: string;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { SearchIcon } from './icons';
-import './form-field.css';
+import { SearchIcon } from '../icons';
+import '../form-field.css';
 import './search-box.css';
 
 export interface SearchBoxProps {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form-alert.css';
 
 /** A message about the whole form (not one field), read out at once. */
 export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
