@@ -2,26 +2,28 @@ import { act, render, screen } from '@testing-library/react';
 import { FormAlert } from '../../web/src/components/form-alert';
 import { TextField } from '../../web/src/components/form-field';
 import {
+  type FieldProblem,
   type InputErrorsLike,
   REQUIRED_MESSAGE,
   blankFieldsOf,
   fieldProblemsOf,
 } from '../../web/src/lib/field-problems';
+import { problemSentence } from '../../web/src/lib/problem-messages';
 import { useFieldProblems } from '../../web/src/lib/use-field-problems';
 
 /** An InputErrors answer as the API gives it: its message is the first problem's. */
-function refusal(...errors: { field: string; code: string; message: string }[]): InputErrorsLike {
+function refusal(...errors: FieldProblem[]): InputErrorsLike {
   return { message: errors[0]?.message ?? '', errors };
 }
 
-const ZIP = { field: 'zipcode', code: 'INVALID_ZIP', message: 'Please enter a 5-digit ZIP code.' };
-const CITY = { field: 'city', code: 'TOO_LONG', message: 'At most 100 characters.' };
-const RATE = { field: 'request', code: 'RATE_LIMITED', message: 'Too many tries. Wait a minute.' };
+const ZIP: FieldProblem = { field: 'zipcode', code: 'INVALID_ZIP', message: 'Please enter a 5-digit ZIP code.' };
+const CITY: FieldProblem = { field: 'city', code: 'TOO_LONG', message: 'At most 100 characters.' };
+const RATE: FieldProblem = { field: 'lines', code: 'PRODUCT_UNAVAILABLE', message: '1 product in your cart is gone.' };
 const FIELDS = ['city', 'zipcode'] as const;
 
 describe('fieldProblemsOf', () => {
   it('puts each problem at its field, the first one for a field winning, and leaves the alert empty', () => {
-    const second = { field: 'zipcode', code: 'REQUIRED', message: 'Second message.' };
+    const second: FieldProblem = { field: 'zipcode', code: 'REQUIRED', message: 'Second message.' };
     expect(fieldProblemsOf(refusal(ZIP, CITY, second), FIELDS)).toEqual({
       fields: { zipcode: ZIP.message, city: CITY.message },
       alert: null,
@@ -38,6 +40,15 @@ describe('fieldProblemsOf', () => {
   it('uses the refusal’s own message when nothing is at a field', () => {
     const oneMessage = { message: 'Please enter a valid e-mail address.', errors: [{ ...ZIP, message: 'x' }] };
     expect(fieldProblemsOf(oneMessage, [])).toEqual({ fields: {}, alert: 'Please enter a valid e-mail address.' });
+  });
+});
+
+describe('the sentence of a problem', () => {
+  it('comes from the shop’s one table by code, or from the API where it names the specifics', () => {
+    const taken: FieldProblem = { field: 'email', code: 'EMAIL_TAKEN', message: 'Email taken (API words).' };
+    expect(fieldProblemsOf(refusal(taken), ['email']).fields.email).toBe('❌ Email already registered. Please login.');
+    expect(problemSentence(CITY)).toBe('At most 100 characters.');
+    expect(problemSentence({ code: 'INVALID_STATE', message: '' })).toBe('Please choose a state from the list.');
   });
 });
 

@@ -1,7 +1,10 @@
+import type { ProblemCode } from '../graphql/__generated__/graphql';
+import { problemSentence } from './problem-messages';
+
 /** One problem of a refused mutation (the API's FieldError). */
 export interface FieldProblem {
   field: string;
-  code: string;
+  code: ProblemCode;
   message: string;
 }
 
@@ -34,9 +37,10 @@ export interface FieldProblems<F extends string> {
 export function fieldProblemsOf<F extends string>(result: InputErrorsLike, fields: readonly F[]): FieldProblems<F> {
   const atFields: FieldErrors<F> = {};
   let other: string | null = null;
-  for (const { field, message } of result.errors) {
-    if ((fields as readonly string[]).includes(field)) atFields[field as F] ??= message;
-    else other ??= message;
+  for (const problem of result.errors) {
+    const sentence = problemSentence(problem);
+    if ((fields as readonly string[]).includes(problem.field)) atFields[problem.field as F] ??= sentence;
+    else other ??= sentence;
   }
   const anyAtField = Object.keys(atFields).length > 0;
   return { fields: atFields, alert: anyAtField ? other : result.message };

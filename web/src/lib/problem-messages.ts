@@ -1,0 +1,31 @@
+import type { ProblemCode } from '../graphql/__generated__/graphql';
+
+/**
+ * The sentence a customer reads for each problem code the API can answer, in one table. `null` keeps
+ * the API's own sentence where it names the specifics (which product, which state, which limit, which
+ * form's code). The generated ProblemCode type makes this table fail to compile when a code is added.
+ */
+const SENTENCES: Record<ProblemCode, string | null> = {
+  REQUIRED: 'This field is required',
+  TOO_LONG: null,
+  INVALID_EMAIL: 'Please enter a valid e-mail address.',
+  INVALID_DATE: null,
+  FUTURE_DATE: 'The purchase date cannot be in the future.',
+  INVALID_DEVICE: null,
+  UNDER_AGE: 'You are under 21 years old. Registration is not allowed.',
+  WEAK_PASSWORD: 'Password must be 8-64 characters long',
+  EMAIL_TAKEN: '❌ Email already registered. Please login.',
+  INVALID_CODE: null,
+  INVALID_CREDENTIALS: 'Invalid credentials or account not registered.',
+  WRONG_PASSWORD: 'The old password is not correct.',
+  INVALID_STATE: 'Please choose a state from the list.',
+  INVALID_ZIP: 'Please enter a 5-digit ZIP code.',
+  EMPTY_CART: null,
+  PRODUCT_UNAVAILABLE: null,
+  SHIPPING_RESTRICTED: null,
+};
+
+/** What to show for one refused field: the shop's sentence for its code, else the API's. */
+export function problemSentence(problem: { code: ProblemCode; message: string }): string {
+  return SENTENCES[problem.code] ?? problem.message;
+}
