@@ -23,6 +23,8 @@ import { mediaHandler } from './media/media.handler';
 import { restHandler } from './rest/rest.handler';
 import { sweepTasks } from './maintenance/sweep-tasks';
 import { Sweeper } from './maintenance/sweeper';
+import { MailWorker } from './modules/mail/mail-worker';
+import { logTransport, smtpTransport } from './modules/mail/mail-transport';
 import { type Services, createServices } from './services';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
@@ -53,6 +55,8 @@ export async function startApp(config: AppConfig, options: { database?: Database
   await apollo.start();
   const sweeper = new Sweeper(sweepTasks(services), logger);
   sweeper.start(SWEEP_INTERVAL_MS);
+  const mailWorker = createMailWorker(config, services, logger);
+  mailWorker?.start();
   // Set at shutdown: /readyz answers 503 so that a proxy stops sending new work here.
   let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
@@ -94,7 +98,21 @@ export async function startApp(config: AppConfig, options: { database?: Database
       await sweeper.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
       await apollo.stop();
+      // After the last request: mail it recorded still goes out before the pool closes.
+      await mailWorker?.deliverDue().catch(() => undefined);
+      await mailWorker?.stop();
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * The outbox's sender: SMTP when SMTP_URL is set; in development without it, the log (so `npm start`
+ * alone lets someone sign up); otherwise none, and mail waits in the outbox for a mail server.
+ */
+function createMailWorker(config: AppConfig, services: Services, logger: Logger): MailWorker | undefined {
+  if (config.smtpUrl) return new MailWorker(services.sql, smtpTransport(config.smtpUrl), logger);
+  if (config.env === 'development') return new MailWorker(services.sql, logTransport(), logger);
+  logger.warn('no SMTP_URL: mail is kept in the outbox and not sent');
+  return undefined;
 }

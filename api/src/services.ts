@@ -37,7 +37,7 @@ export interface Services {
 }
 
 export function createServices(sql: Sql, config: AppConfig, logger: Logger): Services {
-  const mail = new MailService(sql, logger, { smtpUrl: config.smtpUrl, printToLog: config.env === 'development' });
+  const mail = new MailService(sql);
   const sessions = new SessionService(sql);
   const limiter = new RateLimiter(sql);
   const catalog = new CatalogService(sql);

@@ -76,8 +76,11 @@ export class AuthService {
     if (await this.emailTaken(email)) {
       return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
     }
-    const code = await this.sql.transaction(() => this.codes.issue('sign-up', email));
-    await this.mail.send(signUpCodeMail(email.trim(), code));
+    // The code and its mail commit together; the mail leaves after the answer, through the outbox.
+    await this.sql.transaction(async () => {
+      const code = await this.codes.issue('sign-up', email);
+      await this.mail.enqueue(signUpCodeMail(email.trim(), code));
+    });
     return success(undefined);
   }
 
@@ -163,10 +166,12 @@ export class AuthService {
     const [row] = await this.sql.query<{ email: string }>(`SELECT email FROM customer WHERE lower(email) = $1`, [
       normaliseEmail(email),
     ]);
-    if (row) {
-      const code = await this.sql.transaction(() => this.codes.issue('recovery', email));
-      await this.mail.send(recoveryCodeMail(row.email, code));
-    }
+    // The same statements whether or not the address is registered (a code that reaches nobody is
+    // issued for an unknown one), so the time of the answer tells nothing; the mail leaves afterwards.
+    await this.sql.transaction(async () => {
+      const code = await this.codes.issue('recovery', email);
+      if (row) await this.mail.enqueue(recoveryCodeMail(row.email, code));
+    });
     return success(undefined);
   }
 

@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text, for mail clients that show it. */
+  html?: string;
 }
 
 export const SHOP_NAME = 'ESI Smoke & Vape';

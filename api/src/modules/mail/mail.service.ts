@@ -1,7 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Sql } from '../../db/sql';
-import type { Logger } from '../../logger';
-import { type MailMessage, SHOP_NAME } from './mail-templates';
+import type { MailMessage } from './mail-templates';
 
 export interface OutboxMail {
   id: string;
@@ -10,53 +8,45 @@ export interface OutboxMail {
   body: string;
   createdAt: Date;
   sentAt: Date | null;
+  attempts: number;
+  failedAt: Date | null;
+  lastError: string | null;
 }
 
 /**
- * Every message is kept in the outbox table. With SMTP_URL it is also sent; without, it stays there
- * for /dev/mailbox and, in development only, is printed to the log so a local sign-up can finish.
+ * The outbox: a message is recorded with whatever caused it (inside the caller's unit of work, so an
+ * order and its confirmation commit or roll back together) and never sent here. The mail worker sends
+ * it after commit, so mail never blocks, slows or fails the action.
  */
 export class MailService {
-  private readonly transport: Transporter | undefined;
+  constructor(private readonly sql: Sql) {}
 
-  constructor(
-    private readonly sql: Sql,
-    private readonly logger: Logger,
-    private readonly options: { smtpUrl: string | undefined; printToLog: boolean; from?: string },
-  ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  }
-
-  async send(message: MailMessage): Promise<void> {
-    const [row] = await this.sql.query<{ id: string }>(
-      `INSERT INTO outgoing_mail (recipient, subject, body) VALUES ($1, $2, $3) RETURNING id`,
-      [message.to, message.subject, message.text],
-    );
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({
-          from: this.options.from ?? `${SHOP_NAME} <no-reply@localhost>`,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
-        await this.sql.query(`UPDATE outgoing_mail SET sent_at = now() WHERE id = $1`, [row!.id]);
-      } catch (error) {
-        this.logger.error('mail not sent', { recipient: message.to, error: String(error) });
-      }
-      return;
-    }
-    if (this.options.printToLog) {
-      // Development outbox: printed verbatim (it holds the code) so `npm start` works without a mail server.
-      process.stdout.write(`\n--- mail to ${message.to}: ${message.subject}\n${message.text}\n---\n`);
-    }
+  async enqueue(message: MailMessage): Promise<void> {
+    await this.sql.query(`INSERT INTO outgoing_mail (recipient, subject, body, html_body) VALUES ($1, $2, $3, $4)`, [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+    ]);
   }
 
   async outbox(limit = 50): Promise<OutboxMail[]> {
     return this.sql.query<OutboxMail>(
-      `SELECT id, recipient, subject, body, created_at AS "createdAt", sent_at AS "sentAt"
+      `SELECT id, recipient, subject, body, created_at AS "createdAt", sent_at AS "sentAt", attempts,
+         failed_at AS "failedAt", last_error AS "lastError"
        FROM outgoing_mail ORDER BY id DESC LIMIT $1`,
       [limit],
     );
+  }
+
+  /** Gives failed mail (all, or the ids given) a fresh round of attempts; answers how many. */
+  async retryFailed(ids?: readonly string[]): Promise<number> {
+    const rows = await this.sql.query(
+      `UPDATE outgoing_mail SET failed_at = NULL, attempts = 0, next_attempt_at = now(), last_error = NULL
+       WHERE failed_at IS NOT NULL AND sent_at IS NULL AND ($1::bigint[] IS NULL OR id = ANY($1::bigint[]))
+       RETURNING id`,
+      [ids ?? null],
+    );
+    return rows.length;
   }
 }

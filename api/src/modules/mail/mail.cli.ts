@@ -1,0 +1,31 @@
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { createLogger } from '../../logger';
+import { MailService } from './mail.service';
+
+const USAGE = `usage: npm run mail -- failed          lists mail that failed for good
+       npm run mail -- retry [id ...]  gives failed mail (all, or these ids) a fresh round of attempts`;
+
+/** Staff command for the outbox: mail whose sending kept failing is listed and retried here. */
+async function main([command, ...ids]: string[]): Promise<void> {
+  if (command !== 'failed' && command !== 'retry') throw new Error(USAGE);
+  const config = loadConfig();
+  const database = await openDatabase(config, createLogger('warn'), { seed: false });
+  try {
+    const mail = new MailService(database.sql);
+    if (command === 'retry') {
+      process.stdout.write(`${await mail.retryFailed(ids.length ? ids : undefined)} message(s) will be sent again\n`);
+      return;
+    }
+    for (const m of (await mail.outbox(500)).filter((row) => row.failedAt)) {
+      process.stdout.write(`${m.id}\t${m.recipient}\t${m.subject}\t${m.attempts} attempts\t${m.lastError ?? ''}\n`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
