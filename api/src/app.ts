@@ -44,7 +44,7 @@ export interface App {
 export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config, logger));
-  const services = createServices(database.sql, config, logger);
+  const services = createServices(database.sql, config);
   const schema = await buildAppSchema(createResolvers(services));
   const apollo: ApolloServer<AppContext> = createApolloServer({
     schema,

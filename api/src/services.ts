@@ -1,6 +1,5 @@
 import type { AppConfig } from './config';
 import type { Sql } from './db/sql';
-import type { Logger } from './logger';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { AddressService } from './modules/customers/address.service';
 import { AuthService } from './modules/customers/auth.service';
@@ -36,7 +35,7 @@ export interface Services {
   readonly newsletter: NewsletterService;
 }
 
-export function createServices(sql: Sql, config: AppConfig, logger: Logger): Services {
+export function createServices(sql: Sql, config: AppConfig): Services {
   const mail = new MailService(sql);
   const sessions = new SessionService(sql);
   const limiter = new RateLimiter(sql);

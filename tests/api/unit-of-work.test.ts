@@ -1,7 +1,6 @@
 import { Pool } from 'pg';
 import { loadConfig } from '../../api/src/config';
 import { type StatementEvent, Sql } from '../../api/src/db/sql';
-import { createLogger } from '../../api/src/logger';
 import { createServices } from '../../api/src/services';
 import { AddToCartDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
@@ -19,7 +18,7 @@ function isolated(size: number): { sql: Sql; services: ReturnType<typeof createS
   pools.push(pool);
   const sql = new Sql(pool);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testApp.app.database.url, LOG_LEVEL: 'silent' });
-  return { sql, services: createServices(sql, config, createLogger('silent')) };
+  return { sql, services: createServices(sql, config) };
 }
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = createLogger('warn');
   const database = await openDatabase(config, logger, { seed: false });
   try {
-    const swept = await new Sweeper(sweepTasks(createServices(database.sql, config, logger)), logger).sweepOnce();
+    const swept = await new Sweeper(sweepTasks(createServices(database.sql, config)), logger).sweepOnce();
     for (const [task, rows] of Object.entries(swept)) process.stdout.write(`${task}: ${rows} deleted\n`);
   } finally {
     await database.close();

@@ -35,7 +35,7 @@ async function main(args: string[]): Promise<void> {
     const [orderNumber, ...words] = rest;
     const status = parseStatus(words.join(' '));
     if (!orderNumber || !status) throw new AppError('BAD_USER_INPUT', USAGE);
-    const services = createServices(database.sql, config, logger);
+    const services = createServices(database.sql, config);
     const { from, to } = await services.orders.setStatus(orderNumber, status);
     process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
     const next = ORDER_TRANSITIONS[to];
