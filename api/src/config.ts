@@ -6,6 +6,8 @@ import { ProxyTrust } from './security/proxy-trust';
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
+  /** The shop's address as customers reach it, for links in mail. */
+  readonly publicUrl: string;
   readonly host: string;
   /** A PostgreSQL URL; when absent an embedded server is started under `dataDir`. */
   readonly databaseUrl: string | undefined;
@@ -57,11 +59,24 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
 }
 
+function publicUrlSetting(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the shop's address, e.g. https://shop.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be http or https');
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   return {
     env: nodeEnv,
     port: intSetting(env, 'PORT', 4000, 0, 65535),
+    publicUrl: publicUrlSetting(env),
     // Outside production only this machine can reach the server unless HOST says otherwise.
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -41,11 +41,15 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   const limiter = new RateLimiter(sql);
   const catalog = new CatalogService(sql);
   const addresses = new AddressService(sql);
-  const orders = new OrderService(sql);
-  const carts = new CartService(sql, catalog, config.shipping, orders);
-  const shippingRules = new ShippingRulesService(sql);
   const codes = new VerificationCodeService(sql);
   const auth = new AuthService(sql, sessions, codes, mail, limiter);
+  const orders = new OrderService(sql, {
+    mail,
+    customers: { customer: (id) => auth.customer(id) },
+    publicUrl: config.publicUrl,
+  });
+  const carts = new CartService(sql, catalog, config.shipping, orders);
+  const shippingRules = new ShippingRulesService(sql);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {

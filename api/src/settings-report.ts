@@ -54,6 +54,7 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     NODE_ENV: config.env,
     HOST: config.host,
     PORT: config.port,
+    PUBLIC_URL: config.publicUrl,
     DATABASE_URL: config.databaseUrl ? maskUrl(config.databaseUrl) : `embedded, in ${config.dataDir}`,
     GRAPHQL_SANDBOX: config.graphqlSandbox,
     SMTP_URL: maskUrl(config.smtpUrl),

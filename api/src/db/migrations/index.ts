@@ -6,6 +6,7 @@ import { FacetCountIndexes1732165600000 } from './1732165600000-facet-count-inde
 import { OrderIdempotencyKeys1732165700000 } from './1732165700000-order-idempotency-keys';
 import { SweepIndexes1732165800000 } from './1732165800000-sweep-indexes';
 import { MailOutbox1732165900000 } from './1732165900000-mail-outbox';
+import { OrderStatusHistory1732166000000 } from './1732166000000-order-status-history';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   OrderIdempotencyKeys1732165700000,
   SweepIndexes1732165800000,
   MailOutbox1732165900000,
+  OrderStatusHistory1732166000000,
 ];

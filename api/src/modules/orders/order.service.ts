@@ -1,7 +1,22 @@
 import type { Sql } from '../../db/sql';
 import { badInput, notFound } from '../../errors';
 import { OrderStatus } from './order-status';
-import type { Order, OrderCounters, OrderPage, OrderSummary } from './order.types';
+import type { MailService } from '../mail/mail.service';
+import { orderConfirmationMail, orderStatusMail } from './order-mails';
+import type { Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
+import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment';
+
+/** Who a customer is, as order mail needs it (the customers module answers). */
+export interface CustomerDirectory {
+  customer(customerId: string): Promise<{ email: string } | null>;
+}
+
+export interface OrderMailSettings {
+  mail: MailService;
+  customers: CustomerDirectory;
+  /** The shop's address, for the order page link. */
+  publicUrl: string;
+}
 
 export const ORDER_PAGE_SIZES = [10, 20, 30] as const;
 
@@ -20,7 +35,24 @@ const SUMMARY_COLUMNS = `order_number AS "orderNumber", to_char(created_at AT TI
 
 /** The customer's orders as they read them, and staff's status changes. */
 export class OrderService {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly mailing: OrderMailSettings,
+  ) {}
+
+  /** Records the confirmation of a newly placed order, in the unit of work that placed it. */
+  async confirmPlaced(customerId: string, order: Order): Promise<void> {
+    const customer = await this.mailing.customers.customer(customerId);
+    if (customer) await this.mailing.mail.enqueue(orderConfirmationMail(customer.email, order, this.mailing.publicUrl));
+  }
+
+  /** Starts an order's timeline (called in the unit of work that placed it). */
+  async recordPlaced(orderId: string): Promise<void> {
+    await this.sql.query(`INSERT INTO order_status_change (order_id, status) VALUES ($1, $2)`, [
+      orderId,
+      OrderStatus.PENDING_APPROVAL,
+    ]);
+  }
 
   /** A new account's first order gets the first-purchase discount. */
   async isFirstPurchase(customerId: string): Promise<boolean> {
@@ -64,7 +96,18 @@ export class OrderService {
         zipcode: order.ship_zipcode!,
       },
       lines,
+      timeline: await this.timeline(order.id),
     };
+  }
+
+  private async timeline(orderId: string): Promise<OrderStatusChange[]> {
+    const rows = await this.sql.query<Omit<OrderStatusChange, 'trackingUrl'>>(
+      `SELECT status, to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, carrier,
+         tracking_number AS "trackingNumber"
+       FROM order_status_change WHERE order_id = $1 ORDER BY changed_at, id`,
+      [orderId],
+    );
+    return rows.map((row) => ({ ...row, trackingUrl: trackingUrl(row.carrier, row.trackingNumber) }));
   }
 
   async counters(customerId: string): Promise<OrderCounters> {
@@ -121,12 +164,28 @@ export class OrderService {
     return { orders, total, page, pageSize, pageCount, counters };
   }
 
-  /** Staff: moves an order to its next state, along ORDER_TRANSITIONS only. */
-  async setStatus(orderNumber: string, status: OrderStatus): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  /**
+   * Staff: moves an order to its next state, along ORDER_TRANSITIONS only, keeps the change with its time
+   * (and for a shipment its carrier and tracking number) and records the customer's mail about it.
+   */
+  async setStatus(
+    orderNumber: string,
+    status: OrderStatus,
+    shipment?: Shipment,
+  ): Promise<{ from: OrderStatus; to: OrderStatus }> {
+    const number = orderNumber.trim().toUpperCase();
+    const carrier = shipment ? knownCarrier(shipment.carrier) : null;
+    if (shipment && status !== OrderStatus.SHIPPED)
+      throw badInput('A carrier and tracking number go with Shipped only.');
+    if (shipment && !carrier) throw badInput(`The carrier must be one of ${CARRIERS.join(', ')}.`);
+    if (shipment && !/^[A-Za-z0-9-]{6,40}$/.test(shipment.trackingNumber.trim())) {
+      throw badInput('The tracking number is 6 to 40 letters and digits.');
+    }
+    const parcel = shipment && carrier ? { carrier, trackingNumber: shipment.trackingNumber.trim() } : null;
     return this.sql.transaction(async () => {
-      const [row] = await this.sql.query<{ status: OrderStatus }>(
-        `SELECT status FROM customer_order WHERE order_number = $1 FOR UPDATE`,
-        [orderNumber.trim().toUpperCase()],
+      const [row] = await this.sql.query<{ id: string; status: OrderStatus; customerId: string }>(
+        `SELECT id, status, customer_id AS "customerId" FROM customer_order WHERE order_number = $1 FOR UPDATE`,
+        [number],
       );
       if (!row) throw notFound(`There is no order ${orderNumber}.`);
       if (!ORDER_TRANSITIONS[row.status].includes(status)) {
@@ -136,10 +195,18 @@ export class OrderService {
             (next.length ? `; it can become ${next.join(', ')}.` : '; its state is final.'),
         );
       }
-      await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE order_number = $1`, [
-        orderNumber.trim().toUpperCase(),
-        status,
+      await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1`, [row.id, status]);
+      await this.sql.query(
+        `INSERT INTO order_status_change (order_id, status, carrier, tracking_number) VALUES ($1, $2, $3, $4)`,
+        [row.id, status, parcel?.carrier ?? null, parcel?.trackingNumber ?? null],
+      );
+      const [order, customer] = await Promise.all([
+        this.detail(row.customerId, number),
+        this.mailing.customers.customer(row.customerId),
       ]);
+      if (order && customer) {
+        await this.mailing.mail.enqueue(orderStatusMail(customer.email, order, parcel, this.mailing.publicUrl));
+      }
       return { from: row.status, to: status };
     });
   }

@@ -41,6 +41,15 @@ export class OrderSummary {
   @Field(() => OrderStatus) status!: OrderStatus;
 }
 
+@ObjectType({ description: 'One step of an order: a status it took, when, and for a shipment its tracking.' })
+export class OrderStatusChange {
+  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => String, { description: 'ISO 8601 time of the change.' }) at!: string;
+  @Field(() => String, { nullable: true }) carrier!: string | null;
+  @Field(() => String, { nullable: true }) trackingNumber!: string | null;
+  @Field(() => String, { nullable: true, description: "The carrier's tracking page." }) trackingUrl!: string | null;
+}
+
 @ObjectType()
 export class Order extends OrderSummary {
   @Field(() => MoneyScalar) subtotal!: number;
@@ -48,6 +57,8 @@ export class Order extends OrderSummary {
   @Field(() => MoneyScalar) shipping!: number;
   @Field(() => OrderShipTo) shipTo!: OrderShipTo;
   @Field(() => [OrderLine]) lines!: OrderLine[];
+  @Field(() => [OrderStatusChange], { description: 'Every status the order took, oldest first.' })
+  timeline!: OrderStatusChange[];
 }
 
 @ObjectType({ description: 'Dashboard counters: pending = Pending Approval, undelivered = Approved + Shipped, …' })

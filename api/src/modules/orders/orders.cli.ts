@@ -6,7 +6,7 @@ import { createServices } from '../../services';
 import { ORDER_TRANSITIONS } from './order.service';
 import { OrderStatus } from './order-status';
 
-const USAGE = `usage: npm run orders -- set-status <order number> <status>
+const USAGE = `usage: npm run orders -- set-status <order number> <status> [--carrier USPS|UPS|FedEx|DHL --tracking <number>]
        npm run orders -- list [count]
 statuses: ${Object.values(OrderStatus).join(', ')}`;
 
@@ -32,11 +32,22 @@ async function main(args: string[]): Promise<void> {
       for (const row of rows) process.stdout.write(`${row.order_number}\t${row.status}\t${row.email}\n`);
       return;
     }
+    const option = (name: string): string | undefined => {
+      const at = rest.indexOf(name);
+      return at === -1 ? undefined : rest.splice(at, 2)[1];
+    };
+    const carrier = option('--carrier');
+    const trackingNumber = option('--tracking');
     const [orderNumber, ...words] = rest;
     const status = parseStatus(words.join(' '));
     if (!orderNumber || !status) throw new AppError('BAD_USER_INPUT', USAGE);
+    // Staff record how a parcel travels: a shipment needs both, and nothing else takes them.
+    if (status === OrderStatus.SHIPPED && (!carrier || !trackingNumber)) {
+      throw new AppError('BAD_USER_INPUT', 'An order is shipped with --carrier and --tracking.');
+    }
+    const shipment = carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
     const services = createServices(database.sql, config);
-    const { from, to } = await services.orders.setStatus(orderNumber, status);
+    const { from, to } = await services.orders.setStatus(orderNumber, status, shipment);
     process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
     const next = ORDER_TRANSITIONS[to];
     process.stdout.write(next.length ? `next: ${next.join(', ')}\n` : 'this state is final\n');

@@ -191,8 +191,12 @@ export class PlaceOrderService {
           ],
         );
         await this.keys.remember(customerId, key, placement.fingerprint, order!.id, placement.keyTtlMs);
+        await this.orders.recordPlaced(order!.id);
         await placement.placed?.();
-        return success((await this.orders.detail(customerId, order!.orderNumber))!);
+        const placed = (await this.orders.detail(customerId, order!.orderNumber))!;
+        // The confirmation commits with the order, and so is sent once however often the request is retried.
+        await this.orders.confirmPlaced(customerId, placed);
+        return success(placed);
       });
     } catch (error) {
       if (error instanceof Refusal) return error.outcome;

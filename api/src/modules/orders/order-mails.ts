@@ -1,0 +1,117 @@
+import { type MailMessage, SHOP_NAME, htmlLayout, layout, safeHtml } from '../mail/mail-templates';
+import { OrderStatus } from './order-status';
+import type { Order } from './order.types';
+import { type Shipment, trackingUrl } from './shipment';
+
+const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+/** The order page, where every mail about an order links. */
+export const orderPageUrl = (publicUrl: string, orderNumber: string): string =>
+  `${publicUrl}/app/orders/${encodeURIComponent(orderNumber)}`;
+
+function summaryText(order: Order): string[] {
+  const { shipTo } = order;
+  return [
+    ...order.lines.map((l) => `  ${l.quantity} × ${l.name} — ${dollars(l.lineTotal)}`),
+    '',
+    `Subtotal: ${dollars(order.subtotal)}`,
+    ...(order.discount ? [`First-purchase discount: −${dollars(order.discount)}`] : []),
+    `Shipping: ${order.shipping ? dollars(order.shipping) : 'free'}`,
+    `Total: ${dollars(order.total)}`,
+    '',
+    'Ship to:',
+    `  ${shipTo.firstName} ${shipTo.lastName}`,
+    `  ${shipTo.address}`,
+    `  ${shipTo.city}, ${shipTo.state} ${shipTo.zipcode}`,
+  ];
+}
+
+function summaryHtml(order: Order): string {
+  const row = (label: string, amount: string, cell = 'td') =>
+    `<tr><${cell} style="text-align:left">${label}</${cell}><${cell} style="text-align:right">${amount}</${cell}></tr>`;
+  const rows = order.lines.map((l) => row(safeHtml`${l.quantity} × ${l.name}`, safeHtml`${dollars(l.lineTotal)}`));
+  const totals = [
+    row('Subtotal', dollars(order.subtotal)),
+    order.discount ? row('First-purchase discount', `−${dollars(order.discount)}`) : '',
+    row('Shipping', order.shipping ? dollars(order.shipping) : 'free'),
+    row('Total', dollars(order.total), 'th'),
+  ];
+  const { shipTo } = order;
+  const address = [
+    safeHtml`${shipTo.firstName} ${shipTo.lastName}`,
+    safeHtml`${shipTo.address}`,
+    safeHtml`${shipTo.city}, ${shipTo.state} ${shipTo.zipcode}`,
+  ];
+  return (
+    `<table style="width:100%;border-collapse:collapse">${rows.join('')}${totals.join('')}</table>` +
+    `<p><strong>Ship to</strong><br>${address.join('<br>')}</p>`
+  );
+}
+
+/** The confirmation sent when an order is placed. */
+export function orderConfirmationMail(to: string, order: Order, publicUrl: string): MailMessage {
+  const link = orderPageUrl(publicUrl, order.orderNumber);
+  const heading = `Thank you for your order ${order.orderNumber}`;
+  return {
+    to,
+    subject: `${SHOP_NAME}: order ${order.orderNumber} received`,
+    text: layout([
+      `${heading}.`,
+      'We have received it and will let you know as soon as it is approved.',
+      '',
+      ...summaryText(order),
+      '',
+      `Follow your order: ${link}`,
+    ]),
+    html: htmlLayout(
+      heading,
+      safeHtml`<p>We have received it and will let you know as soon as it is approved.</p>` +
+        summaryHtml(order) +
+        safeHtml`<p><a href="${link}">Follow your order</a></p>`,
+    ),
+  };
+}
+
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  [OrderStatus.PENDING_APPROVAL]: 'is waiting for approval',
+  [OrderStatus.APPROVED]: 'has been approved and is being prepared',
+  [OrderStatus.SHIPPED]: 'is on its way',
+  [OrderStatus.DELIVERED]: 'has been delivered',
+  [OrderStatus.REJECTED]: 'could not be accepted; you have not been charged',
+  [OrderStatus.REFUNDED]: 'has been refunded',
+};
+
+/** The mail sent when staff move an order to a new status. */
+export function orderStatusMail(to: string, order: Order, shipment: Shipment | null, publicUrl: string): MailMessage {
+  const link = orderPageUrl(publicUrl, order.orderNumber);
+  const news = `Your order ${order.orderNumber} ${STATUS_NEWS[order.status]}.`;
+  const tracking = shipment ? trackingUrl(shipment.carrier, shipment.trackingNumber) : null;
+  const shipped = shipment
+    ? [
+        `Carrier: ${shipment.carrier}`,
+        `Tracking number: ${shipment.trackingNumber}`,
+        ...(tracking ? [`Track it: ${tracking}`] : []),
+      ]
+    : [];
+  return {
+    to,
+    subject: `${SHOP_NAME}: order ${order.orderNumber} — ${order.status}`,
+    text: layout([
+      news,
+      ...(shipped.length ? ['', ...shipped] : []),
+      '',
+      ...summaryText(order),
+      '',
+      `Your order: ${link}`,
+    ]),
+    html: htmlLayout(
+      news,
+      (shipment
+        ? safeHtml`<p>Carrier: ${shipment.carrier}<br />Tracking number: ${shipment.trackingNumber}</p>` +
+          (tracking ? safeHtml`<p><a href="${tracking}">Track your parcel</a></p>` : '')
+        : '') +
+        summaryHtml(order) +
+        safeHtml`<p><a href="${link}">See your order</a></p>`,
+    ),
+  };
+}

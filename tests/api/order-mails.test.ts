@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { ROOT_DIR } from '../../api/src/config';
+import { OrderStatus } from '../../api/src/modules/orders/order-status';
+import {
+  AddToCartDocument,
+  OrderTimelineDocument,
+  PlaceOrderDocument,
+  type ShippingAddressInput,
+} from '../../web/src/graphql/__generated__/graphql';
+import { signUpCustomer } from '../support/accounts';
+import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
+import { GraphQLClient } from '../support/graphql-client';
+import { type TestApp, startTestApp } from '../support/test-app';
+
+let testApp: TestApp;
+let db: Client;
+let cheap: FixtureProduct;
+const arizona: ShippingAddressInput = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Analytical Way',
+  city: 'Phoenix',
+  state: 'AZ',
+  zipcode: '85004',
+};
+
+interface Mail {
+  subject: string;
+  body: string;
+  html_body: string | null;
+}
+
+async function mailTo(email: string): Promise<Mail[]> {
+  const { rows } = await db.query<Mail>(
+    `SELECT subject, body, html_body FROM outgoing_mail WHERE lower(recipient) = lower($1) AND subject LIKE '%order%'
+     ORDER BY id`,
+    [email],
+  );
+  return rows;
+}
+
+async function placeOrder(): Promise<{ api: GraphQLClient; email: string; number: string; key: string }> {
+  const api = new GraphQLClient(testApp.url);
+  const { email } = await signUpCustomer(api, testApp.app.database.url);
+  await api.data(AddToCartDocument, { productId: cheap.id, quantity: 2 });
+  const key = `mail-${email}`;
+  const placed = await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: arizona } });
+  if (placed.placeOrder.__typename !== 'OrderPlaced') throw new Error('not placed');
+  return { api, email, number: placed.placeOrder.order.orderNumber, key };
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+  db = new Client({ connectionString: testApp.app.database.url });
+  await db.connect();
+  cheap = await findProduct(testApp.app.database.url, 'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL');
+});
+afterAll(async () => {
+  await db.end();
+  await testApp.stop();
+});
+
+describe('order mail', () => {
+  it('confirms a placed order once, in text and HTML, with lines, totals, address and the order page link', async () => {
+    const { api, email, number, key } = await placeOrder();
+    // A retried submit answers the same order and records no second confirmation.
+    await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: arizona } });
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    const [confirmation] = mails;
+    expect(confirmation!.subject).toBe(`ESI Smoke & Vape: order ${number} received`);
+    expect(confirmation!.body).toContain(`2 × ${cheap.name}`);
+    expect(confirmation!.body).toMatch(/Total: \$\d+\.\d{2}/);
+    expect(confirmation!.body).toContain('12 Analytical Way');
+    expect(confirmation!.body).toContain(`https://shop.example.com/app/orders/${number}`);
+    expect(confirmation!.html_body).toContain(`href="https://shop.example.com/app/orders/${number}"`);
+    expect(confirmation!.html_body).toContain('Phoenix, AZ 85004');
+  });
+
+  it('follows each status change, with the carrier and tracking link when shipped, and the timeline keeps every step', async () => {
+    const { api, email, number } = await placeOrder();
+    const orders = testApp.app.services.orders;
+    await orders.setStatus(number, OrderStatus.APPROVED);
+    await orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    await orders.setStatus(number, OrderStatus.DELIVERED);
+
+    const subjects = (await mailTo(email)).map((m) => m.subject.replace(/^.*— /, ''));
+    expect(subjects).toEqual([expect.stringContaining('received'), 'Approved', 'Shipped', 'Delivered']);
+    const shipped = (await mailTo(email))[2]!;
+    expect(shipped.body).toContain('Carrier: UPS');
+    expect(shipped.body).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+
+    const { order } = await api.data(OrderTimelineDocument, { orderNumber: number });
+    expect(order?.timeline.map((step) => step.status)).toEqual([
+      'PENDING_APPROVAL',
+      'APPROVED',
+      'SHIPPED',
+      'DELIVERED',
+    ]);
+    expect(order?.timeline[2]).toMatchObject({
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    expect(order?.timeline.every((step) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(step.at))).toBe(true);
+  });
+
+  it('refuses a shipment with an unknown carrier or a tracking number that is not one, and changes nothing', async () => {
+    const { email, number } = await placeOrder();
+    const orders = testApp.app.services.orders;
+    await orders.setStatus(number, OrderStatus.APPROVED);
+    await expect(
+      orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'Pigeon', trackingNumber: '1234567' }),
+    ).rejects.toThrow(/carrier must be one of USPS, UPS, FedEx, DHL/);
+    await expect(
+      orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'USPS', trackingNumber: '<script>' }),
+    ).rejects.toThrow(/tracking number/);
+    expect((await mailTo(email)).map((m) => m.subject)).toHaveLength(2);
+  });
+
+  it('is recorded by the staff command, which needs the carrier and tracking number to ship', async () => {
+    const { api, number } = await placeOrder();
+    await testApp.app.services.orders.setStatus(number, OrderStatus.APPROVED);
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/modules/orders/orders.cli.ts', ...args], {
+        cwd: ROOT_DIR,
+        env: { PATH: process.env.PATH, DATABASE_URL: testApp.app.database.url, NODE_ENV: 'test' },
+      });
+    await expect(run('set-status', number, 'shipped')).rejects.toMatchObject({
+      stderr: expect.stringMatching(/--carrier and --tracking/),
+    });
+    const { stdout } = await run('set-status', number, 'shipped', '--carrier', 'FedEx', '--tracking', '794698561234');
+    expect(stdout).toContain(`${number}: Approved -> Shipped`);
+    const { order } = await api.data(OrderTimelineDocument, { orderNumber: number });
+    expect(order?.timeline.at(-1)).toMatchObject({
+      status: 'SHIPPED',
+      carrier: 'FedEx',
+      trackingNumber: '794698561234',
+    });
+  }, 30_000);
+});
