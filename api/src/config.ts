@@ -9,7 +9,7 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly embeddedPostgresPort: number;
-  /** Apollo Sandbox on GET /graphql and schema introspection. */
+  /** The API explorer (GraphiQL) on GET /graphql and schema introspection. */
   readonly graphqlSandbox: boolean;
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;

@@ -1,7 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -9,9 +8,11 @@ import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 import type { AppContext } from '../context';
 import type { Logger } from '../logger';
 import { QUERY_LIMITS, aliasLimitRule, depthLimitRule } from './query-limits';
+import { isStandardIntrospection } from './standard-introspection';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
+  /** Introspection on, and the standard introspection query let past the depth limit (for the explorer). */
   sandbox: boolean;
   development: boolean;
   logger: Logger;
@@ -102,15 +103,18 @@ export function createApolloServer({ schema, sandbox, development, logger }: Apo
     introspection: sandbox,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: development,
-    validationRules: [depthLimitRule(QUERY_LIMITS.maxDepth), aliasLimitRule(QUERY_LIMITS.maxAliases)],
+    validationRules: [
+      depthLimitRule(QUERY_LIMITS.maxDepth, sandbox ? isStandardIntrospection : undefined),
+      aliasLimitRule(QUERY_LIMITS.maxAliases),
+    ],
     formatError: formatError(logger, development),
     // Handled by our own server: no cache hints are used, and signals are handled in main.ts.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
-      sandbox
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
-        : ApolloServerPluginLandingPageDisabled(),
+      // Browsers get our own explorer at GET /graphql (http/explorer.handler.ts), never Apollo's
+      // landing page, which loads its script from Apollo's CDN.
+      ApolloServerPluginLandingPageDisabled(),
       costLimitPlugin(schema),
     ],
   });
