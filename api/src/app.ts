@@ -12,6 +12,7 @@ import { buildAppSchema } from './graphql/build-schema';
 import { createResolvers } from './graphql/resolvers';
 import { graphqlHandler } from './http/graphql.handler';
 import { explorerHandler } from './http/explorer.handler';
+import { transportSecurityHandler } from './http/transport-security.handler';
 import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
@@ -60,6 +61,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     logger,
     trustProxy: config.trustProxy,
     handlers: [
+      transportSecurityHandler(config.hstsMaxAgeSeconds, config.trustProxy),
       healthHandler(async () => (await database.sql.query('SELECT 1')).length === 1),
       ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir)] : []),
       graphqlHandler(

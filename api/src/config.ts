@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined;
   readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
   readonly trustProxy: boolean;
+  /** Strict-Transport-Security max-age on answers to requests that came over TLS; 0 sends none. */
+  readonly hstsMaxAgeSeconds: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flatFeeCents: intSetting(env, 'SHIPPING_FLAT_FEE_CENTS', 799),
     },
     trustProxy: boolSetting(env, 'TRUST_PROXY', false),
+    hstsMaxAgeSeconds: intSetting(env, 'HSTS_MAX_AGE_SECONDS', 365 * 24 * 60 * 60),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -3,11 +3,15 @@
  * script, and no page may be framed.
  */
 
-/** The storefront. The contact page embeds the OpenStreetMap map (frame, tiles). */
+/**
+ * The storefront. Its built index.html has no inline <style> or style="…" attribute, and React applies
+ * `style` props through the CSSOM, which `style-src` does not govern: styles come only from our own
+ * stylesheets. The contact page embeds the OpenStreetMap map (frame, tiles).
+ */
 export const STOREFRONT_CSP = [
   "default-src 'self'",
   "img-src 'self' data: https://*.tile.openstreetmap.org",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "script-src 'self'",
   "connect-src 'self'",
   'frame-src https://www.openstreetmap.org',
@@ -18,7 +22,7 @@ export const STOREFRONT_CSP = [
 
 /**
  * The API explorer (GraphiQL, served at GET /graphql when the sandbox is on). Its Monaco editor writes
- * <style> elements at run time (themes, decorations, the widths it measures), so it needs
+ * <style> elements at run time (themes, decorations, the widths it measures), so this page alone keeps
  * `'unsafe-inline'` for styles; its scripts and workers are still our own files only. GraphiQL's fonts
  * come inlined as data: URLs in its stylesheet.
  */
