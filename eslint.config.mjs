@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/explorer/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -38,10 +38,7 @@ const built = fs.existsSync(path.join(DIST, 'index.html')) && fs.existsSync(STAM
 if (built === current) {
   process.stdout.write('web app unchanged since its last build: not rebuilding\n');
 } else {
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, current);
 }

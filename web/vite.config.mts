@@ -26,6 +26,10 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // The explorer's page (web/explorer) has its own build; the dev server pre-bundles the storefront's only.
+    entries: ['index.html'],
+  },
   server: {
     proxy: {
       '/graphql': api,

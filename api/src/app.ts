@@ -11,6 +11,8 @@ import { createApolloServer } from './graphql/apollo-server';
 import { buildAppSchema } from './graphql/build-schema';
 import { createResolvers } from './graphql/resolvers';
 import { graphqlHandler } from './http/graphql.handler';
+import { explorerHandler } from './http/explorer.handler';
+import { transportSecurityHandler } from './http/transport-security.handler';
 import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
@@ -67,7 +69,9 @@ export async function startApp(config: AppConfig, options: { database?: Database
     trustProxy: config.trustProxy,
     requestScope: (work) => services.sql.withinRequest(work),
     handlers: [
+      transportSecurityHandler(config.hstsMaxAgeSeconds, config.trustProxy),
       healthHandler(async () => !draining && (await database.sql.query('SELECT 1')).length === 1),
+      ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir)] : []),
       graphqlHandler(
         apollo,
         async (request, response) => createContext(request, response),

@@ -13,7 +13,7 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly embeddedPostgresPort: number;
-  /** Apollo Sandbox on GET /graphql and schema introspection. */
+  /** The API explorer (GraphiQL) on GET /graphql and schema introspection. */
   readonly graphqlSandbox: boolean;
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;
@@ -21,6 +21,8 @@ export interface AppConfig {
   readonly trustProxy: ProxyTrust;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
   readonly shutdownTimeoutMs: number;
+  /** Strict-Transport-Security max-age on answers to requests that came over TLS; 0 sends none. */
+  readonly hstsMaxAgeSeconds: number;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: ProxyTrust.parse(env.TRUST_PROXY),
     shutdownTimeoutMs: intSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 60_000),
+    hstsMaxAgeSeconds: intSetting(env, 'HSTS_MAX_AGE_SECONDS', 365 * 24 * 60 * 60),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -26,7 +26,7 @@ describe('in production', () => {
 });
 
 describe('in development', () => {
-  it('answers a browser at /graphql with the Apollo Sandbox', async () => {
+  it('answers a browser at /graphql with the GraphQL sandbox', async () => {
     const dev = await startTestApp({ NODE_ENV: 'development' });
     try {
       const response = await fetch(`${dev.url}/graphql`, { headers: { accept: 'text/html' } });

@@ -3,13 +3,18 @@ import { openDatabase } from '../../api/src/db/database';
 import { loadConfig } from '../../api/src/config';
 import { createLogger } from '../../api/src/logger';
 import { TEMPLATE_DB, type TestServer, startTestServer, withDatabase } from './test-database';
+import { ensureWebBuild } from './web-build';
 
 declare global {
   var __TEST_PG__: TestServer | undefined;
 }
 
-/** Starts the test PostgreSQL once and prepares the migrated, seeded template database. */
+/**
+ * Starts the test PostgreSQL once and prepares the migrated, seeded template database; builds the web
+ * app first when it has not been built.
+ */
 export default async function globalSetup(): Promise<void> {
+  ensureWebBuild();
   const server = await startTestServer();
   globalThis.__TEST_PG__ = server;
   const admin = new Client({ connectionString: server.adminUrl });

@@ -1,7 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { type DocumentNode, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -11,9 +10,11 @@ import type { Logger } from '../logger';
 import { MAX_TEXT_LENGTH } from '../http/input-text';
 import { RETRY_AFTER_SECONDS } from '../http/responses';
 import { QUERY_LIMITS, aliasLimitRule, depthLimitRule, textLiteralRule } from './query-limits';
+import { isStandardIntrospection } from './standard-introspection';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
+  /** Introspection on, and the standard introspection query let past the depth limit (for the explorer). */
   sandbox: boolean;
   development: boolean;
   logger: Logger;
@@ -150,7 +151,7 @@ export function createApolloServer({ schema, sandbox, development, logger }: Apo
     csrfPrevention: true,
     includeStacktraceInErrorResponses: development,
     validationRules: [
-      depthLimitRule(QUERY_LIMITS.maxDepth),
+      depthLimitRule(QUERY_LIMITS.maxDepth, sandbox ? isStandardIntrospection : undefined),
       aliasLimitRule(QUERY_LIMITS.maxAliases),
       textLiteralRule(MAX_TEXT_LENGTH),
     ],
@@ -161,9 +162,9 @@ export function createApolloServer({ schema, sandbox, development, logger }: Apo
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
-      sandbox
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
-        : ApolloServerPluginLandingPageDisabled(),
+      // Browsers get our own explorer at GET /graphql (http/explorer.handler.ts), never Apollo's
+      // landing page, which loads its script from Apollo's CDN.
+      ApolloServerPluginLandingPageDisabled(),
       costLimitPlugin(schema),
       unavailablePlugin(),
       ...(development ? [localDetailsPlugin()] : []),

@@ -1,5 +1,6 @@
 import {
   type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
   GraphQLError,
   Kind,
@@ -14,9 +15,13 @@ function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
 }
 
-/** Refuses selections nested deeper than `maxDepth` fields (fragments followed). */
-export function depthLimitRule(maxDepth: number) {
+/**
+ * Refuses selections nested deeper than `maxDepth` fields (fragments followed). A document that
+ * `exempt` accepts (the standard introspection query, while the sandbox is on) is not measured.
+ */
+export function depthLimitRule(maxDepth: number, exempt?: (document: DocumentNode) => boolean) {
   return (context: ValidationContext): ASTVisitor => {
+    if (exempt?.(context.getDocument())) return {};
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);

@@ -1,25 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { STOREFRONT_CSP } from './content-security-policy';
+import { isFile, sendFile } from './files';
 import type { HttpHandler } from './http-types';
-import { SECURITY_HEADERS, sendText } from './responses';
+import { sendText } from './responses';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-const PAGE_CSP =
-  "default-src 'self'; img-src 'self' data: https://*.tile.openstreetmap.org; style-src 'self' 'unsafe-inline'; " +
-  "script-src 'self'; connect-src 'self'; frame-src https://www.openstreetmap.org; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+/** web/dist/explorer/ holds the explorer's page, which only explorerHandler serves (at GET /graphql). */
+const EXPLORER_PAGE_DIR = 'explorer';
 
 /**
  * Serves the built web app: hashed assets for a year, everything else revalidated, and index.html
@@ -27,6 +13,7 @@ const PAGE_CSP =
  */
 export function staticHandler(distDir: string): HttpHandler {
   const root = path.resolve(distDir);
+  const explorerPages = path.join(root, EXPLORER_PAGE_DIR) + path.sep;
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let relative: string;
@@ -36,9 +23,13 @@ export function staticHandler(distDir: string): HttpHandler {
       return false;
     }
     const file = path.resolve(root, '.' + relative);
-    if (file.startsWith(root + path.sep) && (await isFile(file))) {
+    if (file.startsWith(root + path.sep) && !file.startsWith(explorerPages) && (await isFile(file))) {
       const immutable = relative.startsWith('/assets/');
-      await sendFile(file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache', req.method === 'HEAD', res);
+      await sendFile(res, file, {
+        cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        headOnly: req.method === 'HEAD',
+        headers: file.endsWith('.html') ? storefrontPageHeaders() : {},
+      });
       return true;
     }
     const accept = req.raw.headers.accept ?? '';
@@ -48,33 +39,15 @@ export function staticHandler(distDir: string): HttpHandler {
       sendText(res, 503, 'The web app is not built yet: run `npm run build:web` (npm start does it for you).');
       return true;
     }
-    await sendFile(index, 'no-cache', req.method === 'HEAD', res);
+    await sendFile(res, index, {
+      cacheControl: 'no-cache',
+      headOnly: req.method === 'HEAD',
+      headers: storefrontPageHeaders(),
+    });
     return true;
   };
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.promises.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function sendFile(
-  file: string,
-  cacheControl: string,
-  headOnly: boolean,
-  res: import('node:http').ServerResponse,
-): Promise<void> {
-  const body = await fs.promises.readFile(file);
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  res.writeHead(200, {
-    ...SECURITY_HEADERS,
-    'Content-Type': type,
-    'Content-Length': body.length,
-    'Cache-Control': cacheControl,
-    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': PAGE_CSP, 'X-Frame-Options': 'DENY' } : {}),
-  });
-  res.end(headOnly ? undefined : body);
+function storefrontPageHeaders(): Record<string, string> {
+  return { 'Content-Security-Policy': STOREFRONT_CSP, 'X-Frame-Options': 'DENY' };
 }

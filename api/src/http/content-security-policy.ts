@@ -1,0 +1,41 @@
+/**
+ * Content-Security-Policy of the HTML pages this server sends. No page allows inline or third-party
+ * script, and no page may be framed.
+ */
+
+/**
+ * The storefront. Its built index.html has no inline <style> or style="…" attribute, and React applies
+ * `style` props through the CSSOM, which `style-src` does not govern: styles come only from our own
+ * stylesheets. The contact page embeds the OpenStreetMap map (frame, tiles).
+ */
+export const STOREFRONT_CSP = [
+  "default-src 'self'",
+  "img-src 'self' data: https://*.tile.openstreetmap.org",
+  "style-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.openstreetmap.org',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The API explorer (GraphiQL, served at GET /graphql when the sandbox is on). Its Monaco editor writes
+ * <style> elements at run time (themes, decorations, the widths it measures), so this page alone keeps
+ * `'unsafe-inline'` for styles; its scripts and workers are still our own files only. GraphiQL's fonts
+ * come inlined as data: URLs in its stylesheet.
+ */
+export const EXPLORER_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The folder the test app serves (test-app.ts passes WEB_DIST_DIR on to it). */
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'web', 'dist');
+
+/** The built pages the API tests read: the storefront's and the explorer's. */
+const PAGES = ['index.html', path.join('explorer', 'index.html')];
+
+/**
+ * Builds the web app once when a page is missing, so `npm test` on a fresh checkout tests the real
+ * pages the server sends (their scripts, their headers) rather than stand-ins.
+ */
+export function ensureWebBuild(): void {
+  if (PAGES.every((page) => fs.existsSync(path.join(WEB_DIST_DIR, page)))) return;
+  if (process.env.WEB_DIST_DIR) {
+    throw new Error(`WEB_DIST_DIR (${WEB_DIST_DIR}) has no complete build: build the web app into it first.`);
+  }
+  try {
+    execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const output = (error as { stdout?: Buffer; stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`npm run build:web failed:\n${output}`);
+  }
+}

@@ -1,0 +1,34 @@
+import type { GraphiQLProps } from 'graphiql';
+
+type Fetcher = GraphiQLProps['fetcher'];
+
+/** The API's own endpoint: the explorer is only ever served from the API's origin, at GET /graphql. */
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Posts every operation as JSON with `apollo-require-preflight`, so Apollo's CSRF prevention lets it
+ * through, and with the site's cookies, so a signed-in developer can try `me`. Headers typed into
+ * GraphiQL's header editor come last and win.
+ */
+export const explorerFetcher: Fetcher = async (params, options) => {
+  const response = await fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/graphql-response+json, application/json',
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...stringHeaders(options?.headers),
+    },
+    body: JSON.stringify(params),
+  });
+  return response.json();
+};
+
+function stringHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined && value !== null) result[name] = String(value);
+  }
+  return result;
+}
