@@ -99,6 +99,12 @@ describe('the API explorer at /graphql in Chromium, with no internet', () => {
 
     await runInExplorer(page, '{ categoryIndex { name } }');
     await responseShows(page, 'categoryIndex');
+    // GraphiQL keeps its history in local storage a moment after the run: reload once it is there.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith('graphiql:') && localStorage.getItem(key)?.includes('categoryIndex'),
+      ),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'Show History' }).click();
     await page.locator('.graphiql-history').getByText('{ categoryIndex { name } }').waitFor();
