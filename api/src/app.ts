@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { AppContext } from './context';
 import type { ServerResponse } from 'node:http';
 import type { HttpRequest } from './http/http-types';
-import { devMailboxHandler } from './modules/mail/dev-mailbox.handler';
+import { devMailboxHandler } from './http/dev-mailbox.handler';
 import { type Database, openDatabase } from './db/database';
 import { createApolloServer } from './graphql/apollo-server';
 import { buildAppSchema } from './graphql/build-schema';

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { MoneyScalar } from '../../graphql/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { Product } from '../catalog/product.type';
 
 @ObjectType()

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { MoneyScalar } from '../../graphql/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 
 /** A product as every listing shows it: names of its category, brand and so on, not ids. */
 @ObjectType({ description: 'A product of the catalogue.', simpleResolvers: true })

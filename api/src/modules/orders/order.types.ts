@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
 import { MaxLength } from 'class-validator';
-import { MoneyScalar } from '../../graphql/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { ShippingAddressInput } from '../customers/address.types';
 import { InputErrors } from '../customers/customer.types';
 import { OrderStatus } from './order-status';
