@@ -184,7 +184,14 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile },
     rules: {
       // The name up to its first dot: cart.service.ts is checked as "cart".
-      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'The file name "{{ target }}" is not kebab-case (lower-case words joined by "-").',
+        },
+      ],
       'check-file/folder-naming-convention': ['error', { '{api,web,tests,bench,scripts,schema}/**/': 'KEBAB_CASE' }],
     },
   },
@@ -195,7 +202,10 @@ export default tseslint.config(
       'check-file/filename-naming-convention': [
         'error',
         { '**/*': `+([0-9])-${KEBAB}` },
-        { ignoreMiddleExtensions: true },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'The migration "{{ target }}" is not named <timestamp>-<kebab-case-name>.ts.',
+        },
       ],
     },
   },
