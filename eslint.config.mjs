@@ -105,9 +105,9 @@ const MODULE_ROLES = [
   'cli',
 ];
 /**
- * Files under api/src/modules that were there before the role rule and have no role yet. Their owners
- * rename them (docs/lint-rules.md lists the proposed names); remove an entry when its file is renamed.
- * The list can only shrink: an entry whose file is gone stops the lint, and new files get no entry.
+ * Files under api/src/modules that were there before the role rule and have no role yet, until their
+ * owners rename them; remove an entry when its file is renamed. The list can only shrink: an entry whose
+ * file is gone stops the lint, and new files get no entry.
  */
 const NOT_YET_ROLE_NAMED = [
   'api/src/modules/cart/cart-owner.ts',
