@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { AppContext } from './context';
 import type { ServerResponse } from 'node:http';
 import type { HttpRequest } from './http/http-types';
-import { devMailboxHandler } from './modules/mail/dev-mailbox.handler';
+import { devMailboxHandler } from './http/dev-mailbox.handler';
 import { type Database, openDatabase } from './db/database';
 import { createApolloServer } from './graphql/apollo-server';
 import { buildAppSchema } from './graphql/build-schema';
@@ -25,8 +25,8 @@ import { mediaHandler } from './media/media.handler';
 import { restHandler } from './rest/rest.handler';
 import { sweepTasks } from './maintenance/sweep-tasks';
 import { Sweeper } from './maintenance/sweeper';
-import { MailWorker } from './modules/mail/mail-worker';
-import { logTransport, smtpTransport } from './modules/mail/mail-transport';
+import { MailWorker } from './modules/mail/mail-outbox.worker';
+import { logTransport, smtpTransport } from './modules/mail/mail.transport';
 import { type Services, createServices } from './services';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */

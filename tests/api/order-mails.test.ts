@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { ROOT_DIR } from '../../api/src/config';
-import { OrderStatus } from '../../api/src/modules/orders/order-status';
+import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import {
   AddToCartDocument,
   OrderTimelineDocument,

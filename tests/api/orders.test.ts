@@ -12,7 +12,7 @@ import {
   ShippingAddressesDocument,
   ShippingRestrictionsDocument,
 } from '../../web/src/graphql/__generated__/graphql';
-import { OrderStatus } from '../../api/src/modules/orders/order-status';
+import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';

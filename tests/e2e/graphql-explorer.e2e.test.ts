@@ -100,10 +100,8 @@ describe('the API explorer at /graphql in Chromium, with no internet', () => {
     await runInExplorer(page, '{ categoryIndex { name } }');
     await responseShows(page, 'categoryIndex');
     // GraphiQL keeps its history in local storage a moment after the run: reload once it is there.
-    await page.waitForFunction(() =>
-      Object.keys(localStorage).some(
-        (key) => key.startsWith('graphiql:') && localStorage.getItem(key)?.includes('categoryIndex'),
-      ),
+    await page.waitForFunction(
+      "Object.keys(localStorage).some((k) => k.startsWith('graphiql:') && (localStorage.getItem(k) || '').includes('categoryIndex'))",
     );
     await page.reload();
     await page.getByRole('button', { name: 'Show History' }).click();

@@ -5,7 +5,7 @@ import {
   OrderDocument,
   OrdersDocument,
 } from '../../web/src/graphql/__generated__/graphql';
-import { OrderStatus } from '../../api/src/modules/orders/order-status';
+import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct, findProducts } from '../support/catalog-fixtures';
 import { RestClient } from '../support/rest-client';

@@ -69,8 +69,6 @@ export function products(count: number, from = 1) {
   return Array.from({ length: count }, (_, i) => product(from + i));
 }
 
-export type HomeData = HomePageQuery;
-
 export function homeData(overrides: Partial<HomePageQuery> = {}): HomePageQuery {
   return {
     topVapes: [

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context';
-import { cartOwner, rememberGuestCart } from './cart-owner';
+import { cartOwner, rememberGuestCart } from './cart-owner.cookie';
 import type { CartService } from './cart.service';
 import { Cart } from './cart.types';
 

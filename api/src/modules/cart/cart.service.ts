@@ -4,7 +4,7 @@ import { newToken, sha256 } from '../../security/tokens';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
-import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals } from './pricing';
+import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals } from './pricing.rules';
 
 /** Whose cart: the logged-in customer's, or a guest's keyed by the opaque cookie token. */
 export type CartOwner = { customerId: string } | { guestToken: string | undefined };

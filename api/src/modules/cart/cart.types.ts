@@ -1,5 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { MoneyScalar } from '../../graphql/money.scalar';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../../common/money.scalar';
 import { Product } from '../catalog/product.type';
 
 @ObjectType()
@@ -26,10 +26,4 @@ export class Cart {
   @Field(() => ID) id!: string;
   @Field(() => [CartLine]) lines!: CartLine[];
   @Field(() => CartTotals) totals!: CartTotals;
-}
-
-@InputType()
-export class CartLineInput {
-  @Field(() => ID) productId!: string;
-  @Field(() => Int, { description: 'A whole number from 1 to 99.' }) quantity!: number;
 }

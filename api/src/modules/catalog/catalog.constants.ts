@@ -2,7 +2,6 @@
 export const PRODUCT_LIST_PAGE_SIZES = [30, 60, 100] as const;
 export const PRODUCT_LIST_DEFAULT_PAGE_SIZE = 30;
 export const CATEGORY_LISTING_PAGE_SIZES = [3, 6, 30, 50] as const;
-export const CATEGORY_LISTING_DEFAULT_PAGE_SIZE = 3;
 export const GRAPHQL_PAGE_SIZES: readonly number[] = [
   ...new Set([...CATEGORY_LISTING_PAGE_SIZES, ...PRODUCT_LIST_PAGE_SIZES]),
 ].sort((a, b) => a - b);

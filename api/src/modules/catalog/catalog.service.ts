@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
-import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy';
+import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
 import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
 import type { CategoryIndexEntry } from './category-index.types';
 import type { Facet, Product, ProductSearchResult } from './product.type';

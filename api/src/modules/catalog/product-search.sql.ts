@@ -1,4 +1,4 @@
-import type { CategoryScope } from './catalog-taxonomy';
+import type { CategoryScope } from './catalog-taxonomy.cache';
 
 /** The exact-match filters of a search, as ids (-1 for a name that matches nothing). */
 export interface ResolvedFilters {

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { MoneyScalar } from '../../graphql/money.scalar';
+import { PageInfo } from '../../common/page.types';
+import { MoneyScalar } from '../../common/money.scalar';
 
 /** A product as every listing shows it: names of its category, brand and so on, not ids. */
 @ObjectType({ description: 'A product of the catalogue.', simpleResolvers: true })
@@ -32,11 +33,7 @@ export class ProductFacets {
 }
 
 @ObjectType({ simpleResolvers: true })
-export class ProductSearchResult {
+export class ProductSearchResult extends PageInfo {
   @Field(() => [Product]) products!: Product[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => Int) pageCount!: number;
   @Field(() => ProductFacets) facets!: ProductFacets;
 }

@@ -5,7 +5,7 @@ import type { AuthService, NewSession } from './auth.service';
 import { ChangePasswordInput, LogInInput, ResetPasswordInput, SignUpInput } from './auth.inputs';
 import { AuthResult, AuthSuccess, Customer, Done, DoneResult } from './customer.types';
 import { toResult } from '../../common/input-errors';
-import { guestCartToken } from '../cart/cart-owner';
+import { guestCartToken } from '../cart/cart-owner.cookie';
 
 const done = (message: string) => () => Object.assign(new Done(), { message });
 

@@ -4,7 +4,7 @@ import type { Sql } from '../../db/sql';
 import { passwordHasher } from '../../security/password-hasher';
 import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import type { MailService } from '../mail/mail.service';
-import { recoveryCodeMail, signUpCodeMail } from '../mail/mail-templates';
+import { recoveryCodeMail, signUpCodeMail } from '../mail/mail.templates';
 import {
   MESSAGES,
   dateOfBirthProblem,

@@ -1,6 +1,4 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/database';
-import { createLogger } from '../../logger';
+import { runCli, withDatabase } from '../../db/run-command';
 import { MailService } from './mail.service';
 
 const USAGE = `usage: npm run mail -- failed          lists mail that failed for good
@@ -9,9 +7,7 @@ const USAGE = `usage: npm run mail -- failed          lists mail that failed for
 /** Staff command for the outbox: mail whose sending kept failing is listed and retried here. */
 async function main([command, ...ids]: string[]): Promise<void> {
   if (command !== 'failed' && command !== 'retry') throw new Error(USAGE);
-  const config = loadConfig();
-  const database = await openDatabase(config, createLogger('warn'), { seed: false });
-  try {
+  await withDatabase(async (database) => {
     const mail = new MailService(database.sql);
     if (command === 'retry') {
       process.stdout.write(`${await mail.retryFailed(ids.length ? ids : undefined)} message(s) will be sent again\n`);
@@ -20,12 +16,7 @@ async function main([command, ...ids]: string[]): Promise<void> {
     for (const m of (await mail.outbox(500)).filter((row) => row.failedAt)) {
       process.stdout.write(`${m.id}\t${m.recipient}\t${m.subject}\t${m.attempts} attempts\t${m.lastError ?? ''}\n`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCli(() => main(process.argv.slice(2)));

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/sql';
-import type { MailMessage } from './mail-templates';
+import type { MailMessage } from './mail.templates';
 
 export interface OutboxMail {
   id: string;

@@ -3,7 +3,7 @@ import { PublicAnswer } from '../../common/public-answer';
 import type { AppContext } from '../../context';
 import { toResult } from '../../common/input-errors';
 import type { AddressService } from '../customers/address.service';
-import { cartOwner } from '../cart/cart-owner';
+import { cartOwner } from '../cart/cart-owner.cookie';
 import type { CartService } from '../cart/cart.service';
 import type { OrderService } from './order.service';
 import type { PlaceOrderService } from './place-order.service';

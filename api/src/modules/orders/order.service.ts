@@ -1,10 +1,10 @@
 import type { Sql } from '../../db/sql';
 import { badInput, notFound } from '../../errors';
-import { OrderStatus } from './order-status';
+import { OrderStatus } from './order-status.type';
 import type { MailService } from '../mail/mail.service';
-import { orderConfirmationMail, orderStatusMail } from './order-mails';
+import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
 import type { Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
-import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment';
+import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment.rules';
 
 /** Who a customer is, as order mail needs it (the customers module answers). */
 export interface CustomerDirectory {

@@ -1,9 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../common/page.types';
 import { MaxLength } from 'class-validator';
-import { MoneyScalar } from '../../graphql/money.scalar';
+import { MoneyScalar } from '../../common/money.scalar';
 import { ShippingAddressInput } from '../customers/address.types';
 import { InputErrors } from '../../common/input-errors.types';
-import { OrderStatus } from './order-status';
+import { OrderStatus } from './order-status.type';
 
 export { OrderStatus };
 
@@ -70,12 +71,8 @@ export class OrderCounters {
 }
 
 @ObjectType()
-export class OrderPage {
+export class OrderPage extends PageInfo {
   @Field(() => [OrderSummary]) orders!: OrderSummary[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
-  @Field(() => Int) pageCount!: number;
   @Field(() => OrderCounters) counters!: OrderCounters;
 }
 

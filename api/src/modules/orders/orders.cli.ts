@@ -1,10 +1,8 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/database';
+import { runCli, withDatabase } from '../../db/run-command';
 import { AppError } from '../../errors';
-import { createLogger } from '../../logger';
 import { createServices } from '../../services';
 import { ORDER_TRANSITIONS } from './order.service';
-import { OrderStatus } from './order-status';
+import { OrderStatus } from './order-status.type';
 
 const USAGE = `usage: npm run orders -- set-status <order number> <status> [--carrier USPS|UPS|FedEx|DHL --tracking <number>]
        npm run orders -- list [count]
@@ -19,10 +17,7 @@ function parseStatus(value: string): OrderStatus | undefined {
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'set-status' && command !== 'list') throw new AppError('BAD_USER_INPUT', USAGE);
-  const config = loadConfig();
-  const logger = createLogger('warn');
-  const database = await openDatabase(config, logger, { seed: false });
-  try {
+  await withDatabase(async (database, config) => {
     if (command === 'list') {
       const rows = await database.sql.query<{ order_number: string; status: string; email: string }>(
         `SELECT o.order_number, o.status, c.email FROM customer_order o JOIN customer c ON c.id = o.customer_id
@@ -51,12 +46,7 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
     const next = ORDER_TRANSITIONS[to];
     process.stdout.write(next.length ? `next: ${next.join(', ')}\n` : 'this state is final\n');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCli(() => main(process.argv.slice(2)));

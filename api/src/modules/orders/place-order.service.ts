@@ -6,7 +6,7 @@ import type { AddressFields, AddressService } from '../customers/address.service
 import type { ShippingAddress } from '../customers/address.types';
 import type { CatalogService } from '../catalog/catalog.service';
 import { type CartService, type PricedLine, checkQuantity, parseProductId } from '../cart/cart.service';
-import { type ShippingSettings, computeTotals } from '../cart/pricing';
+import { type ShippingSettings, computeTotals } from '../cart/pricing.rules';
 import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
 import type { OrderService } from './order.service';
 import type { Order } from './order.types';

@@ -1,4 +1,4 @@
-import { guestCartToken } from '../../modules/cart/cart-owner';
+import { guestCartToken } from '../../modules/cart/cart-owner.cookie';
 import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 

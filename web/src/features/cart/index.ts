@@ -7,6 +7,6 @@
  *   <ProductGrid products={products} renderAction={(p) => <AddToCartButton product={p} onAdded={drawer.open} />} />
  *   <CartDrawer open={drawer.isOpen} onClose={drawer.close} />
  */
-export { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
-export { CartDrawer, type CartDrawerProps } from './cart-drawer';
+export { AddToCartButton } from './add-to-cart-button';
+export { CartDrawer } from './cart-drawer';
 export { useCartDrawer } from './use-cart-drawer';

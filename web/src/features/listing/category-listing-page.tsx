@@ -7,8 +7,7 @@ import { ProductGrid } from '../../components/product-grid';
 import { type FilterWords, ProductFilters } from '../../components/product-list/product-filters';
 import { productSearchInput } from '../../components/product-list/product-list-params';
 import { useProductListParams } from '../../components/product-list/use-product-list-params';
-import { ResultsError } from '../../components/results-error';
-import { LoadingText } from '../../components/status-text';
+import { ResultsStates } from '../../components/product-list/results-states';
 import { paths } from '../../config/paths';
 import { SearchProductsDocument } from '../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -87,20 +86,25 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
         />
 
         <section className="listing-results" ref={resultsRef} aria-label="Products" aria-busy={loading}>
-          {error ? (
-            <ResultsError message={error.message} page={state.page} onFirstPage={() => setPage(1)} />
-          ) : !result ? (
-            <LoadingText />
-          ) : result.total === 0 ? (
-            <p className="status-text listing-results__empty" role="status">
-              No product found
-            </p>
-          ) : (
-            <>
-              <ProductGrid products={result.products} label={section.label} renderAction={renderProductAction} />
-              <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} status="fraction" />
-            </>
-          )}
+          <ResultsStates
+            error={error}
+            ready={result !== undefined}
+            isEmpty={result?.total === 0}
+            page={state.page}
+            onFirstPage={() => setPage(1)}
+            empty={
+              <p className="status-text listing-results__empty" role="status">
+                No product found
+              </p>
+            }
+          >
+            {result ? (
+              <>
+                <ProductGrid products={result.products} label={section.label} renderAction={renderProductAction} />
+                <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} status="fraction" />
+              </>
+            ) : null}
+          </ResultsStates>
         </section>
       </div>
       {drawer}

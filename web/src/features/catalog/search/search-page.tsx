@@ -7,7 +7,7 @@ import { ProductGrid } from '../../../components/product-grid';
 import { type FilterWords, ProductFilters } from '../../../components/product-list/product-filters';
 import { type PageSizes, productSearchInput } from '../../../components/product-list/product-list-params';
 import { useProductListParams } from '../../../components/product-list/use-product-list-params';
-import { ResultsError } from '../../../components/results-error';
+import { ResultsStates } from '../../../components/product-list/results-states';
 import { EmptyText, LoadingText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
 import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
@@ -74,19 +74,22 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
           <p className="search-results__count" aria-live="polite">
             {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
           </p>
-          {error ? (
-            <ResultsError message={error.message} page={state.page} onFirstPage={() => setPage(1)} />
-          ) : !result ? (
-            <LoadingText />
-          ) : result.total === 0 ? (
-            <EmptyText>No product found</EmptyText>
-          ) : (
-            <>
-              {loading ? <LoadingText /> : null}
-              <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
-              <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
-            </>
-          )}
+          <ResultsStates
+            error={error}
+            ready={result !== undefined}
+            isEmpty={result?.total === 0}
+            page={state.page}
+            onFirstPage={() => setPage(1)}
+            empty={<EmptyText>No product found</EmptyText>}
+          >
+            {result ? (
+              <>
+                {loading ? <LoadingText /> : null}
+                <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+                <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
+              </>
+            ) : null}
+          </ResultsStates>
         </div>
       </div>
     </div>

@@ -4,12 +4,13 @@ import { DeviceArt } from '../../../components/illustrations';
 import { paths } from '../../../config/paths';
 import type { ProductSlots } from '../product-slots';
 import { LineProducts } from './line-products';
+import { type Spec, SpecList } from './spec-list';
 import './lines.css';
 
 /** The product line of the brand page, as the catalogue names it. */
 export const ORION_BAR_LINE = 'ORION BAR P10000';
 
-const SPECS: readonly { value: string; label: string }[] = [
+const SPECS: readonly Spec[] = [
   { value: '10,000', label: 'puffs' },
   { value: '950 mAh', label: 'rechargeable battery' },
   { value: 'USB-C', label: 'charging, 45 min or more' },
@@ -31,13 +32,7 @@ export function OrianbarPage({ renderProductAction, drawer }: ProductSlots) {
             The ORION BAR P10000 pairs a mesh coil with a 950 mAh battery, so the last puff tastes like the first. A
             light on the side shows the charge; plug in with USB-C when it blinks.
           </p>
-          <ul className="grid-list spec-list" aria-label="ORION BAR P10000 at a glance">
-            {SPECS.map((spec) => (
-              <li key={spec.label}>
-                <strong>{spec.value}</strong> {spec.label}
-              </li>
-            ))}
-          </ul>
+          <SpecList name="ORION BAR P10000" specs={SPECS} />
         </div>
         <figure className="content-figure">
           <DeviceArt label="The ORION BAR P10000 disposable vape" tone="#1e3a8a" />

@@ -4,9 +4,10 @@ import { Button } from '../../../components/button';
 import { ContentPage } from '../../../components/content-page';
 import { DeviceArt } from '../../../components/illustrations';
 import { paths } from '../../../config/paths';
+import { type Spec, SpecList } from './spec-list';
 import './lines.css';
 
-const SPECS: readonly { value: string; label: string }[] = [
+const SPECS: readonly Spec[] = [
   { value: '950 mAh', label: 'battery' },
   { value: '45 min', label: 'full charge, USB-C' },
   { value: '5-7 days', label: 'per refillable pod' },
@@ -31,13 +32,7 @@ export function ProDevicePage() {
             The ESI PRO is built for smokers who are done with disposables. Fill a pod with your favourite nicotine
             salt, click it in, and draw: there are no buttons and no settings to get wrong.
           </p>
-          <ul className="grid-list spec-list" aria-label="ESI PRO at a glance">
-            {SPECS.map((spec) => (
-              <li key={spec.label}>
-                <strong>{spec.value}</strong> {spec.label}
-              </li>
-            ))}
-          </ul>
+          <SpecList name="ESI PRO" specs={SPECS} />
           <div id={moreId} hidden={!expanded}>
             <p>
               Inside is a 950 mAh cell that charges fully in about 45 minutes over USB-C. Each pod holds 2 ml and lasts

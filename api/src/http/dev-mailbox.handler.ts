@@ -1,6 +1,6 @@
-import type { HttpHandler } from '../../http/http-types';
-import { SECURITY_HEADERS } from '../../http/responses';
-import type { MailService } from './mail.service';
+import type { HttpHandler } from './http-types';
+import { SECURITY_HEADERS } from './responses';
+import type { MailService } from '../modules/mail/mail.service';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/sql';
 import type { Logger } from '../../logger';
-import type { MailTransport, OutgoingMessage } from './mail-transport';
+import type { MailTransport, OutgoingMessage } from './mail.transport';
 
 export interface MailWorkerOptions {
   /** How often the outbox is looked at. */

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { SHOP_NAME } from './mail-templates';
+import { SHOP_NAME } from './mail.templates';
 
 /** A message as it leaves the outbox. */
 export interface OutgoingMessage {
