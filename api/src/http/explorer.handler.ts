@@ -22,7 +22,7 @@ export function explorerHandler(distDir: string): HttpHandler {
       sendText(res, 503, 'The GraphQL sandbox is not built yet: run `npm run build:web` (npm start does it for you).');
       return true;
     }
-    await sendFile(res, page, {
+    await sendFile(req.raw, res, page, {
       cacheControl: 'no-cache',
       headOnly: req.method === 'HEAD',
       headers: { 'Content-Security-Policy': EXPLORER_CSP, 'X-Frame-Options': 'DENY' },

@@ -3,6 +3,7 @@ import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { AppContext } from '../context';
 import { AppError, badInput } from '../errors';
 import type { HttpHandler, HttpRequest } from './http-types';
+import { encodeAnswer } from './compression';
 import { checkInputText, decodeUtf8 } from './input-text';
 import { readBody } from './read-body';
 import { SECURITY_HEADERS, retryAfter, sendJson } from './responses';
@@ -56,8 +57,12 @@ function graphqlAnswer(
       if (publicAnswers && headers.get('content-type')?.startsWith('application/json')) {
         const cached = publicAnswers.get(text);
         if (cached) {
-          res.writeHead(cached.status, [...Object.entries(SECURITY_HEADERS), ...cached.headers].flat());
-          res.end(cached.body);
+          const answer = encodeAnswer(req.raw, cached.body);
+          res.writeHead(
+            cached.status,
+            [...Object.entries(SECURITY_HEADERS), ...cached.headers, ...Object.entries(answer.headers)].flat(),
+          );
+          res.end(answer.body);
           return;
         }
         cacheKey = text;
@@ -86,7 +91,9 @@ function graphqlAnswer(
     for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
     for (const [key, value] of result.headers) res.setHeader(key, value);
     if (result.body.kind === 'complete') {
-      res.end(result.body.string);
+      const answer = encodeAnswer(req.raw, result.body.string);
+      for (const [key, value] of Object.entries(answer.headers)) res.setHeader(key, value);
+      res.end(answer.body);
       if (cacheKey && publicAnswers) {
         publicAnswers.offer(cacheKey, body, {
           status: res.statusCode,

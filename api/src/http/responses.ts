@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { AppError } from '../errors';
+import { encodeAnswer } from './compression';
 
 /** Seconds a client should wait before retrying an answer of 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -44,15 +45,17 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  // Long legacy answers (a product list) are compressed for clients that accept it.
+  const answer = encodeAnswer(res.req, JSON.stringify(body));
   res.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': answer.body.length,
     'Cache-Control': 'no-store',
+    ...answer.headers,
     ...headers,
   });
-  res.end(text);
+  res.end(answer.body);
 }
 
 export function sendText(

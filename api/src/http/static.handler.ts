@@ -25,7 +25,7 @@ export function staticHandler(distDir: string): HttpHandler {
     const file = path.resolve(root, '.' + relative);
     if (file.startsWith(root + path.sep) && !file.startsWith(explorerPages) && (await isFile(file))) {
       const immutable = relative.startsWith('/assets/');
-      await sendFile(res, file, {
+      await sendFile(req.raw, res, file, {
         cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         headOnly: req.method === 'HEAD',
         headers: file.endsWith('.html') ? storefrontPageHeaders() : {},
@@ -39,7 +39,7 @@ export function staticHandler(distDir: string): HttpHandler {
       sendText(res, 503, 'The web app is not built yet: run `npm run build:web` (npm start does it for you).');
       return true;
     }
-    await sendFile(res, index, {
+    await sendFile(req.raw, res, index, {
       cacheControl: 'no-cache',
       headOnly: req.method === 'HEAD',
       headers: storefrontPageHeaders(),

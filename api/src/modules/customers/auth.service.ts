@@ -2,7 +2,7 @@ import { ProblemCode } from '../../common/problem-code';
 import { missing } from '../../common/problem';
 import type { Sql } from '../../db/sql';
 import { passwordHasher } from '../../security/password-hasher';
-import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
+import { RATE_LIMITS, type RateLimit, type RateLimiter } from '../../security/rate-limiter';
 import type { MailService } from '../mail/mail.service';
 import { recoveryCodeMail, signUpCodeMail } from '../mail/mail.templates';
 import {
@@ -67,12 +67,13 @@ export class AuthService {
 
   /** Sign-up step 1: e-mails a code, unless the address is already registered. */
   async requestSignUpCode(email: string, clientIp: string): Promise<Outcome<void>> {
-    const invalid = emailProblem(email);
-    if (invalid) return failure(invalid);
-    await this.limiter.hitAll([
-      [RATE_LIMITS.codeRequestPerIp, clientIp],
-      [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
-    ]);
+    const refused = await this.codeRequestRefused(
+      email,
+      clientIp,
+      RATE_LIMITS.codeRequestPerIp,
+      RATE_LIMITS.codeRequestPerEmail,
+    );
+    if (refused) return refused;
     if (await this.emailTaken(email)) {
       return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
     }
@@ -157,12 +158,13 @@ export class AuthService {
 
   /** Recovery step 1: the same answer whether or not the address is registered. */
   async requestPasswordRecovery(email: string, clientIp: string): Promise<Outcome<void>> {
-    const invalid = emailProblem(email);
-    if (invalid) return failure(invalid);
-    await this.limiter.hitAll([
-      [RATE_LIMITS.codeRequestPerIp, clientIp],
-      [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
-    ]);
+    const refused = await this.codeRequestRefused(
+      email,
+      clientIp,
+      RATE_LIMITS.codeRequestPerIp,
+      RATE_LIMITS.codeRequestPerEmail,
+    );
+    if (refused) return refused;
     const [row] = await this.sql.query<{ email: string }>(`SELECT email FROM customer WHERE lower(email) = $1`, [
       normaliseEmail(email),
     ]);
@@ -224,6 +226,22 @@ export class AuthService {
       await this.sessions.revokeOthers(session.customerId, session.sessionId);
     });
     return success(undefined);
+  }
+
+  /** A request for an e-mailed code: a valid address, then one hit of its budgets (throws when spent). */
+  private async codeRequestRefused(
+    email: string,
+    clientIp: string,
+    perIp: RateLimit,
+    perEmail: RateLimit,
+  ): Promise<Outcome<void> | null> {
+    const invalid = emailProblem(email);
+    if (invalid) return failure(invalid);
+    await this.limiter.hitAll([
+      [perIp, clientIp],
+      [perEmail, normaliseEmail(email)],
+    ]);
+    return null;
   }
 
   private async notifyLogin(customerId: string, guestToken: string | undefined): Promise<void> {
