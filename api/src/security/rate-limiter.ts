@@ -15,8 +15,11 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   loginPerEmail: { name: 'login:email', max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { name: 'login:ip', max: 50, windowMs: 15 * MINUTE },
-  codeRequestPerEmail: { name: 'code-request:email', max: 5, windowMs: 60 * MINUTE },
-  codeRequestPerIp: { name: 'code-request:ip', max: 30, windowMs: 60 * MINUTE },
+  // Sign-up and recovery codes have a budget each, so using up one never blocks the other.
+  signUpCodePerEmail: { name: 'sign-up-code:email', max: 5, windowMs: 60 * MINUTE },
+  signUpCodePerIp: { name: 'sign-up-code:ip', max: 30, windowMs: 60 * MINUTE },
+  recoveryCodePerEmail: { name: 'recovery-code:email', max: 5, windowMs: 60 * MINUTE },
+  recoveryCodePerIp: { name: 'recovery-code:ip', max: 30, windowMs: 60 * MINUTE },
   codeCheckPerEmail: { name: 'code-check:email', max: 10, windowMs: 15 * MINUTE },
   codeCheckPerIp: { name: 'code-check:ip', max: 50, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

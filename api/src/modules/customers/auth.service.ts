@@ -70,8 +70,8 @@ export class AuthService {
     const invalid = emailProblem(email);
     if (invalid) return failure(invalid);
     await this.limiter.hitAll([
-      [RATE_LIMITS.codeRequestPerIp, clientIp],
-      [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
+      [RATE_LIMITS.signUpCodePerIp, clientIp],
+      [RATE_LIMITS.signUpCodePerEmail, normaliseEmail(email)],
     ]);
     if (await this.emailTaken(email)) {
       return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
@@ -157,8 +157,8 @@ export class AuthService {
     const invalid = emailProblem(email);
     if (invalid) return failure(invalid);
     await this.limiter.hitAll([
-      [RATE_LIMITS.codeRequestPerIp, clientIp],
-      [RATE_LIMITS.codeRequestPerEmail, normaliseEmail(email)],
+      [RATE_LIMITS.recoveryCodePerIp, clientIp],
+      [RATE_LIMITS.recoveryCodePerEmail, normaliseEmail(email)],
     ]);
     const [row] = await this.sql.query<{ email: string }>(`SELECT email FROM customer WHERE lower(email) = $1`, [
       normaliseEmail(email),
