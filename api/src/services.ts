@@ -6,6 +6,7 @@ import { AddressService } from './modules/customers/address.service';
 import { AuthService } from './modules/customers/auth.service';
 import { ProfileService } from './modules/customers/profile.service';
 import { SessionService } from './modules/customers/session.service';
+import { TrustedDeviceService } from './modules/customers/trusted-device.service';
 import { VerificationCodeService } from './modules/customers/verification-code.service';
 import { MailService } from './modules/mail/mail.service';
 import { RateLimiter } from './security/rate-limiter';
@@ -25,6 +26,7 @@ export interface Services {
   readonly sessions: SessionService;
   readonly codes: VerificationCodeService;
   readonly limiter: RateLimiter;
+  readonly devices: TrustedDeviceService;
   readonly auth: AuthService;
   readonly profiles: ProfileService;
   readonly addresses: AddressService;
@@ -46,7 +48,8 @@ export function createServices(sql: Sql, config: AppConfig, logger: Logger): Ser
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
   const codes = new VerificationCodeService(sql);
-  const auth = new AuthService(sql, sessions, codes, mail, limiter);
+  const devices = new TrustedDeviceService(sql);
+  const auth = new AuthService(sql, sessions, codes, mail, limiter, devices);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {
@@ -56,6 +59,7 @@ export function createServices(sql: Sql, config: AppConfig, logger: Logger): Ser
     sessions,
     codes,
     limiter,
+    devices,
     auth,
     profiles: new ProfileService(sql),
     addresses,

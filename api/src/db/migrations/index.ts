@@ -5,6 +5,7 @@ import { Content1732165500000 } from './1732165500000-content';
 import { FacetCountIndexes1732165600000 } from './1732165600000-facet-count-indexes';
 import { OrderIdempotencyKeys1732165700000 } from './1732165700000-order-idempotency-keys';
 import { SweepIndexes1732165800000 } from './1732165800000-sweep-indexes';
+import { TrustedDevices1732165900000 } from './1732165900000-trusted-devices';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   FacetCountIndexes1732165600000,
   OrderIdempotencyKeys1732165700000,
   SweepIndexes1732165800000,
+  TrustedDevices1732165900000,
 ];

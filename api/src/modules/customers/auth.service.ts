@@ -18,6 +18,7 @@ import { CUSTOMER_COLUMNS } from './customer.rows';
 import type { Customer } from './customer.types';
 import { type Outcome, failure, problemsOf, success } from '../../common/outcome';
 import type { AuthSession, SessionService } from './session.service';
+import type { TrustedDeviceService } from './trusted-device.service';
 import type { VerificationCodeService } from './verification-code.service';
 
 export interface SignUpFields {
@@ -33,6 +34,17 @@ export interface SignUpFields {
 export interface NewSession {
   customer: Customer;
   token: string;
+  /** For the device cookie: this browser is now a trusted device of the account. */
+  deviceToken: string;
+}
+
+/** Who is logging in, as the request shows it. */
+export interface LoginClient {
+  readonly ip: string;
+  /** The guest cart to merge into the customer's. */
+  readonly guestToken?: string;
+  /** The device cookie, if the browser has one. */
+  readonly deviceToken?: string;
 }
 
 /** Called after a login or sign-up, e.g. to merge the guest cart into the customer's. */
@@ -47,6 +59,7 @@ export class AuthService {
     private readonly codes: VerificationCodeService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly devices: TrustedDeviceService,
   ) {}
 
   onLogin(listener: LoginListener): void {
@@ -117,18 +130,19 @@ export class AuthService {
       );
       const customer = inserted[0];
       if (!customer) return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
-      return success({ customer, token: await this.sessions.create(customer.id) });
+      const token = await this.sessions.create(customer.id);
+      return success({ customer, token, deviceToken: await this.devices.issue(customer.id) });
     });
     if (outcome.ok) await this.notifyLogin(outcome.value.customer.id, guestToken);
     return outcome;
   }
 
-  async logIn(email: string, password: string, clientIp: string, guestToken?: string): Promise<Outcome<NewSession>> {
+  async logIn(email: string, password: string, client: LoginClient): Promise<Outcome<NewSession>> {
     const problems = problemsOf(email.trim() ? null : missing('email'), password ? null : missing('password'));
     if (problems) return { ok: false, problems };
     // Throttled before hashing: a refused attempt costs no argon2 work.
     await this.limiter.hitAll([
-      [RATE_LIMITS.loginPerIp, clientIp],
+      [RATE_LIMITS.loginPerIp, client.ip],
       [RATE_LIMITS.loginPerEmail, normaliseEmail(email)],
     ]);
     const [row] = await this.sql.query<Customer & { passwordHash: string }>(
@@ -144,8 +158,9 @@ export class AuthService {
     }
     const { passwordHash: _hash, ...customer } = row;
     const token = await this.sessions.create(customer.id);
-    await this.notifyLogin(customer.id, guestToken);
-    return success({ customer, token });
+    const deviceToken = await this.devices.issue(customer.id, client.deviceToken);
+    await this.notifyLogin(customer.id, client.guestToken);
+    return success({ customer, token, deviceToken });
   }
 
   logOut(token: string | undefined): Promise<void> {
