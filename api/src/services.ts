@@ -5,10 +5,12 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { AddressService } from './modules/customers/address.service';
 import { AuthService } from './modules/customers/auth.service';
 import { ProfileService } from './modules/customers/profile.service';
+import { LoginThrottle } from './modules/customers/login-throttle';
 import { SessionService } from './modules/customers/session.service';
 import { TrustedDeviceService } from './modules/customers/trusted-device.service';
 import { VerificationCodeService } from './modules/customers/verification-code.service';
 import { MailService } from './modules/mail/mail.service';
+import { FailureBackoff } from './security/failure-backoff';
 import { RateLimiter } from './security/rate-limiter';
 import { CartService } from './modules/cart/cart.service';
 import { OrderService } from './modules/orders/order.service';
@@ -49,7 +51,8 @@ export function createServices(sql: Sql, config: AppConfig, logger: Logger): Ser
   const shippingRules = new ShippingRulesService(sql);
   const codes = new VerificationCodeService(sql);
   const devices = new TrustedDeviceService(sql);
-  const auth = new AuthService(sql, sessions, codes, mail, limiter, devices);
+  const throttle = new LoginThrottle(sql, limiter, new FailureBackoff(sql), devices);
+  const auth = new AuthService(sql, sessions, codes, mail, limiter, throttle, devices);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {

@@ -17,6 +17,7 @@ import {
 import { CUSTOMER_COLUMNS } from './customer.rows';
 import type { Customer } from './customer.types';
 import { type Outcome, failure, problemsOf, success } from '../../common/outcome';
+import type { LoginThrottle } from './login-throttle';
 import type { AuthSession, SessionService } from './session.service';
 import type { TrustedDeviceService } from './trusted-device.service';
 import type { VerificationCodeService } from './verification-code.service';
@@ -59,6 +60,7 @@ export class AuthService {
     private readonly codes: VerificationCodeService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly devices: TrustedDeviceService,
   ) {}
 
@@ -141,21 +143,24 @@ export class AuthService {
     const problems = problemsOf(email.trim() ? null : missing('email'), password ? null : missing('password'));
     if (problems) return { ok: false, problems };
     // Throttled before hashing: a refused attempt costs no argon2 work.
-    await this.limiter.hitAll([
-      [RATE_LIMITS.loginPerIp, client.ip],
-      [RATE_LIMITS.loginPerEmail, normaliseEmail(email)],
-    ]);
+    const attempt = await this.throttle.admit({
+      email: normaliseEmail(email),
+      clientIp: client.ip,
+      deviceToken: client.deviceToken,
+    });
     const [row] = await this.sql.query<Customer & { passwordHash: string }>(
       `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
       [normaliseEmail(email)],
     );
     if (!(await passwordHasher.verify(row?.passwordHash ?? null, password)) || !row) {
+      await this.throttle.failed(attempt);
       return failure({
         field: 'password',
         code: ProblemCode.INVALID_CREDENTIALS,
         message: MESSAGES.invalidCredentials,
       });
     }
+    await this.throttle.succeeded(attempt);
     const { passwordHash: _hash, ...customer } = row;
     const token = await this.sessions.create(customer.id);
     const deviceToken = await this.devices.issue(customer.id, client.deviceToken);
@@ -218,13 +223,15 @@ export class AuthService {
       passwordProblem(newPassword, 'newPassword'),
     );
     if (problems) return { ok: false, problems };
-    await this.limiter.hit(RATE_LIMITS.loginPerEmail, `customer:${session.customerId}`);
+    // Only wrong current passwords count: the place taken before hashing is given back on success.
+    await this.limiter.take(RATE_LIMITS.passwordChangeFailuresPerCustomer, session.customerId);
     const [row] = await this.sql.query<{ hash: string }>(`SELECT password_hash AS hash FROM customer WHERE id = $1`, [
       session.customerId,
     ]);
     if (!row || !(await passwordHasher.verify(row.hash, currentPassword))) {
       return failure({ field: 'currentPassword', code: ProblemCode.WRONG_PASSWORD, message: MESSAGES.wrongPassword });
     }
+    await this.limiter.giveBack(RATE_LIMITS.passwordChangeFailuresPerCustomer, session.customerId);
     const passwordHash = await passwordHasher.hash(newPassword);
     await this.sql.transaction(async () => {
       await this.sql.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [
