@@ -4,9 +4,12 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { AddressService } from './modules/customers/address.service';
 import { AuthService } from './modules/customers/auth.service';
 import { ProfileService } from './modules/customers/profile.service';
+import { LoginThrottle } from './modules/customers/login-throttle.rules';
 import { SessionService } from './modules/customers/session.service';
+import { TrustedDeviceService } from './modules/customers/trusted-device.service';
 import { VerificationCodeService } from './modules/customers/verification-code.service';
 import { MailService } from './modules/mail/mail.service';
+import { FailureBackoff } from './security/failure-backoff';
 import { RateLimiter } from './security/rate-limiter';
 import { CartService } from './modules/cart/cart.service';
 import { OrderService } from './modules/orders/order.service';
@@ -24,6 +27,7 @@ export interface Services {
   readonly sessions: SessionService;
   readonly codes: VerificationCodeService;
   readonly limiter: RateLimiter;
+  readonly devices: TrustedDeviceService;
   readonly auth: AuthService;
   readonly profiles: ProfileService;
   readonly addresses: AddressService;
@@ -42,7 +46,9 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   const catalog = new CatalogService(sql);
   const addresses = new AddressService(sql);
   const codes = new VerificationCodeService(sql);
-  const auth = new AuthService(sql, sessions, codes, mail, limiter);
+  const devices = new TrustedDeviceService(sql);
+  const throttle = new LoginThrottle(sql, limiter, new FailureBackoff(sql), devices);
+  const auth = new AuthService(sql, sessions, codes, mail, limiter, throttle, devices);
   const orders = new OrderService(sql, {
     mail,
     customers: { customer: (id) => auth.customer(id) },
@@ -59,6 +65,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     sessions,
     codes,
     limiter,
+    devices,
     auth,
     profiles: new ProfileService(sql),
     addresses,

@@ -365,6 +365,23 @@ describe('rate limits', () => {
     expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED']);
   });
 
+  it('gives sign-up codes and recovery codes a budget each: using up one leaves the other', async () => {
+    const signUpCode = async (email: string) =>
+      (await client().request(RequestSignUpCodeDocument, { email })).errors?.[0]?.extensions?.code ?? 'OK';
+    const recoveryCode = async (email: string) =>
+      (await client().request(RequestPasswordRecoveryDocument, { email })).errors?.[0]?.extensions?.code ?? 'OK';
+
+    const first = uniqueEmail();
+    for (let i = 0; i < 5; i++) expect(await signUpCode(first)).toBe('OK');
+    expect(await signUpCode(first)).toBe('RATE_LIMITED');
+    expect(await recoveryCode(first)).toBe('OK');
+
+    const second = uniqueEmail();
+    for (let i = 0; i < 5; i++) expect(await recoveryCode(second)).toBe('OK');
+    expect(await recoveryCode(second)).toBe('RATE_LIMITED');
+    expect(await signUpCode(second)).toBe('OK');
+  });
+
   it('limits code checks per e-mail', async () => {
     const api = client();
     const email = uniqueEmail();

@@ -29,6 +29,11 @@ async function plantRows(): Promise<void> {
     [customer],
   );
   await db.query(
+    `INSERT INTO trusted_device (token_hash, customer_id, expires_at) VALUES
+       (decode(md5(random()::text), 'hex'), $1, now() - interval '1 second'), (decode(md5(random()::text), 'hex'), $1, now() + interval '1 hour')`,
+    [customer],
+  );
+  await db.query(
     `INSERT INTO verification_code (purpose, email, salt, code_hash, expires_at, used_at) VALUES
        ('sign-up', 'a@example.com', '\\x00', '\\x00', now() - interval '1 second', NULL),
        ('recovery', 'b@example.com', '\\x00', '\\x00', now() - interval '1 minute', now() - interval '2 minutes'),
@@ -71,10 +76,15 @@ afterAll(async () => {
 describe('the sweep of expired data', () => {
   it('deletes exactly what has expired, and nothing else', async () => {
     await plantRows();
-    const before = { sessions: await count('session'), codes: await count('verification_code') };
+    const before = {
+      sessions: await count('session'),
+      codes: await count('verification_code'),
+      devices: await count('trusted_device'),
+    };
     const sweeper = new Sweeper(sweepTasks(testApp.app.services), createLogger('silent'));
     expect(await sweeper.sweepOnce()).toEqual({
       sessions: 1,
+      trustedDevices: 1,
       verificationCodes: 2,
       rateLimits: 1,
       guestCarts: 1,
@@ -82,12 +92,35 @@ describe('the sweep of expired data', () => {
     });
     expect(await count('session')).toBe(before.sessions - 1);
     expect(await count('verification_code')).toBe(before.codes - 2);
+    expect(await count('trusted_device')).toBe(before.devices - 1);
     expect((await db.query(`SELECT key FROM rate_limit`)).rows).toEqual([{ key: 'login:ip:new' }]);
     expect(await count('cart')).toBe(2);
     // The lines of the swept cart went with it.
     expect(await count('cart_line')).toBe(2);
     // A second sweep finds nothing more.
     expect(Object.values(await sweeper.sweepOnce()).every((n) => n === 0)).toBe(true);
+  });
+
+  it('deletes exactly the expired device tokens, whatever their customer', async () => {
+    const [alice, bob] = [await newCustomer(), await newCustomer()];
+    const { rows } = await db.query<{ id: string; expired: boolean }>(
+      `INSERT INTO trusted_device (token_hash, customer_id, expires_at)
+       SELECT decode(md5(random()::text), 'hex'), customer, now() + shift
+       FROM unnest($1::uuid[], $2::interval[]) AS planted (customer, shift)
+       RETURNING encode(token_hash, 'hex') AS id, expires_at <= now() AS expired`,
+      [
+        [alice, alice, bob, bob],
+        ['-1 second', '1 minute', '-300 days', '364 days'],
+      ],
+    );
+    const live = rows.filter((r) => !r.expired).map((r) => r.id);
+    expect(live).toHaveLength(2);
+    expect(await testApp.app.services.devices.sweepExpired()).toBe(2);
+    const left = await db.query<{ id: string }>(
+      `SELECT encode(token_hash, 'hex') AS id FROM trusted_device WHERE customer_id = ANY($1::uuid[])`,
+      [[alice, bob]],
+    );
+    expect(left.rows.map((r) => r.id).sort()).toEqual(live.sort());
   });
 
   it('counts a cart as idle from its last change, including a change of its lines', async () => {

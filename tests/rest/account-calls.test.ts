@@ -171,6 +171,28 @@ describe('call 4: login', () => {
     expect(unknown.json).toEqual(expected);
   });
 
+  it("throttles strangers' failures on an account as GraphQL does, and its device cookie lets the owner in", async () => {
+    const { email } = await signUpCustomer(client().browser, dbUrl);
+    const owner = client();
+    const first = await owner.form('/responses/login/', { login: email, passw: PASSWORD });
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((c) => c.startsWith('esi-device='));
+    expect(device).toMatch(/^esi-device=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await client().form('/responses/login/', { login: email, passw: 'wrong password' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const stranger = await client().form('/responses/login/', { login: email, passw: PASSWORD });
+    expect(stranger.status).toBe(429);
+    expect(stranger.json).toEqual({ error: 'Too many attempts. Please wait 1 minute and try again.' });
+
+    const again = await owner.form('/responses/login/', { login: email, passw: PASSWORD });
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ Login: [{ body: 'Success' }] });
+  });
+
   it("merges the guest's cart at login", async () => {
     const { email } = await signUpCustomer(client().browser, dbUrl);
     const rest = client();

@@ -5,6 +5,7 @@ import type { SweepTask } from './sweeper';
 export function sweepTasks(services: Services): SweepTask[] {
   return [
     { name: 'sessions', run: () => services.sessions.sweepExpired() },
+    { name: 'trustedDevices', run: () => services.devices.sweepExpired() },
     { name: 'verificationCodes', run: () => services.codes.sweepExpired() },
     { name: 'rateLimits', run: () => services.limiter.sweepExpired() },
     { name: 'guestCarts', run: () => services.carts.sweepAbandonedGuestCarts() },

@@ -4,7 +4,7 @@ import { createServices } from '../services';
 import { sweepTasks } from './sweep-tasks';
 import { Sweeper } from './sweeper';
 
-/** npm run db:sweep: deletes expired sessions, codes, rate-limit rows, idle guest carts and old keys once. */
+/** npm run db:sweep: deletes expired sessions, device tokens, codes, rate-limit rows, idle guest carts and old keys once. */
 async function main(): Promise<void> {
   await withDatabase(async (database, config) => {
     const logger = createLogger('warn');

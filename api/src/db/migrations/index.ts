@@ -7,6 +7,7 @@ import { OrderIdempotencyKeys1732165700000 } from './1732165700000-order-idempot
 import { SweepIndexes1732165800000 } from './1732165800000-sweep-indexes';
 import { MailOutbox1732165900000 } from './1732165900000-mail-outbox';
 import { OrderStatusHistory1732166000000 } from './1732166000000-order-status-history';
+import { TrustedDevices1732166100000 } from './1732166100000-trusted-devices';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SweepIndexes1732165800000,
   MailOutbox1732165900000,
   OrderStatusHistory1732166000000,
+  TrustedDevices1732166100000,
 ];

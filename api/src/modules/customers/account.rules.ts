@@ -10,6 +10,10 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const SESSION_TTL_SECONDS = 86_400;
 export const SESSION_COOKIE = 'esi-data';
+/** How long a browser that logged in stays a trusted device of the account. */
+export const TRUSTED_DEVICE_TTL_SECONDS = 365 * 86_400;
+/** Trusted devices kept per customer (the newest): a client that drops cookies adds one a login. */
+export const MAX_TRUSTED_DEVICES = 20;
 
 export const MESSAGES = {
   required: REQUIRED_MESSAGE,

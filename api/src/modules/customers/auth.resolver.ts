@@ -6,6 +6,7 @@ import { ChangePasswordInput, LogInInput, ResetPasswordInput, SignUpInput } from
 import { AuthResult, AuthSuccess, Customer, Done, DoneResult } from './customer.types';
 import { toResult } from '../../common/input-errors';
 import { guestCartToken } from '../cart/cart-owner.cookie';
+import { deviceToken, rememberDevice } from './device.cookie';
 
 const done = (message: string) => () => Object.assign(new Done(), { message });
 
@@ -33,7 +34,11 @@ export class AuthResolver {
 
   @Mutation(() => AuthResult)
   async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: AppContext) {
-    const outcome = await this.auth.logIn(input.email, input.password, ctx.clientIp, guestCartToken(ctx));
+    const outcome = await this.auth.logIn(input.email, input.password, {
+      ip: ctx.clientIp,
+      guestToken: guestCartToken(ctx),
+      deviceToken: deviceToken(ctx),
+    });
     return toResult(outcome, (value) => this.started(value, ctx));
   }
 
@@ -64,8 +69,9 @@ export class AuthResolver {
     return toResult(outcome, done('Your password has been successfully updated.'));
   }
 
-  private started({ customer, token }: NewSession, ctx: AppContext): AuthSuccess {
+  private started({ customer, token, deviceToken }: NewSession, ctx: AppContext): AuthSuccess {
     ctx.startSession(token);
+    rememberDevice(ctx, deviceToken);
     return Object.assign(new AuthSuccess(), { customer: Object.assign(new Customer(), customer) });
   }
 }

@@ -17,7 +17,9 @@ import {
 import { CUSTOMER_COLUMNS } from './customer.rows';
 import type { Customer } from './customer.types';
 import { type Outcome, failure, problemsOf, success } from '../../common/outcome';
+import type { LoginThrottle } from './login-throttle.rules';
 import type { AuthSession, SessionService } from './session.service';
+import type { TrustedDeviceService } from './trusted-device.service';
 import type { VerificationCodeService } from './verification-code.service';
 
 export interface SignUpFields {
@@ -33,6 +35,17 @@ export interface SignUpFields {
 export interface NewSession {
   customer: Customer;
   token: string;
+  /** For the device cookie: this browser is now a trusted device of the account. */
+  deviceToken: string;
+}
+
+/** Who is logging in, as the request shows it. */
+export interface LoginClient {
+  readonly ip: string;
+  /** The guest cart to merge into the customer's. */
+  readonly guestToken?: string;
+  /** The device cookie, if the browser has one. */
+  readonly deviceToken?: string;
 }
 
 /** Called after a login or sign-up, e.g. to merge the guest cart into the customer's. */
@@ -47,6 +60,8 @@ export class AuthService {
     private readonly codes: VerificationCodeService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
+    private readonly devices: TrustedDeviceService,
   ) {}
 
   onLogin(listener: LoginListener): void {
@@ -70,8 +85,8 @@ export class AuthService {
     const refused = await this.codeRequestRefused(
       email,
       clientIp,
-      RATE_LIMITS.codeRequestPerIp,
-      RATE_LIMITS.codeRequestPerEmail,
+      RATE_LIMITS.signUpCodePerIp,
+      RATE_LIMITS.signUpCodePerEmail,
     );
     if (refused) return refused;
     if (await this.emailTaken(email)) {
@@ -121,35 +136,40 @@ export class AuthService {
       );
       const customer = inserted[0];
       if (!customer) return failure({ field: 'email', code: ProblemCode.EMAIL_TAKEN, message: MESSAGES.emailTaken });
-      return success({ customer, token: await this.sessions.create(customer.id) });
+      const token = await this.sessions.create(customer.id);
+      return success({ customer, token, deviceToken: await this.devices.issue(customer.id) });
     });
     if (outcome.ok) await this.notifyLogin(outcome.value.customer.id, guestToken);
     return outcome;
   }
 
-  async logIn(email: string, password: string, clientIp: string, guestToken?: string): Promise<Outcome<NewSession>> {
+  async logIn(email: string, password: string, client: LoginClient): Promise<Outcome<NewSession>> {
     const problems = problemsOf(email.trim() ? null : missing('email'), password ? null : missing('password'));
     if (problems) return { ok: false, problems };
     // Throttled before hashing: a refused attempt costs no argon2 work.
-    await this.limiter.hitAll([
-      [RATE_LIMITS.loginPerIp, clientIp],
-      [RATE_LIMITS.loginPerEmail, normaliseEmail(email)],
-    ]);
+    const attempt = await this.throttle.admit({
+      email: normaliseEmail(email),
+      clientIp: client.ip,
+      deviceToken: client.deviceToken,
+    });
     const [row] = await this.sql.query<Customer & { passwordHash: string }>(
       `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
       [normaliseEmail(email)],
     );
     if (!(await passwordHasher.verify(row?.passwordHash ?? null, password)) || !row) {
+      await this.throttle.failed(attempt);
       return failure({
         field: 'password',
         code: ProblemCode.INVALID_CREDENTIALS,
         message: MESSAGES.invalidCredentials,
       });
     }
+    await this.throttle.succeeded(attempt);
     const { passwordHash: _hash, ...customer } = row;
     const token = await this.sessions.create(customer.id);
-    await this.notifyLogin(customer.id, guestToken);
-    return success({ customer, token });
+    const deviceToken = await this.devices.issue(customer.id, client.deviceToken);
+    await this.notifyLogin(customer.id, client.guestToken);
+    return success({ customer, token, deviceToken });
   }
 
   logOut(token: string | undefined): Promise<void> {
@@ -161,8 +181,8 @@ export class AuthService {
     const refused = await this.codeRequestRefused(
       email,
       clientIp,
-      RATE_LIMITS.codeRequestPerIp,
-      RATE_LIMITS.codeRequestPerEmail,
+      RATE_LIMITS.recoveryCodePerIp,
+      RATE_LIMITS.recoveryCodePerEmail,
     );
     if (refused) return refused;
     const [row] = await this.sql.query<{ email: string }>(`SELECT email FROM customer WHERE lower(email) = $1`, [
@@ -210,13 +230,15 @@ export class AuthService {
       passwordProblem(newPassword, 'newPassword'),
     );
     if (problems) return { ok: false, problems };
-    await this.limiter.hit(RATE_LIMITS.loginPerEmail, `customer:${session.customerId}`);
+    // Only wrong current passwords count: the place taken before hashing is given back on success.
+    await this.limiter.take(RATE_LIMITS.passwordChangeFailuresPerCustomer, session.customerId);
     const [row] = await this.sql.query<{ hash: string }>(`SELECT password_hash AS hash FROM customer WHERE id = $1`, [
       session.customerId,
     ]);
     if (!row || !(await passwordHasher.verify(row.hash, currentPassword))) {
       return failure({ field: 'currentPassword', code: ProblemCode.WRONG_PASSWORD, message: MESSAGES.wrongPassword });
     }
+    await this.limiter.giveBack(RATE_LIMITS.passwordChangeFailuresPerCustomer, session.customerId);
     const passwordHash = await passwordHasher.hash(newPassword);
     await this.sql.transaction(async () => {
       await this.sql.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [

@@ -1,4 +1,5 @@
 import { guestCartToken } from '../../modules/cart/cart-owner.cookie';
+import { rememberDevice } from '../../modules/customers/device.cookie';
 import { refusal } from '../legacy-problem-status';
 import type { LegacyCall } from '../legacy-types';
 
@@ -18,5 +19,6 @@ export const signUpCall: LegacyCall = async ({ fields, ctx }, { auth }) => {
   );
   if (!outcome.ok) throw refusal(outcome.problems);
   ctx.startSession(outcome.value.token);
+  rememberDevice(ctx, outcome.value.deviceToken);
   return { body: { id: outcome.value.customer.id } };
 };
