@@ -68,6 +68,14 @@ export class AuthService {
     this.loginListeners.push(listener);
   }
 
+  /**
+   * Holds the customer's row until the caller's unit of work ends, so that a customer's orders are
+   * placed one at a time (the first-purchase discount and idempotency keys stay exact).
+   */
+  async lockCustomer(customerId: string): Promise<void> {
+    await this.sql.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
+  }
+
   async customer(customerId: string): Promise<Customer | null> {
     const [row] = await this.sql.query<Customer>(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1`, [
       customerId,

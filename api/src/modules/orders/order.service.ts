@@ -9,6 +9,8 @@ import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment.r
 /** Who a customer is, as order mail needs it (the customers module answers). */
 export interface CustomerDirectory {
   customer(customerId: string): Promise<{ email: string } | null>;
+  /** Holds the customer until the unit of work ends: one order at a time per customer. */
+  lockCustomer(customerId: string): Promise<void>;
 }
 
 export interface OrderMailSettings {
@@ -39,6 +41,11 @@ export class OrderService {
     private readonly sql: Sql,
     private readonly mailing: OrderMailSettings,
   ) {}
+
+  /** Serialises the customer's placements: called first in each placing unit of work. */
+  lockCustomer(customerId: string): Promise<void> {
+    return this.mailing.customers.lockCustomer(customerId);
+  }
 
   /** Records the confirmation of a newly placed order, in the unit of work that placed it. */
   async confirmPlaced(customerId: string, order: Order): Promise<void> {
@@ -120,6 +127,15 @@ export class OrderService {
       [customerId],
     );
     return row!;
+  }
+
+  /** Staff: the latest orders of every customer, newest first. */
+  latest(limit: number): Promise<{ orderNumber: string; status: OrderStatus; customerId: string }[]> {
+    return this.sql.query(
+      `SELECT order_number AS "orderNumber", status, customer_id AS "customerId" FROM customer_order
+       ORDER BY created_at DESC LIMIT $1`,
+      [limit],
+    );
   }
 
   /** Every order of the customer, newest first and unpaged (the legacy dashboard lists them all). */

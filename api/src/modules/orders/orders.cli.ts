@@ -18,13 +18,12 @@ async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'set-status' && command !== 'list') throw new AppError('BAD_USER_INPUT', USAGE);
   await withDatabase(async (database, config) => {
+    const services = createServices(database.sql, config);
     if (command === 'list') {
-      const rows = await database.sql.query<{ order_number: string; status: string; email: string }>(
-        `SELECT o.order_number, o.status, c.email FROM customer_order o JOIN customer c ON c.id = o.customer_id
-         ORDER BY o.created_at DESC LIMIT $1`,
-        [Number(rest[0] ?? 20)],
-      );
-      for (const row of rows) process.stdout.write(`${row.order_number}\t${row.status}\t${row.email}\n`);
+      for (const order of await services.orders.latest(Number(rest[0] ?? 20))) {
+        const customer = await services.auth.customer(order.customerId);
+        process.stdout.write(`${order.orderNumber}\t${order.status}\t${customer?.email ?? ''}\n`);
+      }
       return;
     }
     const option = (name: string): string | undefined => {
@@ -41,7 +40,6 @@ async function main(args: string[]): Promise<void> {
       throw new AppError('BAD_USER_INPUT', 'An order is shipped with --carrier and --tracking.');
     }
     const shipment = carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
-    const services = createServices(database.sql, config);
     const { from, to } = await services.orders.setStatus(orderNumber, status, shipment);
     process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
     const next = ORDER_TRANSITIONS[to];

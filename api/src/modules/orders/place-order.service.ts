@@ -128,7 +128,7 @@ export class PlaceOrderService {
     try {
       return await this.sql.transaction(async () => {
         // One order at a time per customer: the first-purchase discount and the key stay exact.
-        await this.sql.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);
+        await this.orders.lockCustomer(customerId);
         const known = await this.keys.find(customerId, key);
         if (known) {
           if (known.fingerprint !== null && known.fingerprint !== placement.fingerprint) {
