@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from '../../api/src/config';
+import { freePort } from '../support/test-database';
 
 const SHUTDOWN_TIMEOUT_MS = 3_000;
 let dataDir: string;
@@ -12,17 +13,6 @@ interface Server {
   child: ChildProcess;
   port: number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The real entry point, as `npm start` runs it, on the embedded database in `dataDir`. */

@@ -1,26 +1,12 @@
-import { Client } from 'pg';
 import { LOGIN_BACKOFF, counterKey } from '../../api/src/security/rate-limiter';
 import { ChangePasswordDocument, LogInDocument, MeDocument } from '../../web/src/graphql/__generated__/graphql';
 import { PASSWORD, signUpCustomer, uniqueEmail } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { useSuiteApp } from '../support/suite-app';
 
-let testApp: TestApp;
-let dbUrl: string;
-let db: Client;
+const suite = useSuiteApp();
 /** A browser at an address of its own. */
-const client = () => new GraphQLClient(testApp.url);
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  dbUrl = testApp.app.database.url;
-  db = new Client({ connectionString: dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-  await testApp.stop();
-});
+const client = () => new GraphQLClient(suite.testApp.url);
 
 /** What a login answers: the result's type, its problem code, or the refusal's error code and message. */
 async function logIn(
@@ -48,7 +34,7 @@ const minutesToWait = (message: string): number =>
 
 /** Moves the account's last failure back, as if that much time had passed. */
 async function age(email: string, minutes: number): Promise<void> {
-  const { rowCount } = await db.query(
+  const { rowCount } = await suite.db.query(
     `UPDATE rate_limit SET window_start = window_start - $2 * interval '1 minute' WHERE key = $1`,
     [counterKey(LOGIN_BACKOFF.name, email), minutes],
   );
@@ -57,7 +43,7 @@ async function age(email: string, minutes: number): Promise<void> {
 
 describe('login throttling', () => {
   it('counts no success: 30 logins in a row from one address, then a wrong password is answered as usual', async () => {
-    const { email } = await signUpCustomer(client(), dbUrl);
+    const { email } = await signUpCustomer(client(), suite.testApp.app.database.url);
     const api = client();
     for (let i = 0; i < 30; i++) {
       // Without its device cookie, so each login goes through every counter of a stranger's browser.
@@ -72,7 +58,7 @@ describe('login throttling', () => {
 
   it("makes the account back off for a stranger failing from many addresses, but lets the owner's browser in at once", async () => {
     const owner = client();
-    const { email, id } = await signUpCustomer(owner, dbUrl);
+    const { email, id } = await signUpCustomer(owner, suite.testApp.app.database.url);
     expect(owner.cookie('esi-device')).toBeDefined();
 
     const answers = await strangersFail(email, 12);
@@ -92,7 +78,7 @@ describe('login throttling', () => {
   });
 
   it('cannot be raced: twenty wrong passwords sent at once on one account get five tries', async () => {
-    const { email } = await signUpCustomer(client(), dbUrl);
+    const { email } = await signUpCustomer(client(), suite.testApp.app.database.url);
     const answers = await Promise.all(
       Array.from({ length: 20 }, async () => (await logIn(client(), email, 'not the password')).answer),
     );
@@ -102,21 +88,21 @@ describe('login throttling', () => {
 
   it('takes the exemption from a device that fails past its budget of 10', async () => {
     const owner = client();
-    const { email, id } = await signUpCustomer(owner, dbUrl);
+    const { email, id } = await signUpCustomer(owner, suite.testApp.app.database.url);
     await strangersFail(email, 5);
 
     const deviceAnswers: string[] = [];
     for (let i = 0; i < 10; i++) deviceAnswers.push((await logIn(owner, email, 'a wrong guess')).answer);
     expect(deviceAnswers).toEqual(Array(10).fill('INVALID_CREDENTIALS'));
 
-    const devices = await db.query(`SELECT 1 FROM trusted_device WHERE customer_id = $1`, [id]);
+    const devices = await suite.db.query(`SELECT 1 FROM trusted_device WHERE customer_id = $1`, [id]);
     expect(devices.rowCount).toBe(0);
     expect(owner.cookie('esi-device')).toBeDefined();
     expect((await logIn(owner, email, PASSWORD)).answer).toBe('RATE_LIMITED');
   });
 
   it('still stops one address trying many accounts, counting only its failures', async () => {
-    const { email } = await signUpCustomer(client(), dbUrl);
+    const { email } = await signUpCustomer(client(), suite.testApp.app.database.url);
     const api = client();
     for (let i = 0; i < 10; i++) expect((await logIn(api, email, PASSWORD)).answer).toBe('AuthSuccess');
 
@@ -132,7 +118,7 @@ describe('login throttling', () => {
   });
 
   it('makes each refusal wait longer than the last, and lets the right password in once the wait is over', async () => {
-    const { email } = await signUpCustomer(client(), dbUrl);
+    const { email } = await signUpCustomer(client(), suite.testApp.app.database.url);
     await strangersFail(email, 5);
     const first = await logIn(client(), email, 'not the password');
     expect(first.answer).toBe('RATE_LIMITED');
@@ -151,7 +137,7 @@ describe('login throttling', () => {
 describe('password change throttling', () => {
   it('counts only wrong current passwords, per customer', async () => {
     const api = client();
-    await signUpCustomer(api, dbUrl);
+    await signUpCustomer(api, suite.testApp.app.database.url);
     const change = async (currentPassword: string, newPassword: string) => {
       const result = await api.request(ChangePasswordDocument, { input: { currentPassword, newPassword } });
       return result.errors?.[0]?.extensions?.code ?? result.data!.changePassword.__typename;

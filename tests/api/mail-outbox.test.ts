@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +8,7 @@ import { RequestPasswordRecoveryDocument } from '../../web/src/graphql/__generat
 import { signUpCustomer } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
 import { type TestApp, startTestApp } from '../support/test-app';
+import { freePort } from '../support/test-database';
 
 interface Received {
   to: string;
@@ -21,15 +21,6 @@ let db: Client;
 let port: number;
 let smtp: SMTPServer | undefined;
 const received: Received[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 /** A real SMTP server on loopback that keeps what it is sent, parsed. */
 function startSmtp(): Promise<void> {

@@ -1,30 +1,20 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { ROOT_DIR } from '../../api/src/config';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import {
   AddToCartDocument,
   OrderTimelineDocument,
   PlaceOrderDocument,
-  type ShippingAddressInput,
 } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { ARIZONA } from '../support/addresses';
+import { useSuiteApp } from '../support/suite-app';
 
-let testApp: TestApp;
-let db: Client;
+const suite = useSuiteApp({ PUBLIC_URL: 'https://shop.example.com' });
 let cheap: FixtureProduct;
-const arizona: ShippingAddressInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '12 Analytical Way',
-  city: 'Phoenix',
-  state: 'AZ',
-  zipcode: '85004',
-};
 
 interface Mail {
   subject: string;
@@ -33,7 +23,7 @@ interface Mail {
 }
 
 async function mailTo(email: string): Promise<Mail[]> {
-  const { rows } = await db.query<Mail>(
+  const { rows } = await suite.db.query<Mail>(
     `SELECT subject, body, html_body FROM outgoing_mail WHERE lower(recipient) = lower($1) AND subject LIKE '%order%'
      ORDER BY id`,
     [email],
@@ -42,31 +32,24 @@ async function mailTo(email: string): Promise<Mail[]> {
 }
 
 async function placeOrder(): Promise<{ api: GraphQLClient; email: string; number: string; key: string }> {
-  const api = new GraphQLClient(testApp.url);
-  const { email } = await signUpCustomer(api, testApp.app.database.url);
+  const api = new GraphQLClient(suite.testApp.url);
+  const { email } = await signUpCustomer(api, suite.testApp.app.database.url);
   await api.data(AddToCartDocument, { productId: cheap.id, quantity: 2 });
   const key = `mail-${email}`;
-  const placed = await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: arizona } });
+  const placed = await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: ARIZONA } });
   if (placed.placeOrder.__typename !== 'OrderPlaced') throw new Error('not placed');
   return { api, email, number: placed.placeOrder.order.orderNumber, key };
 }
 
 beforeAll(async () => {
-  testApp = await startTestApp({ PUBLIC_URL: 'https://shop.example.com' });
-  db = new Client({ connectionString: testApp.app.database.url });
-  await db.connect();
-  cheap = await findProduct(testApp.app.database.url, 'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL');
-});
-afterAll(async () => {
-  await db.end();
-  await testApp.stop();
+  cheap = await findProduct(suite.testApp.app.database.url, 'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL');
 });
 
 describe('order mail', () => {
   it('confirms a placed order once, in text and HTML, with lines, totals, address and the order page link', async () => {
     const { api, email, number, key } = await placeOrder();
     // A retried submit answers the same order and records no second confirmation.
-    await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: arizona } });
+    await api.data(PlaceOrderDocument, { input: { idempotencyKey: key, address: ARIZONA } });
     const mails = await mailTo(email);
     expect(mails).toHaveLength(1);
     const [confirmation] = mails;
@@ -81,7 +64,7 @@ describe('order mail', () => {
 
   it('follows each status change, with the carrier and tracking link when shipped, and the timeline keeps every step', async () => {
     const { api, email, number } = await placeOrder();
-    const orders = testApp.app.services.orders;
+    const orders = suite.testApp.app.services.orders;
     await orders.setStatus(number, OrderStatus.APPROVED);
     await orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
     await orders.setStatus(number, OrderStatus.DELIVERED);
@@ -109,7 +92,7 @@ describe('order mail', () => {
 
   it('refuses a shipment with an unknown carrier or a tracking number that is not one, and changes nothing', async () => {
     const { email, number } = await placeOrder();
-    const orders = testApp.app.services.orders;
+    const orders = suite.testApp.app.services.orders;
     await orders.setStatus(number, OrderStatus.APPROVED);
     await expect(
       orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'Pigeon', trackingNumber: '1234567' }),
@@ -122,11 +105,11 @@ describe('order mail', () => {
 
   it('is recorded by the staff command, which needs the carrier and tracking number to ship', async () => {
     const { api, number } = await placeOrder();
-    await testApp.app.services.orders.setStatus(number, OrderStatus.APPROVED);
+    await suite.testApp.app.services.orders.setStatus(number, OrderStatus.APPROVED);
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/modules/orders/orders.cli.ts', ...args], {
         cwd: ROOT_DIR,
-        env: { PATH: process.env.PATH, DATABASE_URL: testApp.app.database.url, NODE_ENV: 'test' },
+        env: { PATH: process.env.PATH, DATABASE_URL: suite.testApp.app.database.url, NODE_ENV: 'test' },
       });
     await expect(run('set-status', number, 'shipped')).rejects.toMatchObject({
       stderr: expect.stringMatching(/--carrier and --tracking/),
