@@ -290,6 +290,19 @@ describe('password change and recovery', () => {
     ).toBe('AuthSuccess');
   });
 
+  it('forgets every trusted device of the account at a password reset', async () => {
+    const api = client();
+    const { email, id } = await signUpCustomer(api, dbUrl);
+    const devices = async () =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM trusted_device WHERE customer_id = $1`, [id]))
+        .rows[0]!.n;
+    expect(await devices()).toBeGreaterThan(0);
+    await client().data(RequestPasswordRecoveryDocument, { email });
+    const code = await lastCodeFor(dbUrl, email);
+    await client().data(ResetPasswordDocument, { input: { email, code, newPassword: 'recovered pw 9' } });
+    expect(await devices()).toBe(0);
+  });
+
   it('refuses a short new password at recovery', async () => {
     const { email } = await signUpCustomer(client(), dbUrl);
     await client().data(RequestPasswordRecoveryDocument, { email });

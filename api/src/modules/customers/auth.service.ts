@@ -226,7 +226,10 @@ export class AuthService {
         `UPDATE customer SET password_hash = $2, updated_at = now() WHERE lower(email) = $1 RETURNING id`,
         [normaliseEmail(email), passwordHash],
       );
-      if (updated[0]) await this.sessions.revokeOthers(updated[0].id, null);
+      if (updated[0]) {
+        await this.sessions.revokeOthers(updated[0].id, null);
+        await this.devices.revokeAllOf(updated[0].id);
+      }
       return success(undefined);
     });
   }

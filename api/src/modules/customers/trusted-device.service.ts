@@ -49,6 +49,11 @@ export class TrustedDeviceService {
     await this.sql.query(`DELETE FROM trusted_device WHERE token_hash = $1`, [Buffer.from(key, 'hex')]);
   }
 
+  /** Forgets every device of a customer (a password reset: whoever held the account may hold one). */
+  async revokeAllOf(customerId: string): Promise<void> {
+    await this.sql.query(`DELETE FROM trusted_device WHERE customer_id = $1`, [customerId]);
+  }
+
   /** Deletes expired device tokens; answers how many went. */
   sweepExpired(): Promise<number> {
     return this.sql.deleteInBatches('trusted_device', 'expires_at <= now()');
