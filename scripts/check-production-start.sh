@@ -4,10 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-work="$root/.data/ci-production"
+# Production refuses a data folder under the system's temporary folder (it is emptied), and a checkout
+# may itself live there: the check runs in /var/tmp, which survives reboots, else beside the checkout.
+if [ -w /var/tmp ]; then work="$(mktemp -d /var/tmp/storefront-ci-production.XXXXXX)"; else work="$root/.data/ci-production"; fi
 port="${CHECK_PORT:-4179}"
 rm -rf "$work" && mkdir -p "$work/web"
-chmod 755 "$root/.data" "$work"
+chmod 755 "$work"
+trap 'rm -rf "$work"' EXIT
 
 npm run build
 cp -r dist package.json package-lock.json "$work/"
