@@ -97,12 +97,19 @@ describe('the API explorer at /graphql in Chromium, with no internet', () => {
     await page.locator('.graphiql-doc-explorer').getByRole('link', { name: 'Query' }).click();
     await page.locator('.graphiql-doc-explorer').getByText('menuGroups', { exact: true }).waitFor();
 
+    // GraphiQL records a run in its history while the request is in flight; on loopback the answer can
+    // arrive before it looks, so the run gets a network's latency (a real visitor always has one).
+    await page.route('**/graphql', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 150));
+      return route.fallback();
+    });
     await runInExplorer(page, '{ categoryIndex { name } }');
     await responseShows(page, 'categoryIndex');
-    // GraphiQL keeps its history in local storage a moment after the run: reload once it is there.
-    await page.waitForFunction(
-      "Object.keys(localStorage).some((k) => k.startsWith('graphiql:') && (localStorage.getItem(k) || '').includes('categoryIndex'))",
-    );
+    // GraphiQL adds the run to its history (local storage, "graphiql:queries") a moment later: reload once it is there.
+    await page.waitForFunction(() => {
+      const { localStorage } = globalThis as unknown as { localStorage: { getItem(key: string): string | null } };
+      return (localStorage.getItem('graphiql:queries') ?? '').includes('categoryIndex');
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Show History' }).click();
     await page.locator('.graphiql-history').getByText('{ categoryIndex { name } }').waitFor();
