@@ -2,11 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ROOT_DIR } from '../../api/src/config';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
-import {
-  AddToCartDocument,
-  OrderTimelineDocument,
-  PlaceOrderDocument,
-} from '../../web/src/graphql/__generated__/graphql';
+import { AddToCartDocument, OrderPageDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
@@ -57,6 +53,9 @@ describe('order mail', () => {
     expect(confirmation!.body).toContain(`2 × ${cheap.name}`);
     expect(confirmation!.body).toMatch(/Total: \$\d+\.\d{2}/);
     expect(confirmation!.body).toContain('12 Analytical Way');
+    expect(confirmation!.body).toMatch(
+      /Delivery: Standard shipping, expected \w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}/,
+    );
     expect(confirmation!.body).toContain(`https://shop.example.com/app/orders/${number}`);
     expect(confirmation!.html_body).toContain(`href="https://shop.example.com/app/orders/${number}"`);
     expect(confirmation!.html_body).toContain('Phoenix, AZ 85004');
@@ -75,7 +74,7 @@ describe('order mail', () => {
     expect(shipped.body).toContain('Carrier: UPS');
     expect(shipped.body).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
-    const { order } = await api.data(OrderTimelineDocument, { orderNumber: number });
+    const { order } = await api.data(OrderPageDocument, { orderNumber: number });
     expect(order?.timeline.map((step) => step.status)).toEqual([
       'PENDING_APPROVAL',
       'APPROVED',
@@ -116,7 +115,7 @@ describe('order mail', () => {
     });
     const { stdout } = await run('set-status', number, 'shipped', '--carrier', 'FedEx', '--tracking', '794698561234');
     expect(stdout).toContain(`${number}: Approved -> Shipped`);
-    const { order } = await api.data(OrderTimelineDocument, { orderNumber: number });
+    const { order } = await api.data(OrderPageDocument, { orderNumber: number });
     expect(order?.timeline.at(-1)).toMatchObject({
       status: 'SHIPPED',
       carrier: 'FedEx',

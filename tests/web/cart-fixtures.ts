@@ -134,6 +134,13 @@ export function orderOf(
       stateName: 'Arizona',
       zipcode: '85001',
     },
+    delivery: {
+      __typename: 'OrderDelivery',
+      method: 'STANDARD',
+      name: cart.totals.shipping ? 'Standard shipping' : 'Free shipping',
+      estimatedFrom: '2026-11-25',
+      estimatedTo: '2026-11-27',
+    },
     lines: lines.map((l, i) => ({
       __typename: 'OrderLine',
       id: String(i + 1),

@@ -9,6 +9,21 @@ const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 export const orderPageUrl = (publicUrl: string, orderNumber: string): string =>
   `${publicUrl}/app/orders/${encodeURIComponent(orderNumber)}`;
 
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Standard shipping, expected Fri, Nov 27 – Tue, Dec 1", or the method alone for orders placed before windows. */
+function deliveryText({ delivery }: Order): string {
+  const { name, estimatedFrom, estimatedTo } = delivery;
+  if (!estimatedFrom || !estimatedTo) return name;
+  const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
+  return `${name}, expected ${day(estimatedFrom)} – ${day(estimatedTo)}`;
+}
+
 function summaryText(order: Order): string[] {
   const { shipTo } = order;
   return [
@@ -19,6 +34,7 @@ function summaryText(order: Order): string[] {
     `Shipping: ${order.shipping ? dollars(order.shipping) : 'free'}`,
     `Total: ${dollars(order.total)}`,
     '',
+    `Delivery: ${deliveryText(order)}`,
     'Ship to:',
     `  ${shipTo.firstName} ${shipTo.lastName}`,
     `  ${shipTo.address}`,
@@ -44,6 +60,7 @@ function summaryHtml(order: Order): string {
   ];
   return (
     `<table style="width:100%;border-collapse:collapse">${rows.join('')}${totals.join('')}</table>` +
+    safeHtml`<p><strong>Delivery</strong><br>${deliveryText(order)}</p>` +
     `<p><strong>Ship to</strong><br>${address.join('<br>')}</p>`
   );
 }

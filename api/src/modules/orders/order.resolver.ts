@@ -7,7 +7,9 @@ import { cartOwner } from '../cart/cart-owner.cookie';
 import type { CartService } from '../cart/cart.service';
 import type { OrderService } from './order.service';
 import type { PlaceOrderService } from './place-order.service';
+import { deliveryOptionsFor } from './delivery.rules';
 import {
+  DeliveryOption,
   Order,
   OrderPage,
   OrderPlaced,
@@ -35,10 +37,11 @@ export class OrderResolver {
     const session = await ctx.requireSession();
     const shipTo = input.shippingAddressId
       ? { addressId: input.shippingAddressId }
-      : { address: input.address ?? emptyAddress() };
+      : { address: input.address ?? emptyAddress(), save: input.saveAddress };
     const outcome = await this.placeOrders.fromCart(session.customerId, {
       idempotencyKey: input.idempotencyKey,
       shipTo,
+      delivery: input.delivery,
     });
     return toResult(outcome, (order) => Object.assign(new OrderPlaced(), { order: Object.assign(new Order(), order) }));
   }
@@ -58,6 +61,12 @@ export class OrderResolver {
   async order(@Arg('orderNumber', () => String) orderNumber: string, @Ctx() ctx: AppContext): Promise<Order | null> {
     const session = await ctx.requireSession();
     return this.orderService.detail(session.customerId, orderNumber);
+  }
+
+  @Query(() => [DeliveryOption], { description: 'How the cart can travel, priced for the cart as it is now.' })
+  async deliveryOptions(@Ctx() ctx: AppContext): Promise<DeliveryOption[]> {
+    const cart = await this.carts.get(await cartOwner(ctx));
+    return deliveryOptionsFor(cart.totals.shipping, new Date());
   }
 
   @Query(() => [ShippingRestriction], { description: 'Where vape products are not shipped, as in force today.' })

@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/sql';
 import { badInput, notFound } from '../../errors';
 import { OrderStatus } from './order-status.type';
+import { type DeliveryMethod, deliveryName } from './delivery.rules';
 import type { MailService } from '../mail/mail.service';
 import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
 import type { Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
@@ -73,7 +74,9 @@ export class OrderService {
       OrderSummary & Omit<Order, 'lines' | 'shipTo'> & { id: string } & Record<string, string>
     >(
       `SELECT id, ${SUMMARY_COLUMNS}, subtotal_cents AS subtotal, discount_cents AS discount, shipping_cents AS shipping,
-         ship_first_name, ship_last_name, ship_address, ship_city, ship_state_code, ship_state_name, ship_zipcode
+         ship_first_name, ship_last_name, ship_address, ship_city, ship_state_code, ship_state_name, ship_zipcode,
+         delivery_method, to_char(delivery_from, 'YYYY-MM-DD') AS delivery_from,
+         to_char(delivery_to, 'YYYY-MM-DD') AS delivery_to
        FROM customer_order WHERE customer_id = $1 AND order_number = $2`,
       [customerId, orderNumber.trim().toUpperCase()],
     );
@@ -101,6 +104,12 @@ export class OrderService {
         state: order.ship_state_code!,
         stateName: order.ship_state_name!,
         zipcode: order.ship_zipcode!,
+      },
+      delivery: {
+        method: order.delivery_method as DeliveryMethod,
+        name: deliveryName(order.shipping),
+        estimatedFrom: order.delivery_from ?? null,
+        estimatedTo: order.delivery_to ?? null,
       },
       lines,
       timeline: await this.timeline(order.id),

@@ -5,10 +5,33 @@ import { MoneyScalar } from '../../common/money.scalar';
 import { ShippingAddressInput } from '../customers/address.types';
 import { InputErrors } from '../../common/input-errors.types';
 import { OrderStatus } from './order-status.type';
+import { DeliveryMethod } from './delivery.rules';
 
 export { OrderStatus };
 
 registerEnumType(OrderStatus, { name: 'OrderStatus' });
+registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'How an order travels.' });
+
+@ObjectType({ description: 'How an order travels, and the delivery days promised when it was placed.' })
+export class OrderDelivery {
+  @Field(() => DeliveryMethod) method!: DeliveryMethod;
+  @Field(() => String, { description: 'Standard shipping, or Free shipping above the threshold.' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, earliest expected day.' })
+  estimatedFrom!: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, latest expected day.' })
+  estimatedTo!: string | null;
+}
+
+@ObjectType({ description: 'A way the cart can travel, priced for the cart as it is now.' })
+export class DeliveryOption {
+  @Field(() => DeliveryMethod) method!: DeliveryMethod;
+  @Field(() => String) name!: string;
+  @Field(() => MoneyScalar, { description: '0 when the cart reaches the free-shipping threshold.' }) price!: number;
+  @Field(() => Int) minBusinessDays!: number;
+  @Field(() => Int) maxBusinessDays!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD if the order were placed today.' }) estimatedFrom!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD if the order were placed today.' }) estimatedTo!: string;
+}
 
 @ObjectType()
 export class OrderShipTo {
@@ -57,6 +80,7 @@ export class Order extends OrderSummary {
   @Field(() => MoneyScalar) discount!: number;
   @Field(() => MoneyScalar) shipping!: number;
   @Field(() => OrderShipTo) shipTo!: OrderShipTo;
+  @Field(() => OrderDelivery) delivery!: OrderDelivery;
   @Field(() => [OrderLine]) lines!: OrderLine[];
   @Field(() => [OrderStatusChange], { description: 'Every status the order took, oldest first.' })
   timeline!: OrderStatusChange[];
@@ -95,6 +119,9 @@ export class PlaceOrderInput {
   idempotencyKey!: string;
   @Field(() => ID, { nullable: true }) shippingAddressId?: string | null;
   @Field(() => ShippingAddressInput, { nullable: true }) address?: ShippingAddressInput | null;
+  @Field(() => Boolean, { defaultValue: true, description: 'Keep a new address in the address book.' })
+  saveAddress!: boolean;
+  @Field(() => DeliveryMethod, { defaultValue: DeliveryMethod.STANDARD }) delivery!: DeliveryMethod;
 }
 
 @ObjectType({ description: 'A rule of where vape products may not be shipped.' })

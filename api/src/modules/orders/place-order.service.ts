@@ -10,13 +10,16 @@ import { type ShippingSettings, computeTotals } from '../cart/pricing.rules';
 import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
 import type { OrderService } from './order.service';
 import type { Order } from './order.types';
+import { DeliveryMethod, deliveryWindow } from './delivery.rules';
 import { type ShippingRulesService, restrictionMessage } from './shipping-rules.service';
 
-export type ShipTo = { addressId: string } | { address: AddressFields };
+/** A saved address, or a new one, kept in the address book unless `save` is false. */
+export type ShipTo = { addressId: string } | { address: AddressFields; save?: boolean };
 
 export interface PlaceFromCartRequest {
   idempotencyKey: string;
   shipTo: ShipTo;
+  delivery?: DeliveryMethod;
 }
 
 export interface PlaceLinesRequest {
@@ -33,6 +36,7 @@ interface Placement {
   keyTtlMs: number;
   fingerprint: string;
   shipTo: ShipTo;
+  delivery: DeliveryMethod;
   lines(): Promise<PricedLine[]>;
   placed?(): Promise<void>;
 }
@@ -69,11 +73,13 @@ export class PlaceOrderService {
 
   /** Orders the customer's cart and empties it. */
   fromCart(customerId: string, request: PlaceFromCartRequest): Promise<Outcome<Order>> {
+    const delivery = request.delivery ?? DeliveryMethod.STANDARD;
     return this.place(customerId, {
       key: request.idempotencyKey,
       keyTtlMs: CLIENT_KEY_TTL_MS,
-      fingerprint: fingerprintOf({ from: 'cart', shipTo: canonicalShipTo(request.shipTo) }),
+      fingerprint: fingerprintOf({ from: 'cart', shipTo: canonicalShipTo(request.shipTo), delivery }),
       shipTo: request.shipTo,
+      delivery,
       lines: async () => {
         const { lines, unavailable } = await this.carts.checkoutLines(customerId);
         if (unavailable) {
@@ -108,6 +114,7 @@ export class PlaceOrderService {
       keyTtlMs: request.keyFromContent ? CONTENT_KEY_TTL_MS : CLIENT_KEY_TTL_MS,
       fingerprint: fingerprintOf({ from: 'lines', shipTo: canonicalShipTo(request.shipTo), lines: wanted }),
       shipTo: request.shipTo,
+      delivery: DeliveryMethod.STANDARD,
       lines: async () => {
         const products = await this.catalog.productsByIds(wanted.map(([id]) => id));
         const missing = wanted.filter(([id]) => !products.some((p) => p.id === String(id))).map(([id]) => id);
@@ -153,11 +160,13 @@ export class PlaceOrderService {
           this.shipping,
           await this.orders.isFirstPurchase(customerId),
         );
+        const window = deliveryWindow(placement.delivery, new Date());
         const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
           `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
              ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-             shipping_cents, total_cents)
-           VALUES ('ESI-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             shipping_cents, total_cents, delivery_method, delivery_from, delivery_to)
+           VALUES ('ESI-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+             $14, $15, $16)
            RETURNING id, order_number AS "orderNumber"`,
           [
             customerId,
@@ -173,6 +182,9 @@ export class PlaceOrderService {
             totals.discount,
             totals.shipping,
             totals.total,
+            placement.delivery,
+            window.from,
+            window.to,
           ],
         );
         await this.sql.query(
@@ -210,6 +222,22 @@ export class PlaceOrderService {
       if (!saved) throw notFound('That shipping address was not found.');
       return saved;
     }
+    if (shipTo.save === false) {
+      const checked = await this.addresses.check(shipTo.address);
+      if (!checked.ok) throw new Refusal(checked);
+      const states = await this.addresses.usStates();
+      const { firstName, lastName, address, city, zipcode } = shipTo.address;
+      return {
+        id: '',
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        address: address.trim(),
+        city: city.trim(),
+        state: checked.value,
+        stateName: states.find((s) => s.code === checked.value)!.name,
+        zipcode: zipcode.trim(),
+      };
+    }
     const saved = await this.addresses.save(customerId, shipTo.address);
     if (!saved.ok) throw new Refusal(saved);
     return saved.value;
@@ -220,5 +248,8 @@ export class PlaceOrderService {
 function canonicalShipTo(shipTo: ShipTo): unknown {
   if ('addressId' in shipTo) return { addressId: shipTo.addressId.trim().toLowerCase() };
   const { firstName, lastName, address, city, state, zipcode } = shipTo.address;
-  return [firstName, lastName, address, city, state, zipcode].map((v) => v.trim().toLowerCase());
+  return {
+    address: [firstName, lastName, address, city, state, zipcode].map((v) => v.trim().toLowerCase()),
+    save: shipTo.save !== false,
+  };
 }
