@@ -14,6 +14,7 @@ import { RateLimiter } from './security/rate-limiter';
 import { CartService } from './modules/cart/cart.service';
 import { OrderService } from './modules/orders/order.service';
 import { PlaceOrderService } from './modules/orders/place-order.service';
+import { BuyAgainService } from './modules/orders/buy-again.service';
 import { IdempotencyKeys } from './modules/orders/idempotency-keys.service';
 import { ShippingRulesService } from './modules/orders/shipping-rules.service';
 import { NewsletterService } from './modules/content/newsletter.service';
@@ -35,6 +36,7 @@ export interface Services {
   readonly shippingRules: ShippingRulesService;
   readonly orders: OrderService;
   readonly placeOrders: PlaceOrderService;
+  readonly reorders: BuyAgainService;
   readonly warranty: WarrantyService;
   readonly newsletter: NewsletterService;
 }
@@ -83,6 +85,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
       shippingRules,
       config.shipping,
     ),
+    reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
     warranty: new WarrantyService(sql, addresses, limiter),
     newsletter: new NewsletterService(sql, limiter),
   };

@@ -30,6 +30,7 @@ export function createResolvers(services: Services): object[] {
       services.shippingRules,
       services.carts,
       services.addresses,
+      services.reorders,
     ),
     new ContentResolver(services.warranty, services.newsletter),
   ];

@@ -169,6 +169,20 @@ export class CartService {
     return this.get(owner);
   }
 
+  /** Adds several lines to the customer's cart at once (quantities of one product add up, to 99). */
+  async addLines(customerId: string, lines: readonly { productId: number; quantity: number }[]): Promise<Cart> {
+    if (lines.length) {
+      const { cartId } = await this.ensureCart({ customerId });
+      await this.sql.query(
+        `INSERT INTO cart_line AS l (cart_id, product_id, quantity)
+         SELECT $1, * FROM unnest($2::int[], $3::int[])
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = least(${MAX_LINE_QUANTITY}, l.quantity + EXCLUDED.quantity)`,
+        [cartId, lines.map((l) => l.productId), lines.map((l) => Math.min(l.quantity, MAX_LINE_QUANTITY))],
+      );
+    }
+    return this.get({ customerId });
+  }
+
   /** At login: the guest's lines join the customer's cart (quantities of one product add up, to 99). */
   async mergeGuestCart(customerId: string, guestToken: string | undefined): Promise<void> {
     const guestCartId = await this.findCartId({ guestToken });

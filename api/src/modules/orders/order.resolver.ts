@@ -8,7 +8,9 @@ import type { CartService } from '../cart/cart.service';
 import type { OrderService } from './order.service';
 import type { PlaceOrderService } from './place-order.service';
 import { deliveryOptionsFor } from './delivery.rules';
+import type { BuyAgainService } from './buy-again.service';
 import {
+  BuyAgainResult,
   DeliveryOption,
   Order,
   OrderPage,
@@ -28,7 +30,16 @@ export class OrderResolver {
     private readonly rules: ShippingRulesService,
     private readonly carts: CartService,
     private readonly addresses: AddressService,
+    private readonly reorders: BuyAgainService,
   ) {}
+
+  @Mutation(() => BuyAgainResult, {
+    description: "Puts one of your orders' lines back in the cart, leaving out what is gone or cannot ship there.",
+  })
+  async buyAgain(@Arg('orderNumber', () => String) orderNumber: string, @Ctx() ctx: AppContext) {
+    const session = await ctx.requireSession();
+    return this.reorders.buyAgain(session.customerId, orderNumber);
+  }
 
   @Mutation(() => PlaceOrderResult, {
     description: 'Orders the cart; needs a session. Retries with the same key are safe.',

@@ -5,6 +5,7 @@ import { MoneyScalar } from '../../common/money.scalar';
 import { ShippingAddressInput } from '../customers/address.types';
 import { InputErrors } from '../../common/input-errors.types';
 import { OrderStatus } from './order-status.type';
+import { Cart } from '../cart/cart.types';
 import { DeliveryMethod } from './delivery.rules';
 
 export { OrderStatus };
@@ -140,4 +141,18 @@ export class RestrictedCartLine {
   @Field(() => ID) productId!: string;
   @Field(() => String) productName!: string;
   @Field(() => String) reason!: string;
+}
+
+@ObjectType({ description: 'An order line that Buy again left out of the cart.' })
+export class SkippedLine {
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Why, e.g. no longer available, or the state rule that stops it.' })
+  reason!: string;
+}
+
+@ObjectType({ description: "What Buy again did: the cart as it is now, and the order's lines it left out." })
+export class BuyAgainResult {
+  @Field(() => Cart) cart!: Cart;
+  @Field(() => Int, { description: 'How many lines went back into the cart.' }) added!: number;
+  @Field(() => [SkippedLine]) skipped!: SkippedLine[];
 }

@@ -45,6 +45,7 @@ type Documents = {
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SubscribeToNewsletterDocument,
     "query CategoryIndex {\n  categoryIndex {\n    name\n    label\n    pic\n    children {\n      name\n      label\n    }\n  }\n}": typeof types.CategoryIndexDocument,
     "query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}": typeof types.CollectionsDocument,
+    "mutation BuyAgain($orderNumber: String!) {\n  buyAgain(orderNumber: $orderNumber) {\n    added\n    skipped {\n      name\n      reason\n    }\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.BuyAgainDocument,
     "query DeliveryOptions {\n  deliveryOptions {\n    method\n    name\n    price\n    minBusinessDays\n    maxBusinessDays\n    estimatedFrom\n    estimatedTo\n  }\n}": typeof types.DeliveryOptionsDocument,
     "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}": typeof types.OrderFieldsFragmentDoc,
     "query OrderPage($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n    timeline {\n      status\n      at\n      carrier\n      trackingNumber\n      trackingUrl\n    }\n  }\n}": typeof types.OrderPageDocument,
@@ -85,6 +86,7 @@ const documents: Documents = {
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.SubscribeToNewsletterDocument,
     "query CategoryIndex {\n  categoryIndex {\n    name\n    label\n    pic\n    children {\n      name\n      label\n    }\n  }\n}": types.CategoryIndexDocument,
     "query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}": types.CollectionsDocument,
+    "mutation BuyAgain($orderNumber: String!) {\n  buyAgain(orderNumber: $orderNumber) {\n    added\n    skipped {\n      name\n      reason\n    }\n    cart {\n      ...CartFields\n    }\n  }\n}": types.BuyAgainDocument,
     "query DeliveryOptions {\n  deliveryOptions {\n    method\n    name\n    price\n    minBusinessDays\n    maxBusinessDays\n    estimatedFrom\n    estimatedTo\n  }\n}": types.DeliveryOptionsDocument,
     "fragment OrderFields on Order {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  lines {\n    id\n    productId\n    name\n    category\n    subcategory\n    quantity\n    unitPrice\n    lineTotal\n  }\n}": types.OrderFieldsFragmentDoc,
     "query OrderPage($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n    timeline {\n      status\n      at\n      carrier\n      trackingNumber\n      trackingUrl\n    }\n  }\n}": types.OrderPageDocument,
@@ -232,6 +234,10 @@ export function graphql(source: "query CategoryIndex {\n  categoryIndex {\n    n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}"): (typeof documents)["query Collections {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BuyAgain($orderNumber: String!) {\n  buyAgain(orderNumber: $orderNumber) {\n    added\n    skipped {\n      name\n      reason\n    }\n    cart {\n      ...CartFields\n    }\n  }\n}"): (typeof documents)["mutation BuyAgain($orderNumber: String!) {\n  buyAgain(orderNumber: $orderNumber) {\n    added\n    skipped {\n      name\n      reason\n    }\n    cart {\n      ...CartFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
