@@ -31,6 +31,7 @@ export function createResolvers(services: Services): object[] {
       services.carts,
       services.addresses,
       services.reorders,
+      services.catalog,
     ),
     new ContentResolver(services.warranty, services.newsletter),
   ];

@@ -1,10 +1,12 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { badInput } from '../../errors';
 import { PublicAnswer } from '../../common/public-answer';
 import type { AppContext } from '../../context';
 import { toResult } from '../../common/input-errors';
 import type { AddressService } from '../customers/address.service';
 import { cartOwner } from '../cart/cart-owner.cookie';
-import type { CartService } from '../cart/cart.service';
+import { type CartService, parseProductId } from '../cart/cart.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderService } from './order.service';
 import type { PlaceOrderService } from './place-order.service';
 import { deliveryOptionsFor } from './delivery.rules';
@@ -22,6 +24,9 @@ import {
 } from './order.types';
 import type { ShippingRulesService } from './shipping-rules.service';
 
+/** Bounds the work one restrictions question can ask for. */
+const MAX_CHECKED_PRODUCTS = 100;
+
 @Resolver()
 export class OrderResolver {
   constructor(
@@ -31,6 +36,7 @@ export class OrderResolver {
     private readonly carts: CartService,
     private readonly addresses: AddressService,
     private readonly reorders: BuyAgainService,
+    private readonly catalog: CatalogService,
   ) {}
 
   @Mutation(() => BuyAgainResult, {
@@ -86,18 +92,27 @@ export class OrderResolver {
     return this.rules.inForce();
   }
 
-  @Query(() => [RestrictedCartLine], { description: 'The cart lines that cannot ship to a state (code or name).' })
+  @Query(() => [RestrictedCartLine], {
+    description: 'The cart lines that cannot ship to a state (code or name), or of productIds when given.',
+  })
   async cartRestrictions(
     @Arg('state', () => String) state: string,
     @Ctx() ctx: AppContext,
+    @Arg('productIds', () => [ID], {
+      nullable: true,
+      description: "The cart's product ids as the client shows them, so that its cached answer follows the cart.",
+    })
+    productIds: string[] | null,
   ): Promise<RestrictedCartLine[]> {
     const code = await this.addresses.stateCode(state);
     if (!code) return [];
-    const cart = await this.carts.get(await cartOwner(ctx));
-    return this.rules.restrictedLines(
-      code,
-      cart.lines.map((l) => l.product),
-    );
+    if (productIds && productIds.length > MAX_CHECKED_PRODUCTS) {
+      throw badInput(`At most ${MAX_CHECKED_PRODUCTS} products are checked at once.`);
+    }
+    const products = productIds
+      ? await this.catalog.productsByIds(productIds.map(parseProductId))
+      : (await this.carts.get(await cartOwner(ctx))).lines.map((l) => l.product);
+    return this.rules.restrictedLines(code, products);
   }
 }
 

@@ -32,7 +32,7 @@ type Documents = {
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": typeof types.UsStatesDocument,
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.AddToCartDocument,
     "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n  }\n}": typeof types.CartFieldsFragmentDoc,
-    "query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}": typeof types.CartRestrictionsDocument,
+    "query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}": typeof types.CartRestrictionsDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
     "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": typeof types.RemoveFromCartDocument,
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.SetCartQuantityDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": types.UsStatesDocument,
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddToCartDocument,
     "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n  }\n}": types.CartFieldsFragmentDoc,
-    "query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}": types.CartRestrictionsDocument,
+    "query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}": types.CartRestrictionsDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
     "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": types.RemoveFromCartDocument,
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.SetCartQuantityDocument,
@@ -185,7 +185,7 @@ export function graphql(source: "fragment CartFields on Cart {\n  id\n  lines {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}"): (typeof documents)["query CartRestrictions($state: String!) {\n  cartRestrictions(state: $state) {\n    productId\n    productName\n    reason\n  }\n}"];
+export function graphql(source: "query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}"): (typeof documents)["query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
