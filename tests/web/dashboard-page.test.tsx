@@ -63,7 +63,10 @@ describe('Dashboard (/app/dashboard/)', () => {
       within(first)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['#ESI-100001', 'Nov 20, 2026', '1', '$10.99', 'Pending Approval']);
+    ).toEqual(['#ESI-100001Track order #ESI-100001', 'Nov 20, 2026', '1', '$10.99', 'Pending Approval']);
+    expect(within(first).getByRole('link', { name: 'Track order #ESI-100001' }).getAttribute('href')).toBe(
+      '/app/orders/ESI-100001',
+    );
   });
 
   it('says "No orders found." when there are none', async () => {

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.accountProfile, lazy: () => import('./routes/profile.route') },
               { path: routePatterns.accountShippingAddress, lazy: () => import('./routes/shipping-address.route') },
               { path: routePatterns.accountPasswordChange, lazy: () => import('./routes/password-change.route') },
+              { path: routePatterns.accountOrder, lazy: () => import('./routes/order.route') },
             ],
           },
           { path: routePatterns.cartList, lazy: () => import('./routes/cart-list.route') },

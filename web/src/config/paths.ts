@@ -39,6 +39,8 @@ export const paths = {
   forgetPassword: () => '/app/ForgetPassword',
   codeVerify: () => '/Codeverify',
   dashboard: () => '/app/dashboard/',
+  /** An order's own page, bookmarkable and linked from every mail about it. */
+  order: (orderNumber: string) => `/app/orders/${pathSegment(orderNumber)}`,
   profile: () => '/app/Profile',
   shippingAddress: () => '/app/ShippingAddress',
   passwordChange: () => '/app/settings',
@@ -141,6 +143,7 @@ export const routePatterns = {
   accountProfile: 'Profile',
   accountShippingAddress: 'ShippingAddress',
   accountPasswordChange: 'settings',
+  accountOrder: 'orders/:orderNumber',
   cartList: 'CartList',
   checkout: 'CheckoutPage',
   shippingRestrictions: 'ShippingRestrictions',

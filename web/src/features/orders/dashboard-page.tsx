@@ -12,6 +12,7 @@ import { OrderTable } from './order-table';
 import { PageButtons } from './page-buttons';
 import { ORDER_PAGE_SIZES, useOrdersParams } from './use-orders-params';
 import './dashboard-page.css';
+import './order-status.css';
 
 /**
  * /app/dashboard/ (inside the account area's guarded layout): the four counters, the order table with search,

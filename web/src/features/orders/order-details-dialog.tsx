@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { MoneyTotals } from '../../components/money-totals';
@@ -98,9 +100,16 @@ export function OrderDetailsDialog({ orderNumber, onClose }: OrderDetailsDialogP
       // Focus starts at the top, so a long order is read (and shown) from its beginning.
       initialFocusRef={headRef}
       actions={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {orderNumber ? (
+            <Link className="btn btn--primary" to={paths.order(orderNumber)}>
+              Track order
+            </Link>
+          ) : null}
+        </>
       }
     >
       <p ref={headRef} tabIndex={-1} className="order-details__head">

@@ -17,3 +17,17 @@ export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The promised delivery days ("Fri, Nov 27 – Tue, Dec 1"), or null for an order placed before they were kept. */
+export function formatDeliveryWindow(window: { estimatedFrom: string | null; estimatedTo: string | null }) {
+  if (!window.estimatedFrom || !window.estimatedTo) return null;
+  const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
+  return `${day(window.estimatedFrom)} – ${day(window.estimatedTo)}`;
+}

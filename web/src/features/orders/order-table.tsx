@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import type { OrdersQuery } from '../../graphql/__generated__/graphql';
 import { formatMoney } from '../../lib/format-money';
 import { ORDER_STATUS_LABELS, formatOrderDate } from './order-status';
@@ -12,13 +14,13 @@ export interface OrderTableProps {
 
 /**
  * ORDER, DATE, ITEMS, AMOUNT, STATUS. A click anywhere on a row opens its details; for the keyboard the order
- * number is a button (Enter or Space). Explicit table roles keep the semantics when small screens restyle the
+ * number is a button (Enter or Space), and "Track order" goes to the order's own page. Explicit table roles keep the semantics when small screens restyle the
  * rows as cards.
  */
 export function OrderTable({ orders, onOpen }: OrderTableProps) {
   const onRowClick = (event: MouseEvent, orderNumber: string) => {
-    // The button handles its own click; a click elsewhere on the row does the same.
-    if (event.target instanceof Element && event.target.closest('button')) return;
+    // The button and the link handle their own clicks; a click elsewhere on the row opens the details.
+    if (event.target instanceof Element && event.target.closest('button, a')) return;
     onOpen(orderNumber);
   };
 
@@ -62,6 +64,9 @@ export function OrderTable({ orders, onOpen }: OrderTableProps) {
               >
                 #{order.orderNumber}
               </button>
+              <Link className="order-table__page" to={paths.order(order.orderNumber)}>
+                Track order<span className="visually-hidden"> #{order.orderNumber}</span>
+              </Link>
             </td>
             <td role="cell" data-label="Date">
               {formatOrderDate(order.placedAt)}

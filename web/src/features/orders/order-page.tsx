@@ -1,0 +1,117 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { MoneyTotals } from '../../components/money-totals';
+import { NotFoundPage } from '../../components/not-found-page';
+import { LoadingText } from '../../components/status-text';
+import { paths } from '../../config/paths';
+import { type OrderPageQuery, OrderPageDocument } from '../../graphql/__generated__/graphql';
+import { formatMoney } from '../../lib/format-money';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BuyAgainButton } from './buy-again-button';
+import { ORDER_STATUS_LABELS, formatDeliveryWindow, formatOrderDate } from './order-status';
+import { OrderTimeline } from './order-timeline';
+import './order-page.css';
+import './order-status.css';
+
+type PageOrder = NonNullable<OrderPageQuery['order']>;
+
+/**
+ * /app/orders/{orderNumber}: where the order is (a timeline with dates and tracking), what is in it, where it
+ * goes, and Buy again. Another customer's number reads as not found, like one that does not exist.
+ */
+export function OrderPage() {
+  const orderNumber = useParams().orderNumber ?? '';
+  useDocumentTitle(`Order ${orderNumber}`);
+  const { data, loading, error, refetch } = useQuery(OrderPageDocument, {
+    variables: { orderNumber },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) return <LoadingText />;
+  if (error && !data) {
+    return (
+      <div className="order-page__failure" role="alert">
+        <p>We could not load this order. Please try again.</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data?.order) return <NotFoundPage />;
+  return <OrderView order={data.order} />;
+}
+
+function OrderView({ order }: { order: PageOrder }) {
+  const { shipTo, delivery } = order;
+  const open = !['DELIVERED', 'REJECTED', 'REFUNDED'].includes(order.status);
+  const window = formatDeliveryWindow(delivery);
+  return (
+    <article className="order-page" aria-labelledby="order-page-title">
+      <header className="order-page__head">
+        <p className="order-page__back">
+          <Link to={paths.dashboard()}>← All orders</Link>
+        </p>
+        <h1 id="order-page-title">Order {order.orderNumber}</h1>
+        <p className="order-page__meta">
+          Placed {formatOrderDate(order.placedAt)} ·{' '}
+          <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+            {ORDER_STATUS_LABELS[order.status]}
+          </span>
+        </p>
+      </header>
+
+      <section className="order-page__panel" aria-labelledby="order-progress-title">
+        <h2 id="order-progress-title">Progress</h2>
+        <OrderTimeline timeline={order.timeline} />
+        {open && window ? <p className="order-page__eta">Expected delivery: {window}</p> : null}
+      </section>
+
+      <section className="order-page__panel" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">Items</h2>
+        <div className="order-page__table">
+          <table>
+            <caption className="visually-hidden">Items in order {order.orderNumber}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col" className="order-page__number">
+                  Qty
+                </th>
+                <th scope="col" className="order-page__number">
+                  Price
+                </th>
+                <th scope="col" className="order-page__number">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row">{line.name}</th>
+                  <td className="order-page__number">{line.quantity}</td>
+                  <td className="order-page__number">{formatMoney(line.unitPrice)}</td>
+                  <td className="order-page__number">{formatMoney(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <MoneyTotals totals={order} />
+        <BuyAgainButton orderNumber={order.orderNumber} />
+      </section>
+
+      <section className="order-page__panel" aria-labelledby="order-ship-title">
+        <h2 id="order-ship-title">Shipping</h2>
+        <address className="order-page__address">
+          {shipTo.firstName} {shipTo.lastName}
+          <br />
+          {shipTo.address}
+          <br />
+          {shipTo.city}, {shipTo.stateName} {shipTo.zipcode}
+        </address>
+        <p>{delivery.name}</p>
+      </section>
+    </article>
+  );
+}
