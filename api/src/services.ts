@@ -46,11 +46,11 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   const sessions = new SessionService(sql);
   const limiter = new RateLimiter(sql);
   const catalog = new CatalogService(sql);
-  const addresses = new AddressService(sql);
   const codes = new VerificationCodeService(sql);
   const devices = new TrustedDeviceService(sql);
   const throttle = new LoginThrottle(sql, limiter, new FailureBackoff(sql), devices);
   const auth = new AuthService(sql, sessions, codes, mail, limiter, throttle, devices);
+  const addresses = new AddressService(sql, auth);
   const orders = new OrderService(sql, {
     mail,
     // Orders ask the customers module who a customer is; they never read its table.

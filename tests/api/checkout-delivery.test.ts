@@ -2,6 +2,7 @@ import {
   AddToCartDocument,
   DeliveryOptionsDocument,
   PlaceOrderDocument,
+  type PlaceOrderInput,
   ShippingAddressesDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { DeliveryMethod, addBusinessDays, deliveryWindow } from '../../api/src/modules/orders/delivery.rules';
@@ -104,6 +105,26 @@ describe('the address book at checkout', () => {
     await api.data(AddToCartDocument, { productId: cheap.id });
     await api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), address: ARIZONA } });
     expect((await api.data(ShippingAddressesDocument)).shippingAddresses).toMatchObject([{ city: 'Phoenix' }]);
+  });
+
+  it('makes the address of an order the default when asked, a new one or a saved one', async () => {
+    const api = await shopper();
+    const defaultCity = async () =>
+      (await api.data(ShippingAddressesDocument)).shippingAddresses.find((a) => a.isDefault)?.city;
+    const order = async (input: Omit<PlaceOrderInput, 'idempotencyKey'>) => {
+      await api.data(AddToCartDocument, { productId: cheap.id });
+      const placed = await api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), ...input } });
+      expect(placed.placeOrder.__typename).toBe('OrderPlaced');
+    };
+    await order({ address: ARIZONA });
+    expect(await defaultCity()).toBe('Phoenix');
+    await order({ address: { ...ARIZONA, city: 'Tucson' }, makeDefaultAddress: true });
+    expect(await defaultCity()).toBe('Tucson');
+    const phoenix = (await api.data(ShippingAddressesDocument)).shippingAddresses.find((a) => a.city === 'Phoenix')!;
+    await order({ shippingAddressId: phoenix.id });
+    expect(await defaultCity()).toBe('Tucson');
+    await order({ shippingAddressId: phoenix.id, makeDefaultAddress: true });
+    expect(await defaultCity()).toBe('Phoenix');
   });
 
   it('checks an address it does not keep as strictly as one it keeps', async () => {

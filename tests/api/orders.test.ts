@@ -89,6 +89,8 @@ describe('placing an order', () => {
     await api.data(AddToCartDocument, { productId: bong!.id });
     const second = await api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), address: arizona } });
     expect(second.placeOrder).toMatchObject({ order: { discount: 0, shipping: 0, total: 8999 } });
+    // The same address again is the one saved, not a second copy.
+    expect((await api.data(ShippingAddressesDocument)).shippingAddresses).toHaveLength(1);
   });
 
   it('snapshots the price: a later catalogue change does not touch the order', async () => {

@@ -45,8 +45,43 @@ describe('call 16: saving a shipping address', () => {
         state: 'AZ',
         stateName: 'Arizona',
         zipcode: '85004',
+        isDefault: true,
       },
     ]);
+  });
+
+  it('answers the saved address’s id, status OK, for a copy in other case and spacing, and adds none', async () => {
+    const { rest, id } = await shopper();
+    const saved = await rest.form('/requests/shipping/', phoenix(id));
+    const copy = phoenix(id, { firstname: ' ADA', address: '12  analytical way', city: 'phoenix ', state: 'az' });
+    const again = await rest.json('/requests/shipping/', copy);
+    expect(again).toMatchObject({ status: 200, json: { status: 'OK', id: saved.json.id } });
+    expect((await rest.browser.data(ShippingAddressesDocument)).shippingAddresses).toHaveLength(1);
+  });
+
+  it('refuses to update an address into a copy of another with 409, changing nothing', async () => {
+    const { rest, id } = await shopper();
+    await rest.form('/requests/shipping/', phoenix(id));
+    const tucson = await rest.form('/requests/shipping/', phoenix(id, { city: 'Tucson', zipcode: '85701' }));
+    const attempt = await rest.form('/requests/shipping/', phoenix(id, { id: tucson.json.id as string }));
+    expect(attempt).toMatchObject({ status: 409, json: { error: 'You already saved this address.' } });
+    const { shippingAddresses } = await rest.browser.data(ShippingAddressesDocument);
+    expect(shippingAddresses.map((a) => a.city)).toEqual(['Phoenix', 'Tucson']);
+  });
+
+  it('refuses a 21st address with 422 and the reason, as it refuses other input, adding nothing', async () => {
+    const { rest, id } = await shopper();
+    for (let n = 1; n <= 20; n++) {
+      const saved = await rest.form('/requests/shipping/', phoenix(id, { address: `${n} Analytical Way` }));
+      expect(saved.json).toMatchObject({ status: 'OK' });
+    }
+    const full = await rest.form('/requests/shipping/', phoenix(id, { address: '21 Analytical Way' }));
+    expect(full).toMatchObject({
+      status: 422,
+      json: { error: 'You can save up to 20 addresses. Delete one to add another.' },
+    });
+    const list = await rest.form('/responses/shipping/', { logid: id });
+    expect((list.json.Shipping as unknown[]).length).toBe(20);
   });
 
   it('updates one of its own addresses when given its id, taking the state as a code', async () => {
@@ -128,6 +163,8 @@ describe('call 8: reading the shipping addresses', () => {
     };
     const responses = await rest.form('/esi-api/responses/shipping/', { logid: id });
     expect(responses).toMatchObject({ status: 200, json: expected });
+    // Exactly the legacy fields: the default flag stays a GraphQL field.
+    expect(responses.json).toEqual(expected);
     // The shared path reads when logid is the only field.
     const requests = await rest.form('/esi-api/requests/shipping/', { logid: id });
     expect(requests).toMatchObject({ status: 200, json: expected });

@@ -51,12 +51,13 @@ export const ADDRESS = {
   state: 'AZ',
   stateName: 'Arizona',
   zipcode: '85001',
+  isDefault: true,
 };
 
 export function addressesMock(addresses = [ADDRESS]): MockLink.MockedResponse {
   return {
     request: { query: ShippingAddressesDocument },
-    result: { data: { shippingAddresses: addresses, usStates: STATES } },
+    result: { data: { shippingAddresses: addresses, addressBookLimit: 20, usStates: STATES } },
   };
 }
 

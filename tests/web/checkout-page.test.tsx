@@ -22,12 +22,12 @@ const CART = cartOf([
   { product: VAPE, quantity: 2 },
   { product: JUICE, quantity: 1 },
 ]);
-const NO_LAST_NAME = { ...ADDRESS, id: 'a-2', lastName: ' ', address: '9 Hidden St' };
+const NO_LAST_NAME = { ...ADDRESS, id: 'a-2', lastName: ' ', address: '9 Hidden St', isDefault: false };
 
 function addressesMock(addresses = [ADDRESS, NO_LAST_NAME]): MockLink.MockedResponse {
   return {
     request: { query: ShippingAddressesDocument },
-    result: { data: { shippingAddresses: addresses, usStates: US_STATES } },
+    result: { data: { shippingAddresses: addresses, addressBookLimit: 20, usStates: US_STATES } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

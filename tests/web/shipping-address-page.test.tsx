@@ -70,7 +70,13 @@ describe('Shipping address page', () => {
   });
 
   it('saves a new address, goes back to the list and says "Shipping address saved successfully!"', async () => {
-    const saved = { __typename: 'ShippingAddress', id: 'a-2', stateName: 'California', ...NEW_ADDRESS };
+    const saved = {
+      __typename: 'ShippingAddress',
+      id: 'a-2',
+      stateName: 'California',
+      isDefault: false,
+      ...NEW_ADDRESS,
+    };
     await renderPage([saveMock(NEW_ADDRESS, saved)]);
     await userEvent.click(screen.getByRole('button', { name: 'Add New Shipping Address' }));
     await fillNewAddress();
@@ -84,7 +90,7 @@ describe('Shipping address page', () => {
   });
 
   it('edits an address in the form filled with it', async () => {
-    const { id: _id, __typename: _type, stateName: _name, ...stored } = ADDRESS;
+    const { id: _id, __typename: _type, stateName: _name, isDefault: _default, ...stored } = ADDRESS;
     const changes = { ...stored, city: 'Tucson' };
     const saved = { ...ADDRESS, city: 'Tucson' };
     await renderPage([saveMock(changes, saved, ADDRESS.id)]);

@@ -4,8 +4,8 @@ import { AppError, type ErrorCode } from '../errors';
 
 /**
  * The legacy answer of every problem code, in one table: the input itself is wrong (400), the
- * e-mail is taken (409), or the request was understood and refused (422). A new code does not
- * compile until it has its row.
+ * e-mail or address is already taken (409), or the request was understood and refused (422). A new
+ * code does not compile until it has its row.
  */
 const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.REQUIRED]: 'BAD_USER_INPUT',
@@ -16,6 +16,7 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.INVALID_ZIP]: 'BAD_USER_INPUT',
   [ProblemCode.EMPTY_CART]: 'BAD_USER_INPUT',
   [ProblemCode.EMAIL_TAKEN]: 'CONFLICT',
+  [ProblemCode.DUPLICATE_ADDRESS]: 'CONFLICT',
   [ProblemCode.FUTURE_DATE]: 'UNPROCESSABLE',
   [ProblemCode.INVALID_DEVICE]: 'UNPROCESSABLE',
   [ProblemCode.UNDER_AGE]: 'UNPROCESSABLE',
@@ -25,6 +26,7 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.WRONG_PASSWORD]: 'UNPROCESSABLE',
   [ProblemCode.PRODUCT_UNAVAILABLE]: 'UNPROCESSABLE',
   [ProblemCode.SHIPPING_RESTRICTED]: 'UNPROCESSABLE',
+  [ProblemCode.ADDRESS_BOOK_FULL]: 'UNPROCESSABLE',
 };
 
 /** A service's refusal as the error the adapter answers: the first problem's message and status. */

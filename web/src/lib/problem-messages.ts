@@ -23,6 +23,8 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   EMPTY_CART: null,
   PRODUCT_UNAVAILABLE: null,
   SHIPPING_RESTRICTED: null,
+  DUPLICATE_ADDRESS: 'You already saved this address.',
+  ADDRESS_BOOK_FULL: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

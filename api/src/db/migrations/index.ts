@@ -8,6 +8,7 @@ import { SweepIndexes1732165800000 } from './1732165800000-sweep-indexes';
 import { MailOutbox1732165900000 } from './1732165900000-mail-outbox';
 import { OrderStatusHistory1732166000000 } from './1732166000000-order-status-history';
 import { TrustedDevices1732166100000 } from './1732166100000-trusted-devices';
+import { AddressBook1732166200000 } from './1732166200000-address-book';
 import { OrderDelivery1732166300000 } from './1732166300000-order-delivery';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   MailOutbox1732165900000,
   OrderStatusHistory1732166000000,
   TrustedDevices1732166100000,
+  AddressBook1732166200000,
   OrderDelivery1732166300000,
 ];

@@ -1,7 +1,8 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PublicAnswer } from '../../common/public-answer';
 import type { AppContext } from '../../context';
 import type { AddressService } from './address.service';
+import { ADDRESS_BOOK_LIMIT } from './address-book.rules';
 import { ShippingAddress, ShippingAddressInput, ShippingAddressResult, UsState } from './address.types';
 import { ProfileInput } from './auth.inputs';
 import { Customer, ProfileResult } from './customer.types';
@@ -27,24 +28,50 @@ export class AccountResolver {
     return this.addresses.usStates();
   }
 
-  @Query(() => [ShippingAddress], { description: "The logged-in customer's shipping addresses." })
+  @Query(() => [ShippingAddress], {
+    description: "The logged-in customer's shipping addresses: the default first, then oldest first.",
+  })
   async shippingAddresses(@Ctx() ctx: AppContext): Promise<ShippingAddress[]> {
     const session = await ctx.requireSession();
     return this.addresses.list(session.customerId);
   }
 
-  @Mutation(() => ShippingAddressResult, { description: 'Adds an address, or with id edits one of your own.' })
+  @Query(() => Int, { description: 'How many shipping addresses a customer may save.' })
+  @PublicAnswer()
+  addressBookLimit(): number {
+    return ADDRESS_BOOK_LIMIT;
+  }
+
+  @Mutation(() => ShippingAddressResult, {
+    description:
+      'Adds an address, or with id edits one of your own. Adding one already saved answers that one; editing ' +
+      'one into a copy of another (DUPLICATE_ADDRESS) and adding to a full book (ADDRESS_BOOK_FULL) are refused.',
+  })
   async saveShippingAddress(
     @Arg('input', () => ShippingAddressInput) input: ShippingAddressInput,
     @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('makeDefault', () => Boolean, { nullable: true, defaultValue: false, description: 'Make it the default.' })
+    makeDefault: boolean | null,
     @Ctx() ctx: AppContext,
   ) {
     const session = await ctx.requireSession();
-    const outcome = await this.addresses.save(session.customerId, input, id ?? undefined);
+    const outcome = await this.addresses.save(session.customerId, input, id ?? undefined, {
+      makeDefault: makeDefault ?? false,
+    });
     return toResult(outcome, (a) => Object.assign(new ShippingAddress(), a));
   }
 
-  @Mutation(() => ID, { description: 'Deletes one of your addresses and returns its id.' })
+  @Mutation(() => [ShippingAddress], {
+    description: 'Makes one of your addresses the default, in place of the one before; answers your addresses.',
+  })
+  async setDefaultShippingAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+    const session = await ctx.requireSession();
+    return this.addresses.setDefault(session.customerId, id);
+  }
+
+  @Mutation(() => ID, {
+    description: 'Deletes one of your addresses and returns its id; deleting the default leaves you none.',
+  })
   async deleteShippingAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<string> {
     const session = await ctx.requireSession();
     await this.addresses.remove(session.customerId, id);

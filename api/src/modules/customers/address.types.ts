@@ -18,6 +18,7 @@ export class ShippingAddress {
   @Field(() => String, { description: 'Two-letter state code.' }) state!: string;
   @Field(() => String) stateName!: string;
   @Field(() => String) zipcode!: string;
+  @Field(() => Boolean, { description: "The customer's default address; at most one is." }) isDefault!: boolean;
 }
 
 @InputType({ description: 'All six fields are required; the state is a code or a name from usStates.' })

@@ -70,7 +70,8 @@ export class AuthService {
 
   /**
    * Holds the customer's row until the caller's unit of work ends, so that a customer's orders are
-   * placed one at a time (the first-purchase discount and idempotency keys stay exact).
+   * placed one at a time (the first-purchase discount and idempotency keys stay exact) and their
+   * address book changes one save at a time (its limit and its one default stay exact).
    */
   async lockCustomer(customerId: string): Promise<void> {
     await this.sql.query(`SELECT id FROM customer WHERE id = $1 FOR UPDATE`, [customerId]);

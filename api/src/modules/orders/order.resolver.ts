@@ -53,8 +53,8 @@ export class OrderResolver {
   async placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: AppContext) {
     const session = await ctx.requireSession();
     const shipTo = input.shippingAddressId
-      ? { addressId: input.shippingAddressId }
-      : { address: input.address ?? emptyAddress(), save: input.saveAddress };
+      ? { addressId: input.shippingAddressId, makeDefault: input.makeDefaultAddress }
+      : { address: input.address ?? emptyAddress(), save: input.saveAddress, makeDefault: input.makeDefaultAddress };
     const outcome = await this.placeOrders.fromCart(session.customerId, {
       idempotencyKey: input.idempotencyKey,
       shipTo,

@@ -122,6 +122,8 @@ export class PlaceOrderInput {
   @Field(() => ShippingAddressInput, { nullable: true }) address?: ShippingAddressInput | null;
   @Field(() => Boolean, { defaultValue: true, description: 'Keep a new address in the address book.' })
   saveAddress!: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: "Make the order's (saved) address the default one." })
+  makeDefaultAddress!: boolean;
   @Field(() => DeliveryMethod, { defaultValue: DeliveryMethod.STANDARD }) delivery!: DeliveryMethod;
 }
 

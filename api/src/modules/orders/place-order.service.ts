@@ -13,8 +13,11 @@ import type { Order } from './order.types';
 import { DeliveryMethod, deliveryWindow } from './delivery.rules';
 import { type ShippingRulesService, restrictionMessage } from './shipping-rules.service';
 
-/** A saved address, or a new one, kept in the address book unless `save` is false. */
-export type ShipTo = { addressId: string } | { address: AddressFields; save?: boolean };
+/**
+ * A saved address, or a new one, kept in the address book unless `save` is false; `makeDefault` makes the
+ * (saved) address the customer's default.
+ */
+export type ShipTo = { makeDefault?: boolean } & ({ addressId: string } | { address: AddressFields; save?: boolean });
 
 export interface PlaceFromCartRequest {
   idempotencyKey: string;
@@ -220,6 +223,7 @@ export class PlaceOrderService {
     if ('addressId' in shipTo) {
       const saved = await this.addresses.get(customerId, shipTo.addressId);
       if (!saved) throw notFound('That shipping address was not found.');
+      if (shipTo.makeDefault && !saved.isDefault) await this.addresses.setDefault(customerId, saved.id);
       return saved;
     }
     if (shipTo.save === false) {
@@ -236,9 +240,12 @@ export class PlaceOrderService {
         state: checked.value,
         stateName: states.find((s) => s.code === checked.value)!.name,
         zipcode: zipcode.trim(),
+        isDefault: false,
       };
     }
-    const saved = await this.addresses.save(customerId, shipTo.address);
+    const saved = await this.addresses.save(customerId, shipTo.address, undefined, {
+      makeDefault: shipTo.makeDefault,
+    });
     if (!saved.ok) throw new Refusal(saved);
     return saved.value;
   }

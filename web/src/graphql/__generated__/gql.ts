@@ -24,9 +24,10 @@ type Documents = {
     "mutation RequestPasswordRecovery($email: String!) {\n  requestPasswordRecovery(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.RequestPasswordRecoveryDocument,
     "mutation RequestSignUpCode($email: String!) {\n  requestSignUpCode(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.RequestSignUpCodeDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.ResetPasswordDocument,
-    "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SaveShippingAddressDocument,
-    "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}": typeof types.ShippingAddressFieldsFragmentDoc,
-    "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}": typeof types.ShippingAddressesDocument,
+    "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID, $makeDefault: Boolean) {\n  saveShippingAddress(input: $input, id: $id, makeDefault: $makeDefault) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SaveShippingAddressDocument,
+    "mutation SetDefaultShippingAddress($id: ID!) {\n  setDefaultShippingAddress(id: $id) {\n    ...ShippingAddressFields\n  }\n}": typeof types.SetDefaultShippingAddressDocument,
+    "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n  isDefault\n}": typeof types.ShippingAddressFieldsFragmentDoc,
+    "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  addressBookLimit\n  usStates {\n    code\n    name\n  }\n}": typeof types.ShippingAddressesDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": typeof types.UsStatesDocument,
@@ -65,9 +66,10 @@ const documents: Documents = {
     "mutation RequestPasswordRecovery($email: String!) {\n  requestPasswordRecovery(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.RequestPasswordRecoveryDocument,
     "mutation RequestSignUpCode($email: String!) {\n  requestSignUpCode(email: $email) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.RequestSignUpCodeDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.ResetPasswordDocument,
-    "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}": types.SaveShippingAddressDocument,
-    "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}": types.ShippingAddressFieldsFragmentDoc,
-    "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}": types.ShippingAddressesDocument,
+    "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID, $makeDefault: Boolean) {\n  saveShippingAddress(input: $input, id: $id, makeDefault: $makeDefault) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}": types.SaveShippingAddressDocument,
+    "mutation SetDefaultShippingAddress($id: ID!) {\n  setDefaultShippingAddress(id: $id) {\n    ...ShippingAddressFields\n  }\n}": types.SetDefaultShippingAddressDocument,
+    "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n  isDefault\n}": types.ShippingAddressFieldsFragmentDoc,
+    "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  addressBookLimit\n  usStates {\n    code\n    name\n  }\n}": types.ShippingAddressesDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": types.UpdateProfileDocument,
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": types.UsStatesDocument,
@@ -153,15 +155,19 @@ export function graphql(source: "mutation ResetPassword($input: ResetPasswordInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID) {\n  saveShippingAddress(input: $input, id: $id) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}"];
+export function graphql(source: "mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID, $makeDefault: Boolean) {\n  saveShippingAddress(input: $input, id: $id, makeDefault: $makeDefault) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation SaveShippingAddress($input: ShippingAddressInput!, $id: ID, $makeDefault: Boolean) {\n  saveShippingAddress(input: $input, id: $id, makeDefault: $makeDefault) {\n    __typename\n    ... on ShippingAddress {\n      ...ShippingAddressFields\n    }\n    ...InputErrorsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}"): (typeof documents)["fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n}"];
+export function graphql(source: "mutation SetDefaultShippingAddress($id: ID!) {\n  setDefaultShippingAddress(id: $id) {\n    ...ShippingAddressFields\n  }\n}"): (typeof documents)["mutation SetDefaultShippingAddress($id: ID!) {\n  setDefaultShippingAddress(id: $id) {\n    ...ShippingAddressFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}"): (typeof documents)["query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  usStates {\n    code\n    name\n  }\n}"];
+export function graphql(source: "fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n  isDefault\n}"): (typeof documents)["fragment ShippingAddressFields on ShippingAddress {\n  id\n  firstName\n  lastName\n  address\n  city\n  state\n  stateName\n  zipcode\n  isDefault\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  addressBookLimit\n  usStates {\n    code\n    name\n  }\n}"): (typeof documents)["query ShippingAddresses {\n  shippingAddresses {\n    ...ShippingAddressFields\n  }\n  addressBookLimit\n  usStates {\n    code\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
