@@ -149,9 +149,28 @@ describe('cart, checkout and orders in Chromium', () => {
     await page.getByText(/We cannot ship (this item|these items) to New York/).waitFor();
     await page.getByLabel('State', { exact: true }).selectOption('AZ');
     await page.getByText(/We cannot ship/).waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: 'Save to my address book' }).isChecked()).toBe(true);
     await shot(page, 'checkout-1280');
 
+    // Address → Delivery → Review, each a URL of its own; nothing is placed before Place order.
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.waitForURL('**/CheckoutPage?step=delivery');
+    const standard = page.getByRole('radio', { name: /Standard shipping|Free shipping/ });
+    expect(await standard.isChecked()).toBe(true);
+    expect(await standard.locator('xpath=..').textContent()).toMatch(/3–5 business days · expected \w{3}, \w{3} \d+/);
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.waitForURL('**/CheckoutPage?step=review');
+    const review = page.getByRole('region', { name: 'Review your order' });
+    await review.getByText('1 Navy Rd').waitFor();
+    expect(await review.getByRole('row').count()).toBe(3);
+    // Back goes to the step before, and forward again.
+    await page.goBack();
+    await page.waitForURL('**/CheckoutPage?step=delivery');
+    await page.goForward();
+    await review.getByText('1 Navy Rd').waitFor();
+    await shot(page, 'checkout-review-1280');
+
+    await review.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
     await placed.waitFor();
     const orderNumber = ((await placed.locator('.order-placed__number').textContent()) ?? '').trim();
@@ -159,8 +178,28 @@ describe('cart, checkout and orders in Chromium', () => {
     await cartLink(page, 0).waitFor();
     await shot(page, 'checkout-placed-1280', false);
 
+    // The confirmation is recorded with the order (the development mailbox lists it) and links to the order page.
+    let orderLink: string | undefined;
+    for (let attempt = 0; attempt < 50 && !orderLink; attempt += 1) {
+      const mailbox = await (await fetch(`${storefront.url}/dev/mailbox`)).text();
+      orderLink = new RegExp(`Follow your order: https?://[^/\\s]+(/app/orders/${orderNumber})\\b`).exec(mailbox)?.[1];
+      if (!orderLink) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (!orderLink) throw new Error(`no confirmation of ${orderNumber} with a link to its page`);
+    await page.goto(orderLink);
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    const progress = await page.getByRole('region', { name: 'Progress' }).getByRole('listitem').allTextContents();
+    expect(progress.map((step) => step.replace(/[A-Z][a-z]{2} \d+, \d{4}/, 'DATE'))).toEqual([
+      'PlacedDATE',
+      'ApprovedNot yet',
+      'ShippedNot yet',
+      'DeliveredNot yet',
+    ]);
+    await page.getByText(/^Expected delivery: /).waitFor();
+    await shot(page, 'order-page-1280');
+
     // The dashboard lists it; its row opens the details.
-    await placed.getByRole('link', { name: 'View Orders' }).click();
+    await page.getByRole('link', { name: '← All orders' }).click();
     await page.waitForURL('**/app/dashboard/');
     const open = page.getByRole('button', { name: `Order #${orderNumber}, show details` });
     await open.waitFor();
@@ -192,6 +231,12 @@ describe('cart, checkout and orders in Chromium', () => {
     await search.fill('zzz-no-such-order');
     await page.getByText('No orders found.').waitFor();
 
+    // Buy again from the order page puts both lines back: 3 items.
+    await page.goto(orderLink);
+    await page.getByRole('button', { name: 'Buy again' }).click();
+    await page.getByText('2 items are back in your cart.').waitFor();
+    await cartLink(page, 3).waitFor();
+
     expect(problems).toEqual({ errors: [], failedRequests: [] });
     // Closing the context closes the page; page.close() can race the helper closing the context on "close".
     await page.context().close();
@@ -218,21 +263,32 @@ describe('cart, checkout and orders in Chromium', () => {
     await noSidewaysScroll(page);
     await shot(page, 'cart-list-375');
 
-    // A new tab has no draft: the address saved by the first order is offered instead.
+    // A new tab has no draft: the address saved by the first order is the default, and chosen.
     await page.goto('/CheckoutPage');
-    const saved = page.getByLabel('Saved addresses');
+    const saved = page.getByRole('radio', { name: /1 Navy Rd/ });
     await saved.waitFor();
-    const choice = (await saved.locator('option').allTextContents()).find((text) => text.includes('1 Navy Rd'));
-    if (!choice) throw new Error('the address of the first order was not saved');
-    await saved.selectOption({ label: choice });
-    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Phoenix');
+    expect(await saved.isChecked()).toBe(true);
+    expect(await saved.locator('xpath=..').textContent()).toContain('Default');
     await noSidewaysScroll(page);
     await shot(page, 'checkout-375');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('region', { name: 'Review your order' }).waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'checkout-review-375');
 
     await page.goto('/app/dashboard/');
     await page.getByRole('table').waitFor();
     await noSidewaysScroll(page);
     await shot(page, 'dashboard-375');
+    await page
+      .getByRole('link', { name: /^Track order/ })
+      .first()
+      .click();
+    await page.getByRole('region', { name: 'Progress' }).waitFor();
+    await noSidewaysScroll(page);
+    await shot(page, 'order-page-375');
+    await page.goBack();
     await page.getByRole('table').getByRole('button').first().click();
     await page.getByRole('dialog', { name: 'Order Details' }).getByText('Shipping Info').waitFor();
     await shot(page, 'dashboard-details-375', false);

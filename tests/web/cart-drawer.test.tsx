@@ -30,7 +30,7 @@ function Shelf() {
 }
 
 function renderShelf(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<Shelf />, { mocks: [cartMock(), ...mocks] });
+  return renderWithProviders(<Shelf />, { mocks: [cartMock(), meMock(null), ...mocks] });
 }
 
 const addButton = (name: string) => screen.getByRole('button', { name: `ADD TO CART for ${name}` });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as CartListRoute } from '../../web/src/app/routes/cart-list.route';
-import { SetCartQuantityDocument } from '../../web/src/graphql/__generated__/graphql';
+import { CartRestrictionsDocument, SetCartQuantityDocument } from '../../web/src/graphql/__generated__/graphql';
 import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
 import {
   EMPTY_CART,
@@ -13,6 +13,7 @@ import {
   setQuantityMock,
   usStatesMock,
 } from './cart-fixtures';
+import { meMock } from './account-fixtures';
 import { renderWithProviders } from './render';
 import type { MockLink } from '@apollo/client/testing';
 
@@ -23,7 +24,7 @@ function renderCart(mocks: MockLink.MockedResponse[], url = '/CartList') {
   return renderWithProviders(<CartListRoute />, {
     url,
     paths: ['/CartList', '/CheckoutPage'],
-    mocks: [usStatesMock(), ...mocks],
+    mocks: [usStatesMock(), meMock(null), ...mocks],
   });
 }
 
@@ -161,6 +162,46 @@ describe('Cart page (/CartList)', () => {
     expect(draft).toMatchObject({ firstName: 'Ada', address: '   12 Analytical Way', state: 'AZ' });
     // Personal data never goes to local storage.
     expect(localStorage.length).toBe(0);
+  });
+
+  it('marks each line the state typed in the form cannot receive, with the rule and what to do', async () => {
+    const restrictions: MockLink.MockedResponse = {
+      request: { query: CartRestrictionsDocument, variables: () => true },
+      result: (variables: Record<string, unknown>) => ({
+        data: {
+          cartRestrictions:
+            variables.state === 'NY'
+              ? [
+                  {
+                    __typename: 'RestrictedCartLine',
+                    productId: '1',
+                    productName: VAPE.name,
+                    reason: 'vape products cannot be shipped to New York (state law)',
+                  },
+                ]
+              : [],
+        },
+      }),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderCart([
+      cartMock(
+        cartOf([
+          { product: VAPE, quantity: 1 },
+          { product: KIT, quantity: 1 },
+        ]),
+      ),
+      restrictions,
+    ]);
+    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    expect(screen.queryByText(/Cannot ship/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'NY');
+    expect((await within(lineOf('Geek Bar Pulse')).findByText(/Cannot ship/)).textContent).toBe(
+      '⚠ Cannot ship: vape products cannot be shipped to New York (state law). Remove it to check out.',
+    );
+    expect(within(lineOf('Vape Kit Pro')).queryByText(/Cannot ship/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'AZ');
+    await waitFor(() => expect(screen.queryByText(/Cannot ship/)).toBeNull());
   });
 
   it('fills the form again from the draft of this tab', async () => {

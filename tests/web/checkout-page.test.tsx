@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { Component as CheckoutRoute } from '../../web/src/app/routes/checkout.route';
 import {
   CartRestrictionsDocument,
+  DeliveryOptionsDocument,
   type PlaceOrderInput,
   PlaceOrderDocument,
   ShippingAddressesDocument,
@@ -73,21 +74,58 @@ function placeOrderMock(seen: PlaceOrderInput[], ...answers: Answer[]): MockLink
   }));
 }
 
+function deliveryMock(price = 799): MockLink.MockedResponse {
+  const option = {
+    __typename: 'DeliveryOption',
+    method: 'STANDARD',
+    name: price ? 'Standard shipping' : 'Free shipping',
+    price,
+    minBusinessDays: 3,
+    maxBusinessDays: 5,
+    estimatedFrom: '2026-11-27',
+    estimatedTo: '2026-12-01',
+  };
+  return {
+    request: { query: DeliveryOptionsDocument },
+    result: { data: { deliveryOptions: [option] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 const placed = (orderNumber: string) => ({
   placeOrder: { __typename: 'OrderPlaced', order: orderOf(orderNumber, [{ product: VAPE, quantity: 2 }]) },
 });
 
-function renderCheckout(mocks: MockLink.MockedResponse[], { cart = CART } = {}) {
+function renderCheckout(
+  mocks: MockLink.MockedResponse[],
+  { cart = CART, addresses = [ADDRESS, NO_LAST_NAME], url = '/CheckoutPage' } = {},
+) {
   return renderWithProviders(<CheckoutRoute />, {
-    url: '/CheckoutPage',
+    url,
     paths: ['/CheckoutPage', '/app/Login'],
-    mocks: [meMock(), addressesMock(), cartMock(cart, false), cartMock(EMPTY_CART), restrictionsMock(), ...mocks],
+    mocks: [
+      meMock(),
+      addressesMock(addresses),
+      cartMock(cart, false),
+      cartMock(EMPTY_CART),
+      restrictionsMock(),
+      deliveryMock(),
+      ...mocks,
+    ],
   });
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () =>
-  screen.getByRole('button', { name: /Continue to shipping|Placing your order/ }) as HTMLButtonElement;
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
+
+/** From the address step on screen, through Delivery, to Review. */
+async function continueToReview() {
+  await userEvent.click(button('Continue to shipping'));
+  await screen.findByRole('radio', { name: /Standard shipping/ });
+  await userEvent.click(button('Continue to review'));
+  await screen.findByRole('heading', { name: 'Review your order' });
+}
 
 async function fillNewAddress() {
   await userEvent.type(field('First Name'), ' Grace ');
@@ -122,8 +160,8 @@ describe('Checkout page (/CheckoutPage)', () => {
     expect(at).toBe('/app/Login?next=%2FCheckoutPage');
   });
 
-  it('shows "Loading..." and then the form, the cart summary and the link back to the cart', async () => {
-    renderCheckout([]);
+  it('shows "Loading..." and then the steps, the default address chosen, the cart summary and the way back', async () => {
+    const view = renderCheckout([]);
     expect(screen.getByText('Loading...')).toBeTruthy();
     const summary = await screen.findByRole('region', { name: 'Your Order' });
     const rows = within(summary).getAllByRole('row').slice(1);
@@ -132,8 +170,14 @@ describe('Checkout page (/CheckoutPage)', () => {
       ['Vapes', 'Mango Ice Juice', '1', '$15.99'],
     ]);
     expect(within(summary).getByText('Total', { selector: 'dt' }).parentElement?.textContent).toBe('Total$63.96');
+    expect(currentStep()).toBe('1Address');
+    // Spec section 5: only complete saved addresses are offered.
+    const choices = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    expect(choices).toEqual(['Ada LovelaceDefault12 Analytical Way, Phoenix, AZ 85001', 'A new address']);
+    expect((screen.getByRole('radio', { name: /Ada Lovelace/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('First Name')).toBeNull();
     expect(screen.getByRole('link', { name: 'Return to cart' }).getAttribute('href')).toBe('/CartList');
-    expect((screen.getByLabelText('State') as HTMLSelectElement).options[0]?.textContent).toBe('Select State');
+    expect(view.url()).toBe('/CheckoutPage');
   });
 
   it('says "No items in the cart." when the cart is empty', async () => {
@@ -141,63 +185,89 @@ describe('Checkout page (/CheckoutPage)', () => {
     expect(await screen.findByText('No items in the cart.')).toBeTruthy();
   });
 
-  it('marks every empty field "This field is required" and sends nothing', async () => {
-    const seen: PlaceOrderInput[] = [];
-    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100001') }));
+  it('marks every empty field of a new address "This field is required" and goes nowhere', async () => {
+    const view = renderCheckout([], { addresses: [] });
     await screen.findByRole('region', { name: 'Your Order' });
+    expect((screen.getByLabelText('State') as HTMLSelectElement).options[0]?.textContent).toBe('Select State');
     await userEvent.type(field('City'), 'Phoenix');
-    await userEvent.click(submit());
+    await userEvent.click(button('Continue to shipping'));
     expect(screen.getAllByText('This field is required')).toHaveLength(5);
     expect(field('First Name').getAttribute('aria-invalid')).toBe('true');
     expect(field('City').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field('First Name'));
-    expect(seen).toEqual([]);
+    expect(view.url()).toBe('/CheckoutPage');
   });
 
-  it('starts from the address typed on the cart page', async () => {
+  it('starts from the address typed on the cart page, as a new address', async () => {
     sessionStorage.setItem(
       CHECKOUT_DRAFT_KEY,
       JSON.stringify({ firstName: 'Grace', address: '1 Navy Rd', state: 'AZ' }),
     );
     renderCheckout([]);
     expect(((await screen.findByLabelText('First Name')) as HTMLInputElement).value).toBe('Grace');
+    expect((screen.getByRole('radio', { name: 'A new address' }) as HTMLInputElement).checked).toBe(true);
     expect(field('Address').value).toBe('1 Navy Rd');
     expect(field('State').value).toBe('AZ');
   });
 
-  it('offers only complete saved addresses; choosing one fills the form and orders to that address', async () => {
+  it('goes Address → Delivery → Review in the URL, and only Place order places the default address', async () => {
     const seen: PlaceOrderInput[] = [];
-    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100007') }));
-    const saved = (await screen.findByLabelText('Saved addresses')) as HTMLSelectElement;
-    expect(Array.from(saved.options, (o) => o.textContent)).toEqual([
-      'Select Shipping Address',
-      'Ada Lovelace, 12 Analytical Way, Phoenix, AZ 85001',
-    ]);
-    await userEvent.selectOptions(saved, 'a-1');
+    const view = renderCheckout(placeOrderMock(seen, { data: placed('ESI-100007') }));
+    await screen.findByRole('region', { name: 'Your Order' });
+    await userEvent.click(button('Continue to shipping'));
+    expect(view.url()).toBe('/CheckoutPage?step=delivery');
+    const standard = await screen.findByRole('radio', { name: /Standard shipping/ });
+    expect(standard.closest('label')?.textContent).toBe(
+      'Standard shipping$7.993–5 business days · expected Fri, Nov 27 – Tue, Dec 1',
+    );
+    expect((standard as HTMLInputElement).checked).toBe(true);
+    expect(currentStep()).toBe('2Delivery');
+    expect(screen.getByRole('link', { name: 'Address' }).getAttribute('href')).toBe('/CheckoutPage');
+    await userEvent.click(button('Continue to review'));
+    expect(view.url()).toBe('/CheckoutPage?step=review');
+    const review = await screen.findByRole('region', { name: 'Review your order' });
     expect(
-      [field('First Name'), field('Last Name'), field('Address'), field('City'), field('ZIP Code')].map((f) => f.value),
-    ).toEqual(['Ada', 'Lovelace', '12 Analytical Way', 'Phoenix', '85001']);
-    expect(field('State').value).toBe('AZ');
+      within(review)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Geek Bar Pulse$19.992$39.98', 'Mango Ice Juice$15.991$15.99']);
+    expect(within(review).getByText(/12 Analytical Way/).textContent).toBe(
+      'Ada Lovelace12 Analytical WayPhoenix, Arizona 85001',
+    );
+    expect(within(review).getByText(/Standard shipping: \$7\.99/).textContent).toBe(
+      'Standard shipping: $7.99Expected Fri, Nov 27 – Tue, Dec 1',
+    );
+    expect(seen).toEqual([]);
 
-    await userEvent.click(submit());
+    await userEvent.click(button('Place order'));
     await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toEqual({ idempotencyKey: expect.any(String), shippingAddressId: 'a-1' });
+    expect(seen).toEqual([
+      {
+        idempotencyKey: expect.any(String),
+        shippingAddressId: 'a-1',
+        delivery: 'STANDARD',
+        makeDefaultAddress: false,
+      },
+    ]);
   });
 
-  it('places the order to a new address and shows the success dialog; the cart then reads empty', async () => {
+  it('places a new address, kept in the book unless unticked, and shows the success dialog; the cart then reads empty', async () => {
     const seen: PlaceOrderInput[] = [];
-    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ firstName: 'x' }));
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100042') }));
-    await screen.findByRole('region', { name: 'Your Order' });
-    await userEvent.clear(field('First Name'));
+    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
     await fillNewAddress();
-    await userEvent.click(submit());
-    expect(submit().disabled).toBe(true);
-    expect(submit().textContent).toBe('Placing your order...');
+    const keep = screen.getByRole('checkbox', { name: 'Save to my address book' }) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    await userEvent.click(keep);
+    await continueToReview();
+    await userEvent.click(button('Place order'));
+    expect(button(/Placing your order/).disabled).toBe(true);
 
     const dialog = await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
-    expect(dialog.textContent).toContain('ESI-100042');
+    expect(within(dialog).getByRole('link', { name: 'ESI-100042' }).getAttribute('href')).toBe(
+      '/app/orders/ESI-100042',
+    );
     expect(within(dialog).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(within(dialog).getByRole('link', { name: 'View Orders' }).getAttribute('href')).toBe('/app/dashboard/');
     expect(seen[0]).toEqual({
@@ -210,34 +280,60 @@ describe('Checkout page (/CheckoutPage)', () => {
         state: 'AZ',
         zipcode: '85001',
       },
+      saveAddress: false,
+      delivery: 'STANDARD',
+      makeDefaultAddress: false,
     });
     expect(await screen.findByText('No items in the cart.')).toBeTruthy();
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
   });
 
-  it('shows a state refusal as "❌ Order failed: " with a link to the shipping restrictions', async () => {
-    const message = 'We cannot ship this item to New York: Mango Ice Juice — New York bans flavored vape products.';
+  it('opens a bookmarked later step at the address step when the address is not complete', async () => {
+    const view = renderCheckout([], { addresses: [], url: '/CheckoutPage?step=review' });
+    await screen.findByLabelText('First Name');
+    expect(view.url()).toBe('/CheckoutPage');
+  });
+
+  it('marks the lines the chosen state does not allow, and keeps Place order disabled until they go', async () => {
+    renderCheckout([]);
+    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await fillNewAddress();
+    await userEvent.selectOptions(field('State'), 'New York');
+    const warning = (await screen.findByText(/We cannot ship this item to New York/)).parentElement as HTMLElement;
+    expect(warning.textContent).toContain('Mango Ice Juice — New York bans flavored vape products');
+    expect(within(warning).getByRole('link', { name: 'See our shipping restrictions' }).getAttribute('href')).toBe(
+      '/ShippingRestrictions',
+    );
+    await continueToReview();
+    expect(screen.getByText('Cannot ship: New York bans flavored vape products')).toBeTruthy();
+    expect(button('Place order').disabled).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Change the address' }));
+    await userEvent.selectOptions(await screen.findByLabelText('State'), 'Arizona');
+    await waitFor(() => expect(screen.queryByText(/We cannot ship/)).toBeNull());
+    await continueToReview();
+    expect(button('Place order').disabled).toBe(false);
+  });
+
+  it('shows a state refusal of the server as "❌ Order failed: " with a link to the shipping restrictions', async () => {
+    const message = 'We cannot ship this item to Arizona: Mango Ice Juice — a rule that began today.';
     renderCheckout(
       placeOrderMock([], {
         data: { placeOrder: inputErrors({ field: 'state', code: 'SHIPPING_RESTRICTED', message }) },
       }),
     );
     await screen.findByRole('region', { name: 'Your Order' });
-    await fillNewAddress();
-    await userEvent.selectOptions(field('State'), 'New York');
-    await userEvent.click(submit());
+    await continueToReview();
+    await userEvent.click(button('Place order'));
     const alert = await screen.findByText(`❌ Order failed: ${message}`, { exact: false });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'See shipping restrictions' }).getAttribute('href')).toBe(
       '/ShippingRestrictions',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    // Said once, in the alert: not again under the State field.
-    expect(field('State').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('puts a field refusal of the server under its field', async () => {
-    renderCheckout(
+  it('takes a field refusal of the server back to the address step, under its field', async () => {
+    const view = renderCheckout(
       placeOrderMock([], {
         data: {
           placeOrder: inputErrors({
@@ -247,39 +343,29 @@ describe('Checkout page (/CheckoutPage)', () => {
           }),
         },
       }),
+      { addresses: [] },
     );
     await screen.findByRole('region', { name: 'Your Order' });
     await fillNewAddress();
-    await userEvent.click(submit());
-    expect(await screen.findByText('❌ Order failed: Please enter a 5-digit ZIP code.')).toBeTruthy();
+    await continueToReview();
+    await userEvent.click(button('Place order'));
+    expect(await screen.findByText('Please enter a 5-digit ZIP code.')).toBeTruthy();
     expect(field('ZIP Code').getAttribute('aria-invalid')).toBe('true');
+    expect(view.url()).toBe('/CheckoutPage');
   });
 
   it('says "Server error" when the request fails, and a retry reuses the same idempotency key', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { error: new Error('socket hang up') }, { data: placed('ESI-100050') }));
     await screen.findByRole('region', { name: 'Your Order' });
-    await fillNewAddress();
-    await userEvent.click(submit());
+    await continueToReview();
+    await userEvent.click(button('Place order'));
     expect(await screen.findByText('❌ Order failed: Server error')).toBeTruthy();
 
-    await userEvent.click(submit());
+    await userEvent.click(button('Place order'));
     await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
     expect(seen).toHaveLength(2);
     expect(seen[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[1]!.idempotencyKey).toBe(seen[0]!.idempotencyKey);
-  });
-
-  it('warns about the lines the chosen state does not allow, before anything is sent', async () => {
-    renderCheckout([]);
-    await screen.findByRole('region', { name: 'Your Order' });
-    await userEvent.selectOptions(field('State'), 'New York');
-    const warning = (await screen.findByText(/We cannot ship this item to New York/)).parentElement as HTMLElement;
-    expect(warning.textContent).toContain('Mango Ice Juice — New York bans flavored vape products');
-    expect(within(warning).getByRole('link', { name: 'See our shipping restrictions' }).getAttribute('href')).toBe(
-      '/ShippingRestrictions',
-    );
-    await userEvent.selectOptions(field('State'), 'Arizona');
-    await waitFor(() => expect(screen.queryByText(/We cannot ship/)).toBeNull());
   });
 });

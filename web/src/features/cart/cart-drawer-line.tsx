@@ -1,9 +1,10 @@
 import { formatMoney } from '../../lib/format-money';
-import { type CartLine, CartLineError, RemoveLineButton } from './cart-line-parts';
+import { type CartLine, CartLineError, CartLineRestriction, RemoveLineButton } from './cart-line-parts';
 import { useCartLine } from './use-cart-line';
 
 /** One line of the drawer: picture, name, quantity, line total and Remove. */
-export function CartDrawerLine({ line }: { line: CartLine }) {
+/** `stoppedBy`: why the line cannot ship to where the cart is going, if it cannot. */
+export function CartDrawerLine({ line, stoppedBy }: { line: CartLine; stoppedBy?: string }) {
   const { remove, busy, error } = useCartLine(line.product.id);
   const { product } = line;
   return (
@@ -15,6 +16,7 @@ export function CartDrawerLine({ line }: { line: CartLine }) {
           Qty: {line.quantity} · <strong>{formatMoney(line.lineTotal)}</strong>
         </p>
         <CartLineError error={error} />
+        <CartLineRestriction reason={stoppedBy} />
       </div>
       <RemoveLineButton productName={product.name} busy={busy} onRemove={remove} />
     </li>

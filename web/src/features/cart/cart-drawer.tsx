@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/format-money';
 import { CartDrawerLine } from './cart-drawer-line';
 import { FreeShippingMessage } from './free-shipping-message';
 import { useCart } from './use-cart';
+import { useCartRestrictions, useShipToState } from '../../lib/use-cart-restrictions';
 import { useDrawerFocus } from './use-drawer-focus';
 import './cart-shared.css';
 import './cart-drawer.css';
@@ -29,6 +30,7 @@ function OpenCartDrawer({ onClose }: { onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { cart, loading, error } = useCart();
+  const restrictions = useCartRestrictions(useShipToState(), cart?.lines.map((l) => l.product.id) ?? []);
   useDrawerFocus(panelRef, onClose);
 
   // Removing the line that held focus would drop it to <body>: keep it in the drawer.
@@ -68,7 +70,7 @@ function OpenCartDrawer({ onClose }: { onClose: () => void }) {
             <FreeShippingMessage totals={cart.totals} />
             <ul className="cart-drawer__lines" aria-label="Items in your cart">
               {cart.lines.map((line) => (
-                <CartDrawerLine key={line.product.id} line={line} />
+                <CartDrawerLine key={line.product.id} line={line} stoppedBy={restrictions.reasonFor(line.product.id)} />
               ))}
             </ul>
             <div className="cart-drawer__foot">

@@ -12,6 +12,15 @@ export function CartLineError({ error }: { error: string | null }) {
   ) : null;
 }
 
+/** A line that cannot ship to where the cart is going: the rule, and what to do. */
+export function CartLineRestriction({ reason }: { reason: string | undefined }) {
+  return reason ? (
+    <p className="cart-restriction">
+      <span aria-hidden="true">⚠ </span>Cannot ship: {reason}. Remove it to check out.
+    </p>
+  ) : null;
+}
+
 export interface RemoveLineButtonProps {
   productName: string;
   /** The change running on the line, if any: a click is ignored meanwhile (the button keeps focus). */

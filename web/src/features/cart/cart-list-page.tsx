@@ -10,6 +10,7 @@ import { UsStatesDocument } from '../../graphql/__generated__/graphql';
 import { type AddressValues, readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartPageLine } from './cart-page-line';
+import { useCartRestrictions, useShipToState } from '../../lib/use-cart-restrictions';
 import { FreeShippingMessage } from './free-shipping-message';
 import { useCart } from './use-cart';
 import './cart-shared.css';
@@ -27,6 +28,7 @@ export function canCheckOut(values: AddressValues): boolean {
 export function CartListPage() {
   useDocumentTitle('Cart');
   const { cart, loading, error } = useCart({ refresh: true });
+  const restrictions = useCartRestrictions(useShipToState(), cart?.lines.map((l) => l.product.id) ?? []);
   const states = useQuery(UsStatesDocument);
   const [address, setAddress] = useState(readCheckoutDraft);
   const navigate = useNavigate();
@@ -81,7 +83,7 @@ export function CartListPage() {
           </h2>
           <ul className="cart-page__lines">
             {cart.lines.map((line) => (
-              <CartPageLine key={line.product.id} line={line} />
+              <CartPageLine key={line.product.id} line={line} stoppedBy={restrictions.reasonFor(line.product.id)} />
             ))}
           </ul>
         </section>

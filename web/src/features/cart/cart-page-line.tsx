@@ -1,10 +1,11 @@
 import { formatMoney } from '../../lib/format-money';
-import { type CartLine, CartLineError, RemoveLineButton } from './cart-line-parts';
+import { type CartLine, CartLineError, CartLineRestriction, RemoveLineButton } from './cart-line-parts';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartLine } from './use-cart-line';
 
 /** A line of the cart page: picture, name and unit price, quantity controls, line total, Remove. */
-export function CartPageLine({ line }: { line: CartLine }) {
+/** `stoppedBy`: why the line cannot ship to where the cart is going, if it cannot. */
+export function CartPageLine({ line, stoppedBy }: { line: CartLine; stoppedBy?: string }) {
   const { setQuantity, remove, busy, error } = useCartLine(line.product.id);
   const { product } = line;
   return (
@@ -19,6 +20,7 @@ export function CartPageLine({ line }: { line: CartLine }) {
           </p>
         ) : null}
         <CartLineError error={error} />
+        <CartLineRestriction reason={stoppedBy} />
       </div>
       <QuantityStepper
         productName={product.name}

@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
-import { type AddressField, AddressFields } from '../../components/address-fields';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AddressField } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { ErrorText, LoadingText } from '../../components/status-text';
-import { paths } from '../../config/paths';
 import {
   CartDocument,
   type ShippingAddressFieldsFragment,
@@ -13,18 +12,24 @@ import {
 import {
   ADDRESS_FIELDS,
   type AddressValues,
+  type CheckoutChoices,
   clearCheckoutDraft,
-  readCheckoutDraft,
+  saveCheckoutChoices,
   saveCheckoutDraft,
+  useCheckoutChoices,
+  useCheckoutDraft,
 } from '../../lib/checkout-draft';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { blankFieldsOf, fieldProblemsOf } from '../../lib/field-problems';
+import { useCartRestrictions } from '../../lib/use-cart-restrictions';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldProblems } from '../../lib/use-field-problems';
+import { AddressStep, usableAddresses } from './address-step';
+import { type CheckoutStep, CheckoutSteps, stepHref, stepOf } from './checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryStep } from './delivery-step';
 import { OrderPlacedDialog } from './order-placed-dialog';
-import { RestrictionWarning } from './restriction-warning';
-import { SavedAddressSelect, usableAddresses } from './saved-address-select';
-import { type PlaceOrderOutcome, usePlaceOrder } from './use-place-order';
+import { type Failure, ReviewStep } from './review-step';
+import { usePlaceOrder } from './use-place-order';
 import './checkout-page.css';
 
 function trimmed(v: AddressValues): AddressValues {
@@ -38,52 +43,64 @@ function trimmed(v: AddressValues): AddressValues {
   };
 }
 
-type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
+function valuesOf({ firstName, lastName, address, city, state, zipcode }: ShippingAddressFieldsFragment) {
+  return { firstName, lastName, address, city, state, zipcode };
+}
 
 /**
- * /CheckoutPage (behind the session guard): a saved address or a new one, a warning for lines the chosen
- * state does not allow, the cart summary, and "Continue to shipping", which places the order.
+ * /CheckoutPage (behind the session guard), in three steps kept in the URL so Back and bookmarks work:
+ * Address → Delivery → Review. Nothing is placed before the Review step's "Place order".
  */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
+  const navigate = useNavigate();
+  const step = stepOf(useSearchParams()[0].get('step'));
   const shipping = useQuery(ShippingAddressesDocument, { fetchPolicy: 'cache-and-network' });
   const cartQuery = useQuery(CartDocument, { fetchPolicy: 'cache-and-network' });
-  const [values, setValues] = useState(readCheckoutDraft);
-  const [savedId, setSavedId] = useState('');
+  const values = useCheckoutDraft();
+  const choices = useCheckoutChoices();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
 
-  const update = (next: AddressValues) => {
-    setValues(next);
-    saveCheckoutDraft(next);
-  };
+  const addresses = shipping.data?.shippingAddresses ?? [];
+  const saved = usableAddresses(addresses);
+  const typedSomething = ADDRESS_FIELDS.some((field) => values[field].trim());
+  // Nothing chosen yet: the default address, unless an address was typed on the cart page.
+  const chosenId = choices.savedAddressId ?? (typedSomething ? '' : (saved.find((a) => a.isDefault)?.id ?? ''));
+  const chosen = saved.find((a) => a.id === chosenId);
+  const shipTo = chosen ? valuesOf(chosen) : values;
+  const states = shipping.data?.usStates ?? [];
+  const stateName = states.find((s) => s.code === shipTo.state)?.name ?? shipTo.state;
+  const cart = cartQuery.data?.cart;
+  const restrictions = useCartRestrictions(shipTo.state, cart?.lines.map((l) => l.product.id) ?? []);
+  const limit = shipping.data?.addressBookLimit;
+  const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;
 
-  const onFieldChange = (field: AddressField, value: string) => {
-    update({ ...values, [field]: value });
-    clear(field);
-    // Edited by hand, the form no longer is the saved address: it goes to the server as a new one.
-    setSavedId('');
-  };
+  const choose = (patch: Partial<CheckoutChoices>) =>
+    saveCheckoutChoices({ ...choices, savedAddressId: chosenId, ...patch });
+  const goTo = (next: CheckoutStep) => void navigate(stepHref(next));
+  // Spec section 5: every field of a typed address must be filled.
+  const addressProblems = () => (chosen ? {} : blankFieldsOf(values, ADDRESS_FIELDS));
 
-  const onChooseSaved = (address: ShippingAddressFieldsFragment | null) => {
-    setSavedId(address?.id ?? '');
-    if (!address) return;
-    const { firstName, lastName, address: street, city, state, zipcode } = address;
-    update({ firstName, lastName, address: street, city, state, zipcode });
-    show({});
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (placing) return;
-    // Spec section 5: every field of the form must be filled.
-    const problems = blankFieldsOf(values, ADDRESS_FIELDS);
+  const onContinueAddress = () => {
+    const problems = addressProblems();
     show(problems);
     if (Object.keys(problems).length) return;
+    choose({});
+    goTo('delivery');
+  };
+
+  const onPlace = async () => {
+    if (placing) return;
     setFailure(null);
-    const outcome = await place(savedId ? { shippingAddressId: savedId } : { address: trimmed(values) });
+    const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
+    const outcome = await place(
+      chosen
+        ? { shippingAddressId: chosen.id, ...options }
+        : { address: trimmed(values), saveAddress: !bookFull && choices.saveAddress, ...options },
+    );
     if (!outcome) return;
     if (outcome.kind === 'placed') {
       clearCheckoutDraft();
@@ -91,9 +108,11 @@ export function CheckoutPage() {
       return;
     }
     if (outcome.kind === 'refused') {
-      // The alert says why in the API's words (a state rule with its link); other refusals also mark their field.
+      // A refusal of an address field is mended where the field is; the alert says why everywhere.
       const errors = outcome.errors.filter((error) => error.code !== 'SHIPPING_RESTRICTED');
-      show(fieldProblemsOf({ ...outcome, errors }, ADDRESS_FIELDS).fields);
+      const fields = fieldProblemsOf({ ...outcome, errors }, ADDRESS_FIELDS).fields;
+      show(fields);
+      if (Object.keys(fields).length) goTo('address');
     }
     setFailure(outcome);
   };
@@ -106,73 +125,80 @@ export function CheckoutPage() {
       </div>
     );
   }
-  const loadError = (!shipping.data && shipping.error) || (!cartQuery.data && cartQuery.error);
-  if (loadError) {
+  if ((!shipping.data && shipping.error) || (!cartQuery.data && cartQuery.error)) {
     return (
       <div className="checkout-page container">
-        <ErrorText>Error: {loadError.message}</ErrorText>
+        <ErrorText>Error: Failed to fetch shipping data</ErrorText>
+        <Button
+          variant="secondary"
+          onClick={() => void Promise.all([shipping.refetch(), cartQuery.refetch()]).catch(() => undefined)}
+        >
+          Try again
+        </Button>
       </div>
     );
   }
-
-  const states = shipping.data?.usStates ?? [];
-  const stateName = states.find((s) => s.code === values.state)?.name ?? '';
-  const restricted = failure?.kind === 'refused' && failure.errors.some((e) => e.code === 'SHIPPING_RESTRICTED');
-  const saved = usableAddresses(shipping.data?.shippingAddresses ?? []);
+  // A later step needs a complete address: a bookmark or a reload of one without it starts at the address.
+  if (step !== 'address' && Object.keys(addressProblems()).length && !placedNumber) {
+    return <Navigate to={stepHref('address')} replace />;
+  }
 
   return (
     <div className="checkout-page container">
       <h1 className="checkout-page__title">Checkout</h1>
-      <div className="checkout-page__layout">
-        <form
-          ref={formRef}
-          className="checkout-panel"
-          aria-labelledby="checkout-shipping-title"
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-        >
-          <h2 id="checkout-shipping-title" className="checkout-panel__title">
-            Shipping Address
-          </h2>
-          {saved.length ? <SavedAddressSelect addresses={saved} value={savedId} onChoose={onChooseSaved} /> : null}
-          <AddressFields values={values} onChange={onFieldChange} states={states} errors={errors} required />
-          <RestrictionWarning state={values.state} stateName={stateName} />
-          <div role="alert" className="checkout-page__alert-region">
-            {failure ? (
-              <p className="checkout-failure">
-                ❌ Order failed: {failure.message}
-                {restricted ? (
-                  <>
-                    {' '}
-                    <Link to={paths.shippingRestrictions()}>See shipping restrictions</Link>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-          </div>
-          <div className="checkout-page__actions">
-            <Link to={paths.cartList()} className="btn btn--secondary">
-              Return to cart
-            </Link>
-            <Button type="submit" disabled={placing}>
-              {placing ? (
-                <>
-                  <span className="spinner" aria-hidden="true" />
-                  Placing your order...
-                </>
-              ) : (
-                'Continue to shipping'
-              )}
-            </Button>
-          </div>
-        </form>
-
-        <section className="checkout-panel" aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title" className="checkout-panel__title">
-            Your Order
-          </h2>
-          <CheckoutSummary cart={cartQuery.data?.cart} />
-        </section>
+      <CheckoutSteps current={step} />
+      <div className={`checkout-page__layout${step === 'review' ? ' checkout-page__layout--single' : ''}`}>
+        {step === 'address' ? (
+          <AddressStep
+            formRef={formRef}
+            saved={saved}
+            chosenId={chosenId}
+            onChoose={(id) => {
+              choose({ savedAddressId: id });
+              show({});
+            }}
+            values={values}
+            onFieldChange={(field, value) => {
+              saveCheckoutDraft({ ...values, [field]: value });
+              clear(field);
+            }}
+            errors={errors}
+            states={states}
+            saveAddress={choices.saveAddress}
+            onSaveAddress={(saveAddress) => choose({ saveAddress })}
+            makeDefault={choices.makeDefault}
+            onMakeDefault={(makeDefault) => choose({ makeDefault })}
+            bookFull={bookFull}
+            restrictions={restrictions}
+            stateName={stateName}
+            onContinue={onContinueAddress}
+          />
+        ) : step === 'delivery' ? (
+          <DeliveryStep
+            delivery={choices.delivery}
+            onChoose={(delivery) => choose({ delivery })}
+            onContinue={() => goTo('review')}
+          />
+        ) : (
+          <ReviewStep
+            cart={cart!}
+            shipTo={shipTo}
+            stateName={stateName}
+            delivery={choices.delivery}
+            restrictions={restrictions}
+            failure={failure}
+            placing={placing}
+            onPlace={() => void onPlace()}
+          />
+        )}
+        {step !== 'review' ? (
+          <section className="checkout-panel" aria-labelledby="checkout-summary-title">
+            <h2 id="checkout-summary-title" className="checkout-panel__title">
+              Your Order
+            </h2>
+            <CheckoutSummary cart={cart} />
+          </section>
+        ) : null}
       </div>
       <OrderPlacedDialog orderNumber={placedNumber} />
     </div>

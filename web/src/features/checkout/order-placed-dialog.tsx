@@ -25,9 +25,16 @@ export function OrderPlacedDialog({ orderNumber }: { orderNumber: string | null 
       }
     >
       <p>
-        Thank you! Your order number is <strong className="order-placed__number">{orderNumber}</strong>.
+        Thank you! Your order number is{' '}
+        <strong className="order-placed__number">
+          {orderNumber ? <Link to={paths.order(orderNumber)}>{orderNumber}</Link> : null}
+        </strong>
+        .
       </p>
-      <p>It is now awaiting approval; you can follow it under View Orders.</p>
+      <p>
+        It is now awaiting approval; a confirmation is on its way to your e-mail, and you can follow the order there or
+        under View Orders.
+      </p>
     </Dialog>
   );
 }

@@ -1,32 +1,23 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { CartRestrictionsDocument } from '../../graphql/__generated__/graphql';
+import type { CartRestrictions } from '../../lib/use-cart-restrictions';
 
 export interface RestrictionWarningProps {
-  /** The chosen state's code; nothing is asked before one is chosen. */
-  state: string;
+  restrictions: CartRestrictions;
   stateName: string;
 }
 
 /**
- * Warns, before the order is sent, about the cart lines that cannot ship to the chosen state. The server
+ * Names the cart lines that cannot ship to the chosen state, each with its rule, and what to do. The server
  * checks again when the order is placed; this only saves the shopper a refusal.
  */
-export function RestrictionWarning({ state, stateName }: RestrictionWarningProps) {
-  const { data } = useQuery(CartRestrictionsDocument, {
-    variables: { state },
-    skip: !state,
-    // The answer depends on the cart as well as the state: always ask.
-    fetchPolicy: 'network-only',
-  });
-  const lines = state ? (data?.cartRestrictions ?? []) : [];
+export function RestrictionWarning({ restrictions: { lines }, stateName }: RestrictionWarningProps) {
   return (
     <div aria-live="polite">
       {lines.length ? (
         <div className="checkout-warning">
           <p className="checkout-warning__title">
-            ⚠ We cannot ship {lines.length === 1 ? 'this item' : 'these items'} to {stateName || state}:
+            ⚠ We cannot ship {lines.length === 1 ? 'this item' : 'these items'} to {stateName}:
           </p>
           <ul>
             {lines.map((line) => (

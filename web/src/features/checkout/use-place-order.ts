@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   CartDocument,
+  type DeliveryMethod,
   type OrderFieldsFragment,
   PlaceOrderDocument,
   type ShippingAddressInput,
@@ -13,7 +14,10 @@ import { errorCode } from '../../lib/graphql-errors';
 import { markSessionEnded } from '../../lib/session-cache';
 import { newIdempotencyKey } from './idempotency-key';
 
-export type ShipTo = { shippingAddressId: string } | { address: ShippingAddressInput };
+/** Where the order goes, and the choices that go with it (see PlaceOrderInput). */
+export type ShipTo = { delivery: DeliveryMethod; makeDefaultAddress: boolean } & (
+  { shippingAddressId: string } | { address: ShippingAddressInput; saveAddress: boolean }
+);
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; order: OrderFieldsFragment }

@@ -1,3 +1,4 @@
+import { formatDeliveryDays } from '../../lib/format-delivery-days';
 import type { OrderStatus } from '../../graphql/__generated__/graphql';
 
 /** The API sends enum values; the shop shows the words of DESIGN.md's order states. */
@@ -18,16 +19,9 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The promised delivery days ("Fri, Nov 27 – Tue, Dec 1"), or null for an order placed before they were kept. */
 export function formatDeliveryWindow(window: { estimatedFrom: string | null; estimatedTo: string | null }) {
-  if (!window.estimatedFrom || !window.estimatedTo) return null;
-  const day = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
-  return `${day(window.estimatedFrom)} – ${day(window.estimatedTo)}`;
+  return window.estimatedFrom && window.estimatedTo
+    ? formatDeliveryDays(window.estimatedFrom, window.estimatedTo)
+    : null;
 }

@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/button';
+import { MoneyTotals } from '../../components/money-totals';
+import { EmptyText } from '../../components/status-text';
+import { paths } from '../../config/paths';
+import {
+  type CartFieldsFragment,
+  type DeliveryMethod,
+  DeliveryOptionsDocument,
+} from '../../graphql/__generated__/graphql';
+import type { AddressValues } from '../../lib/checkout-draft';
+import { formatDeliveryDays } from '../../lib/format-delivery-days';
+import { formatMoney } from '../../lib/format-money';
+import type { CartRestrictions } from '../../lib/use-cart-restrictions';
+import { stepHref } from './checkout-steps';
+import { RestrictionWarning } from './restriction-warning';
+import type { PlaceOrderOutcome } from './use-place-order';
+
+export type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
+
+export interface ReviewStepProps {
+  cart: CartFieldsFragment;
+  shipTo: AddressValues;
+  stateName: string;
+  delivery: DeliveryMethod;
+  restrictions: CartRestrictions;
+  failure: Failure | null;
+  placing: boolean;
+  onPlace: () => void;
+}
+
+function ReviewLines({ cart, restrictions }: Pick<ReviewStepProps, 'cart' | 'restrictions'>) {
+  return (
+    <div className="checkout-summary__table">
+      <table>
+        <caption className="visually-hidden">Items in your order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="checkout-summary__number">
+              Price
+            </th>
+            <th scope="col" className="checkout-summary__number">
+              Qty
+            </th>
+            <th scope="col" className="checkout-summary__number">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => {
+            const stopped = restrictions.reasonFor(line.product.id);
+            return (
+              <tr key={line.product.id} className={stopped ? 'checkout-summary__stopped' : undefined}>
+                <th scope="row">
+                  {line.product.name}
+                  {stopped ? <span className="checkout-summary__reason">Cannot ship: {stopped}</span> : null}
+                </th>
+                <td className="checkout-summary__number">{formatMoney(line.product.price)}</td>
+                <td className="checkout-summary__number">{line.quantity}</td>
+                <td className="checkout-summary__number">{formatMoney(line.lineTotal)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Step 3: everything the order will be, and the only button that places it. */
+export function ReviewStep(props: ReviewStepProps) {
+  const { cart, shipTo, restrictions, failure, placing } = props;
+  const option = useQuery(DeliveryOptionsDocument).data?.deliveryOptions.find((o) => o.method === props.delivery);
+  const restricted = failure?.kind === 'refused' && failure.errors.some((e) => e.code === 'SHIPPING_RESTRICTED');
+  const blocked = restrictions.lines.length > 0 || !cart.lines.length;
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-review-title">
+      <h2 id="checkout-review-title" className="checkout-panel__title">
+        Review your order
+      </h2>
+      {cart.lines.length ? (
+        <ReviewLines cart={cart} restrictions={restrictions} />
+      ) : (
+        <EmptyText>No items in the cart.</EmptyText>
+      )}
+      <MoneyTotals totals={cart.totals} />
+      <div className="checkout-review__blocks">
+        <div>
+          <h3>Ship to</h3>
+          <address className="checkout-review__address">
+            {shipTo.firstName} {shipTo.lastName}
+            <br />
+            {shipTo.address}
+            <br />
+            {shipTo.city}, {props.stateName} {shipTo.zipcode}
+          </address>
+          <Link to={stepHref('address')}>
+            Change<span className="visually-hidden"> the address</span>
+          </Link>
+        </div>
+        <div>
+          <h3>Delivery</h3>
+          {option ? (
+            <p>
+              {option.name}: {option.price === 0 ? 'Free' : formatMoney(option.price)}
+              <br />
+              Expected {formatDeliveryDays(option.estimatedFrom, option.estimatedTo)}
+            </p>
+          ) : null}
+          <Link to={stepHref('delivery')}>
+            Change<span className="visually-hidden"> the delivery</span>
+          </Link>
+        </div>
+      </div>
+      <RestrictionWarning restrictions={restrictions} stateName={props.stateName} />
+      <div role="alert" className="checkout-page__alert-region">
+        {failure ? (
+          <p className="checkout-failure">
+            ❌ Order failed: {failure.message}
+            {restricted ? (
+              <>
+                {' '}
+                <Link to={paths.shippingRestrictions()}>See shipping restrictions</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="checkout-page__actions">
+        <Link to={stepHref('delivery')} className="btn btn--secondary">
+          Back
+        </Link>
+        <Button onClick={props.onPlace} disabled={placing || blocked}>
+          {placing ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Placing your order...
+            </>
+          ) : (
+            'Place order'
+          )}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  CartRestrictionsDocument,
+  type CartRestrictionsQuery,
+  MeDocument,
+  ShippingAddressesDocument,
+} from '../graphql/__generated__/graphql';
+import { useCheckoutChoices, useCheckoutDraft } from './checkout-draft';
+
+/**
+ * Where the cart is going, as far as the shop knows: the saved address picked at checkout, else the state typed
+ * on the cart page or at checkout, else the logged-in customer's default address; '' while unknown.
+ */
+export function useShipToState(): string {
+  const draft = useCheckoutDraft();
+  const { savedAddressId } = useCheckoutChoices();
+  const signedIn = Boolean(useQuery(MeDocument).data?.me);
+  const typedState = savedAddressId ? '' : draft.state;
+  const saved = useQuery(ShippingAddressesDocument, { skip: !signedIn || Boolean(typedState) });
+  if (typedState) return typedState;
+  const addresses = saved.data?.shippingAddresses ?? [];
+  const picked = savedAddressId ? addresses.find((a) => a.id === savedAddressId) : undefined;
+  return (picked ?? addresses.find((a) => a.isDefault))?.state ?? '';
+}
+
+type RestrictedLine = CartRestrictionsQuery['cartRestrictions'][number];
+
+export interface CartRestrictions {
+  /** The lines that cannot ship to the state, each with the rule that stops it. */
+  lines: readonly RestrictedLine[];
+  /** The reason by product id, for marking each line where it is shown. */
+  reasonFor: (productId: string) => string | undefined;
+}
+
+/**
+ * The lines of the cart that cannot ship to `state`. The server decides (the same rules refuse the order); the
+ * product ids are part of the question so the cached answer follows the cart as it changes.
+ */
+export function useCartRestrictions(state: string, productIds: readonly string[]): CartRestrictions {
+  const sortedIds = useMemo(() => [...productIds].sort(), [productIds]);
+  const asked = Boolean(state) && sortedIds.length > 0;
+  const { data } = useQuery(CartRestrictionsDocument, {
+    variables: { state, productIds: sortedIds },
+    skip: !asked,
+  });
+  const answer = data?.cartRestrictions;
+  return useMemo(() => {
+    const lines = asked ? (answer ?? []) : [];
+    const reasons = new Map(lines.map((line) => [line.productId, line.reason]));
+    return { lines, reasonFor: (productId: string) => reasons.get(productId) };
+  }, [asked, answer]);
+}
