@@ -28,6 +28,7 @@ describe('answers to public queries', () => {
   it('come from the fields declared @PublicAnswer() in the resolvers, and only those', async () => {
     expect([...publicRootFields(await buildAppSchema())].sort()).toEqual([
       '__typename',
+      'addressBookLimit',
       'categoryCards',
       'categoryIndex',
       'deviceOptions',
