@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   DeleteShippingAddressDocument,
   SaveShippingAddressDocument,
+  SetDefaultShippingAddressDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { ShippingAddressPage } from '../../web/src/features/account/addresses/shipping-address-page';
 import { ADDRESS, addressesMock, inputErrors, renderRoutes, type Mocks } from './account-fixtures';
@@ -18,9 +19,10 @@ const NEW_ADDRESS = {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-function saveMock(input: object, answer: object | Error, id?: string) {
+/** The answer to saving a new address (`makeDefault` as the form sends it) or, with `id`, an edit. */
+function saveMock(input: object, answer: object | Error, id?: string, makeDefault = false) {
   return {
-    request: { query: SaveShippingAddressDocument, variables: { input, id } },
+    request: { query: SaveShippingAddressDocument, variables: id ? { input, id } : { input, makeDefault } },
     ...(answer instanceof Error ? { error: answer } : { result: { data: { saveShippingAddress: answer } } }),
   };
 }
@@ -71,13 +73,14 @@ describe('Shipping address page', () => {
 
   it('saves a new address, goes back to the list and says "Shipping address saved successfully!"', async () => {
     const saved = {
-      __typename: 'ShippingAddress',
+      __typename: 'ShippingAddress' as const,
       id: 'a-2',
       stateName: 'California',
       isDefault: false,
       ...NEW_ADDRESS,
     };
-    await renderPage([saveMock(NEW_ADDRESS, saved)]);
+    // A new address is followed by the list fetched again, in the API's order and with its defaults.
+    await renderPage([saveMock(NEW_ADDRESS, saved), addressesMock([ADDRESS, saved])]);
     await userEvent.click(screen.getByRole('button', { name: 'Add New Shipping Address' }));
     await fillNewAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
@@ -135,5 +138,157 @@ describe('Shipping address page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You have no saved shipping addresses yet.')).toBeTruthy();
     expect(screen.getByText('Shipping address deleted.')).toBeTruthy();
+  });
+});
+
+describe('the address book', () => {
+  const GRACE = {
+    ...ADDRESS,
+    id: 'a-2',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    address: '1 Compiler Rd',
+    city: 'Los Angeles',
+    state: 'CA',
+    stateName: 'California',
+    zipcode: '90001',
+    isDefault: false,
+  };
+  const cards = () => screen.getAllByRole('listitem');
+  const deleteDialog = () => screen.getByRole('alertdialog', { name: 'Delete Address' });
+
+  it('marks the default, listed first, with a badge, and offers Set as default on the others only', async () => {
+    await renderPage([], [ADDRESS, GRACE]);
+    const [ada, grace] = cards();
+    expect(within(ada!).getByText('Default')).toBeTruthy();
+    expect(within(ada!).queryByRole('button', { name: /as default$/ })).toBeNull();
+    expect(within(grace!).queryByText('Default')).toBeNull();
+    expect(
+      within(grace!).getByRole('button', { name: 'Set address of Grace Hopper, 1 Compiler Rd as default' }),
+    ).toBeTruthy();
+  });
+
+  it('Set as default calls the mutation and shows its answer: the new default first, with the badge', async () => {
+    const setDefault = {
+      request: { query: SetDefaultShippingAddressDocument, variables: { id: GRACE.id } },
+      result: {
+        data: {
+          setDefaultShippingAddress: [
+            { ...GRACE, isDefault: true },
+            { ...ADDRESS, isDefault: false },
+          ],
+        },
+      },
+    };
+    await renderPage([setDefault], [ADDRESS, GRACE]);
+    await userEvent.click(screen.getByRole('button', { name: /^Set address of Grace Hopper/ }));
+    expect(await screen.findByText('Default address changed.')).toBeTruthy();
+    const [first, second] = cards();
+    expect(first!.textContent).toContain('Grace Hopper');
+    expect(within(first!).getByText('Default')).toBeTruthy();
+    expect(within(second!).getByRole('button', { name: /^Set address of Ada Lovelace/ })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Shipping Address' }));
+  });
+
+  it('asks before a delete, naming the address, saying it cannot be undone and what becomes of the default', async () => {
+    await renderPage([], [ADDRESS, GRACE]);
+    await userEvent.click(screen.getByRole('button', { name: /^Delete address of Ada Lovelace/ }));
+    expect(deleteDialog().textContent).toBe(
+      'Delete AddressAre you sure you want to delete the address of Ada Lovelace, 12 Analytical Way, Phoenix? ' +
+        'This cannot be undone.It is your default address: your address book will have no default until you ' +
+        'choose another.CancelDelete',
+    );
+    await userEvent.click(within(deleteDialog()).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /^Delete address of Grace Hopper/ }));
+    expect(deleteDialog().textContent).toContain('Grace Hopper, 1 Compiler Rd, Los Angeles? This cannot be undone.');
+    expect(deleteDialog().textContent).not.toContain('default');
+  });
+
+  it('closes the delete confirmation on Escape, deleting nothing', async () => {
+    await renderPage([], [ADDRESS, GRACE]);
+    const deleteButton = screen.getByRole('button', { name: /^Delete address of Grace Hopper/ });
+    await userEvent.click(deleteButton);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cards()).toHaveLength(2);
+    expect(document.activeElement).toBe(deleteButton);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('offers "Make this my default address" on a new address, ticked only in an empty book, and sends it', async () => {
+    const saved = { ...GRACE, isDefault: true };
+    await renderPage(
+      [saveMock(NEW_ADDRESS, saved, undefined, true), addressesMock([saved, { ...ADDRESS, isDefault: false }])],
+      [ADDRESS],
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Edit/ }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Shipping Address' }));
+    const makeDefault = screen.getByRole('checkbox', { name: 'Make this my default address' }) as HTMLInputElement;
+    expect(makeDefault.checked).toBe(false);
+    await fillNewAddress();
+    await userEvent.click(makeDefault);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await screen.findByText('Shipping address saved successfully!');
+    expect(cards()[0]!.textContent).toMatch(/^DefaultGrace Hopper/);
+  });
+
+  it('ticks "Make this my default address" when the book is empty', async () => {
+    await renderPage([], []);
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Shipping Address' }));
+    expect((screen.getByRole('checkbox', { name: 'Make this my default address' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('says when the book is full, and shows the API’s reason when one more is refused', async () => {
+    const book = Array.from({ length: 20 }, (_, n) => ({
+      ...ADDRESS,
+      id: `a-${n + 1}`,
+      address: `${n + 1} Analytical Way`,
+      isDefault: n === 0,
+    }));
+    const reason = 'You can save up to 20 addresses. Delete one to add another.';
+    const full = inputErrors({ field: 'addressBook', code: 'ADDRESS_BOOK_FULL', message: reason });
+    await renderPage([saveMock(NEW_ADDRESS, full)], book);
+    const note = screen.getByText('Your address book is full (20 of 20). Delete an address to add another.');
+    const add = screen.getByRole('button', { name: 'Add New Shipping Address' });
+    expect(add.getAttribute('aria-describedby')).toBe(note.id);
+
+    await userEvent.click(add);
+    expect(screen.getByText(/^Your address book is full/)).toBeTruthy();
+    await fillNewAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    const alert = await screen.findByText(reason);
+    expect(alert.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Add New Shipping Address' })).toBeTruthy();
+  });
+
+  it('says so when a new address was saved already, and refuses an edit into a copy in the shop’s words', async () => {
+    const copy = { ...NEW_ADDRESS, firstName: 'Ada', lastName: 'Lovelace', address: '1 Compiler Rd' };
+    const { id: _id, __typename: _type, stateName: _name, isDefault: _default, ...grace } = GRACE;
+    const duplicate = inputErrors({ field: 'addressBook', code: 'DUPLICATE_ADDRESS', message: 'API words.' });
+    await renderPage(
+      [saveMock(grace, GRACE), addressesMock([ADDRESS, GRACE]), saveMock(copy, duplicate, GRACE.id)],
+      [ADDRESS, GRACE],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Shipping Address' }));
+    await fillNewAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('That address is already in your address book.')).toBeTruthy();
+    expect(cards()).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Edit address of Grace Hopper/ }));
+    await userEvent.clear(field('First Name'));
+    await userEvent.type(field('First Name'), 'Ada');
+    await userEvent.clear(field('Last Name'));
+    await userEvent.type(field('Last Name'), 'Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('You already saved this address.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit Shipping Address' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { AddressFields } from '../../../components/address-fields';
@@ -7,7 +7,8 @@ import {
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../../graphql/__generated__/graphql';
-import { blankFieldsOf } from '../../../lib/field-problems';
+import { type InputErrorsLike, blankFieldsOf } from '../../../lib/field-problems';
+import { problemSentence } from '../../../lib/problem-messages';
 import { AccountForm } from '../account-form';
 import { StatusRegion } from '../../../components/form-alert';
 import { SubmitButton } from '../submit-button';
@@ -19,16 +20,30 @@ type Field = (typeof FIELDS)[number];
 
 export const SAVE_FAILED = 'Failed to save address';
 
+/** Refusals about the address book rather than the form: the API's reason is the alert, not SAVE_FAILED. */
+const BOOK_PROBLEMS: readonly string[] = ['ADDRESS_BOOK_FULL', 'DUPLICATE_ADDRESS'];
+
+function alertFor(refusal: InputErrorsLike): string {
+  const about = refusal.errors.find((problem) => BOOK_PROBLEMS.includes(problem.code));
+  return about ? problemSentence(about) : SAVE_FAILED;
+}
+
 export interface AddressFormProps {
   /** The address being edited, or none for a new one. */
   address?: ShippingAddressFieldsFragment;
+  /** The addresses saved so far. */
+  book: readonly ShippingAddressFieldsFragment[];
   states: readonly { code: string; name: string }[];
-  onSaved: () => void;
+  /** `alreadySaved`: the API answered an address the book held already, and added none. */
+  onSaved: (alreadySaved: boolean) => void;
   onCancel: () => void;
 }
 
-/** Adds or edits a shipping address: all six fields required, the state chosen from the list. */
-export function AddressForm({ address, states, onSaved, onCancel }: AddressFormProps) {
+/**
+ * Adds or edits a shipping address: all six fields required, the state chosen from the list. A new one
+ * may become the default (ticked when the book is empty, where the API makes it the default anyway).
+ */
+export function AddressForm({ address, book, states, onSaved, onCancel }: AddressFormProps) {
   // The form's alert is only ever SAVE_FAILED, shown in a live region.
   const { values, alert, setAlert, showRefusal, formRef, errors, setField, passes } = useAccountForm<Field>(() => ({
     firstName: address?.firstName ?? '',
@@ -38,17 +53,16 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
     state: address?.state ?? '',
     zipcode: address?.zipcode ?? '',
   }));
+  const [makeDefault, setMakeDefault] = useState(book.length === 0);
+  const defaultId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const endIfExpired = useSessionExpiry();
   const [save, { loading }] = useMutation(SaveShippingAddressDocument, {
-    update(cache, { data }) {
-      const saved = data?.saveShippingAddress;
-      // An edit updates itself by id; a new address joins the list.
-      if (address || saved?.__typename !== 'ShippingAddress') return;
-      cache.updateQuery({ query: ShippingAddressesDocument }, (current) =>
-        current ? { ...current, shippingAddresses: [...current.shippingAddresses, saved] } : current,
-      );
-    },
+    // An edit updates itself by id. A new address may be one already saved, or move the default: the list is
+    // fetched again, in the order and with the defaults the API gives.
+    refetchQueries: ({ data }) =>
+      !address && data?.saveShippingAddress.__typename === 'ShippingAddress' ? [ShippingAddressesDocument] : [],
+    awaitRefetchQueries: true,
   });
 
   useEffect(() => {
@@ -61,12 +75,13 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
     if (!passes(blankFieldsOf(values, FIELDS))) return;
     try {
       const input = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Field, string>;
-      const { data } = await save({ variables: { input, id: address?.id } });
+      const variables = address ? { input, id: address.id } : { input, makeDefault };
+      const { data } = await save({ variables });
       const result = data?.saveShippingAddress;
       if (result?.__typename === 'ShippingAddress') {
-        onSaved();
+        onSaved(!address && book.some((saved) => saved.id === result.id));
       } else if (result) {
-        showRefusal(result, FIELDS, SAVE_FAILED);
+        showRefusal(result, FIELDS, alertFor(result));
       }
     } catch (error) {
       if (!endIfExpired(error)) setAlert(SAVE_FAILED);
@@ -82,6 +97,17 @@ export function AddressForm({ address, states, onSaved, onCancel }: AddressFormP
       </h2>
       <StatusRegion message={alert} tone="error" />
       <AddressFields values={values} states={states} errors={errors} onChange={setField} required />
+      {address ? null : (
+        <div className="address-form__default">
+          <input
+            id={defaultId}
+            type="checkbox"
+            checked={makeDefault}
+            onChange={(event) => setMakeDefault(event.target.checked)}
+          />
+          <label htmlFor={defaultId}>Make this my default address</label>
+        </div>
+      )}
       <div className="account-form__actions">
         <SubmitButton busy={loading}>{address ? 'Save Changes' : 'Save Address'}</SubmitButton>
         <Button variant="secondary" onClick={onCancel}>
