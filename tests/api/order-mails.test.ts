@@ -89,6 +89,26 @@ describe('order mail', () => {
     expect(order?.timeline.every((step) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(step.at))).toBe(true);
   });
 
+  it('tells the customer of a rejection and of a refund, and the timeline ends there', async () => {
+    const orders = suite.testApp.app.services.orders;
+    const rejected = await placeOrder();
+    await orders.setStatus(rejected.number, OrderStatus.REJECTED);
+    const [, rejection] = await mailTo(rejected.email);
+    expect(rejection!.subject).toBe(`ESI Smoke & Vape: order ${rejected.number} — Rejected`);
+    expect(rejection!.body).toContain(
+      `Your order ${rejected.number} could not be accepted; you have not been charged.`,
+    );
+
+    const refunded = await placeOrder();
+    await orders.setStatus(refunded.number, OrderStatus.APPROVED);
+    await orders.setStatus(refunded.number, OrderStatus.REFUNDED);
+    const refund = (await mailTo(refunded.email)).at(-1)!;
+    expect(refund.body).toContain(`Your order ${refunded.number} has been refunded.`);
+    expect(refund.html_body).toContain(`href="https://shop.example.com/app/orders/${refunded.number}"`);
+    const { order } = await refunded.api.data(OrderPageDocument, { orderNumber: refunded.number });
+    expect(order?.timeline.map((step) => step.status)).toEqual(['PENDING_APPROVAL', 'APPROVED', 'REFUNDED']);
+  });
+
   it('refuses a shipment with an unknown carrier or a tracking number that is not one, and changes nothing', async () => {
     const { email, number } = await placeOrder();
     const orders = suite.testApp.app.services.orders;
