@@ -8,6 +8,7 @@ import { SweepIndexes1732165800000 } from './1732165800000-sweep-indexes';
 import { MailOutbox1732165900000 } from './1732165900000-mail-outbox';
 import { OrderStatusHistory1732166000000 } from './1732166000000-order-status-history';
 import { TrustedDevices1732166100000 } from './1732166100000-trusted-devices';
+import { ProductStock1732166400000 } from './1732166400000-product-stock';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   MailOutbox1732165900000,
   OrderStatusHistory1732166000000,
   TrustedDevices1732166100000,
+  ProductStock1732166400000,
 ];

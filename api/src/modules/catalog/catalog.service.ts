@@ -1,3 +1,4 @@
+import { MAX_SLUG_LENGTH } from '../../db/product-slug';
 import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
@@ -15,6 +16,9 @@ import {
   likePattern,
   productPageStatement,
 } from './product-search.sql';
+import { galleryOf } from './product-views.rules';
+import { RELATED_PRODUCTS } from './related-products.sql';
+import { availabilityOf } from './stock.rules';
 
 export interface ProductQuery {
   category?: string | null;
@@ -29,6 +33,7 @@ export interface ProductQuery {
 
 export interface ProductRow {
   id: number;
+  slug: string;
   name: string;
   priceCents: number;
   image: string;
@@ -40,6 +45,7 @@ export interface ProductRow {
   productTypeId: number | null;
   puffs: number | null;
   nicotineMg: number | null;
+  stock: number;
 }
 
 /** The header menu's groups, in display order; "Knives" and "Deals" are plain links. */
@@ -112,6 +118,36 @@ export class CatalogService {
   async product(id: number): Promise<Product | null> {
     const [found] = await this.productsByIds([id]);
     return found ?? null;
+  }
+
+  /** The active product with this slug (in any case), read through the slug's unique index; null for none. */
+  async productBySlug(slug: string): Promise<Product | null> {
+    const key = slug.trim().toLowerCase();
+    if (!key || key.length > MAX_SLUG_LENGTH) return null;
+    const taxonomy = await this.taxonomy.get();
+    const [row] = await this.sql.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM product WHERE slug = $1 AND active`,
+      [key],
+    );
+    return row ? toProduct(row, taxonomy) : null;
+  }
+
+  /**
+   * The products to suggest beside each of these (by id, answered in the order asked): up to 8, the same
+   * line first, then the same brand, in one statement however many are asked.
+   */
+  async relatedProducts(productIds: readonly string[]): Promise<Product[][]> {
+    const ids = [...new Set(productIds.map(Number).filter((id) => Number.isSafeInteger(id)))];
+    if (!ids.length) return productIds.map(() => []);
+    const taxonomy = await this.taxonomy.get();
+    const rows = await this.sql.query<ProductRow & { forId: number }>(RELATED_PRODUCTS, [ids]);
+    const byId = new Map<string, Product[]>();
+    for (const { forId, ...row } of rows) {
+      const list = byId.get(String(forId)) ?? [];
+      list.push(toProduct(row, taxonomy));
+      byId.set(String(forId), list);
+    }
+    return productIds.map((id) => byId.get(String(Number(id))) ?? []);
   }
 
   /**
@@ -225,8 +261,10 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
 }
 
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
+  const flavor = row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null);
   return {
     id: String(row.id),
+    slug: row.slug,
     name: row.name,
     price: row.priceCents,
     image: row.image,
@@ -234,9 +272,12 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
     category: taxonomy.categoryName(row.categoryId) ?? '',
     subcategory: taxonomy.categoryName(row.subcategoryId),
     brand: taxonomy.brands.byId.get(row.brandId) ?? '',
-    flavor: row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null),
+    flavor,
     productType: row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null),
     puffs: row.puffs,
     nicotineMg: row.nicotineMg,
+    stock: row.stock,
+    availability: availabilityOf(row.stock),
+    gallery: galleryOf({ name: row.name, image: row.image, flavor }),
   };
 }
