@@ -23,6 +23,7 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   EMPTY_CART: null,
   PRODUCT_UNAVAILABLE: null,
   SHIPPING_RESTRICTED: null,
+  OUT_OF_STOCK: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

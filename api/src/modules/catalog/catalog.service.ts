@@ -18,7 +18,7 @@ import {
 } from './product-search.sql';
 import { galleryOf } from './product-views.rules';
 import { RELATED_PRODUCTS } from './related-products.sql';
-import { availabilityOf } from './stock.rules';
+import { type StockShortfall, availabilityOf } from './stock.rules';
 
 export interface ProductQuery {
   category?: string | null;
@@ -46,6 +46,12 @@ export interface ProductRow {
   puffs: number | null;
   nicotineMg: number | null;
   stock: number;
+}
+
+/** One line of an order, as the stock sees it. */
+export interface StockLine {
+  productId: number | string;
+  quantity: number;
 }
 
 /** The header menu's groups, in display order; "Knives" and "Deals" are plain links. */
@@ -148,6 +154,45 @@ export class CatalogService {
       byId.set(String(forId), list);
     }
     return productIds.map((id) => byId.get(String(Number(id))) ?? []);
+  }
+
+  /**
+   * Takes an order's units off the shelf, all or nothing, in the caller's unit of work (so they come back
+   * if the order does not commit). The products are locked in id order, so two orders never deadlock;
+   * when any has fewer units than asked, nothing is taken and those products are answered with what is
+   * left of each. Answers [] when every unit was taken.
+   */
+  takeStock(lines: readonly StockLine[]): Promise<StockShortfall[]> {
+    const wanted = new Map<number, number>();
+    for (const { productId, quantity } of lines) {
+      wanted.set(Number(productId), (wanted.get(Number(productId)) ?? 0) + quantity);
+    }
+    const ids = [...wanted.keys()].sort((a, b) => a - b);
+    return this.sql.transaction(async () => {
+      // FOR NO KEY UPDATE waits for an order holding a product and then reads what that order left.
+      const shelf = await this.sql.query<{ id: number; name: string; stock: number }>(
+        `SELECT id, name, stock FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+        [ids],
+      );
+      const found = new Map(shelf.map((row) => [row.id, row]));
+      const shortfalls = ids
+        .filter((id) => (found.get(id)?.stock ?? 0) < wanted.get(id)!)
+        .map((id) => ({
+          productId: String(id),
+          name: found.get(id)?.name ?? `Product ${id}`,
+          available: found.get(id)?.stock ?? 0,
+        }));
+      if (shortfalls.length) return shortfalls;
+      const taken = await this.sql.query(
+        `UPDATE product SET stock = stock - w.quantity
+         FROM unnest($1::int[], $2::int[]) AS w(id, quantity) WHERE product.id = w.id AND stock >= w.quantity
+         RETURNING product.id`,
+        [ids, ids.map((id) => wanted.get(id)!)],
+      );
+      // The rows are locked and were checked: anything else is a bug, and must not place the order.
+      if (taken.length !== ids.length) throw new Error('Stock changed under a lock while an order took it.');
+      return [];
+    });
   }
 
   /**

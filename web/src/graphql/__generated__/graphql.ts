@@ -61,6 +61,7 @@ export type ProblemCode =
   | 'INVALID_EMAIL'
   | 'INVALID_STATE'
   | 'INVALID_ZIP'
+  | 'OUT_OF_STOCK'
   | 'PRODUCT_UNAVAILABLE'
   | 'REQUIRED'
   | 'SHIPPING_RESTRICTED'
