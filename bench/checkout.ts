@@ -46,6 +46,8 @@ export async function checkoutBurst(appUrl: string, databaseUrl: string, custome
        AND p.price_cents BETWEEN 1000 AND 3000 ORDER BY p.id LIMIT 1`,
     );
     const product = products[0]!;
+    // Each customer orders 2: stock enough for the burst, whatever earlier runs sold.
+    await db.query(`UPDATE product SET stock = stock + $2 WHERE id = $1`, [product.id, customers * 2]);
     const gql = async (token: string, query: string, variables: unknown): Promise<Record<string, unknown>> => {
       const response = await fetch(`${appUrl}/graphql`, {
         method: 'POST',

@@ -19,6 +19,7 @@ import { healthHandler } from './http/health.handler';
 import { closeGracefully } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
 import { localOnly } from './http/loopback-only';
+import { productPageHandler } from './http/product-page.handler';
 import { staticHandler } from './http/static.handler';
 import { createLogger, type Logger } from './logger';
 import { mediaHandler } from './media/media.handler';
@@ -81,6 +82,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog),
       staticHandler(config.webDistDir),
     ],
   });

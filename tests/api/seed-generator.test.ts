@@ -11,9 +11,17 @@ import {
   FREE_SHIPPING_EDGE_PRICES,
   VAPE_CATEGORY_SLUG,
   generateProducts,
+  seedStock,
 } from '../../api/src/db/seed/product-generator';
 import type { ProductSeed } from '../../api/src/db/seed/seed-types';
-import { categorySvg, defaultCategorySvg, productSvg } from '../../api/src/media/svg-images';
+import { SlugRegistry, productSlugBase } from '../../api/src/db/product-slug';
+import {
+  categorySvg,
+  defaultCategorySvg,
+  flavorSwatchSvg,
+  productPackSvg,
+  productSvg,
+} from '../../api/src/media/svg-images';
 
 const LARGE_COUNT = 100_000;
 /** The UI shows this many products in a vape-kit tab before VIEW ALL. */
@@ -145,11 +153,35 @@ describe('generateProducts', () => {
     expect(generateProducts(DEMO_PRODUCT_COUNT, 2)).not.toEqual(demo);
   });
 
-  it('gives 100 000 products unique names and starts them with the demo catalogue', () => {
+  it('gives 100 000 products unique names and slugs and starts them with the demo catalogue', () => {
     const large = generateProducts(LARGE_COUNT);
     expect(large).toHaveLength(LARGE_COUNT);
     expect(new Set(large.map((p) => p.name)).size).toBe(LARGE_COUNT);
+    expect(new Set(large.map((p) => p.slug)).size).toBe(LARGE_COUNT);
     expect(large.slice(0, DEMO_PRODUCT_COUNT)).toEqual(demo);
+    // The migration gives existing products their counts by position alone.
+    expect(large.filter((p, i) => p.stock !== seedStock(i + 1))).toEqual([]);
+  });
+
+  it('slugs each product from its brand, line, flavour and strength, without the catalogue number', () => {
+    for (const p of demo) expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    const pulse = demo.find((p) => p.subcategorySlug === 'geek-bar-pulse-25000')!;
+    expect(pulse.slug).toBe(`${pulse.name.toLowerCase().replace(/ /g, '-')}-${pulse.nicotineMg}mg`);
+  });
+
+  it('stocks most products well, some low (1 to 9) and a few not at all, the first of each leaf always well', () => {
+    const stocks = demo.map((p) => p.stock);
+    const out = stocks.filter((n) => n === 0).length;
+    const low = stocks.filter((n) => n > 0 && n < 10).length;
+    expect(out).toBeGreaterThanOrEqual(5);
+    expect(low).toBeGreaterThan(out);
+    expect(stocks.filter((n) => n >= 200).length).toBeGreaterThan(demo.length * 0.8);
+    expect(stocks.every((n) => Number.isInteger(n) && n >= 0 && n < 1000)).toBe(true);
+    const firstOfLeaf = new Map<string, number>();
+    for (const p of demo)
+      if (!firstOfLeaf.has(p.subcategorySlug ?? p.categorySlug))
+        firstOfLeaf.set(p.subcategorySlug ?? p.categorySlug, p.stock);
+    expect([...firstOfLeaf.values()].every((n) => n >= 200)).toBe(true);
   });
 
   it('puts demo products in every subcategory and in every top-level category without children', () => {
@@ -258,9 +290,42 @@ describe('generateProducts', () => {
   });
 });
 
+describe('product slugs', () => {
+  it('joins brand, name and strength, leaving out what the name already says', () => {
+    const pulse = { brand: 'Geek Bar', name: 'Geek Bar Pulse 25000 Blue Razz Ice', nicotineMg: 50 };
+    expect(productSlugBase(pulse)).toBe('geek-bar-pulse-25000-blue-razz-ice-50mg');
+    expect(productSlugBase({ brand: 'Zyn', name: 'Cool Mint Pouches', nicotineMg: 6 })).toBe(
+      'zyn-cool-mint-pouches-6mg',
+    );
+    expect(productSlugBase({ brand: 'Zyn', name: 'Zyn Cool Mint 6 mg', nicotineMg: 6 })).toBe('zyn-cool-mint-6mg');
+    expect(productSlugBase({ brand: 'Storz & Bickel', name: 'Crème Brûlée 30 mL' })).toBe(
+      'storz-and-bickel-creme-brulee-30ml',
+    );
+  });
+
+  it('drops the catalogue number of a name, and numbers a slug that is taken', () => {
+    const base = productSlugBase({ brand: 'RAW', name: 'RAW King Size Papers #2' });
+    expect(base).toBe('raw-king-size-papers');
+    const registry = new SlugRegistry();
+    expect([base, base, base, `${base}-2`].map((slug) => registry.take(slug))).toEqual([
+      base,
+      `${base}-2`,
+      `${base}-3`,
+      `${base}-2-2`,
+    ]);
+  });
+});
+
 describe('generated SVG images', () => {
   const hostile = 'Bad <script>alert("x")</script> & \'Co\' <b>bold</b> ]]> &amp;';
-  const images = [productSvg(1, hostile), categorySvg('odd-slug', hostile), defaultCategorySvg(), productSvg(42, 'x')];
+  const images = [
+    productSvg(1, hostile),
+    categorySvg('odd-slug', hostile),
+    defaultCategorySvg(),
+    productSvg(42, 'x'),
+    productPackSvg(7, hostile),
+    flavorSwatchSvg(hostile, hostile),
+  ];
 
   it('escapes markup in names so the document stays well-formed', () => {
     for (const svg of images) expect(wellFormednessErrors(svg)).toEqual([]);

@@ -26,7 +26,8 @@ describe('the sweeper', () => {
     let runs = 0;
     const sweeper = new Sweeper([{ name: 'keys', run: async () => ++runs }], recordingLogger());
     sweeper.start(10);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Waits for a second run however slow the machine is, rather than for a fixed time.
+    while (runs < 2) await new Promise((resolve) => setTimeout(resolve, 10));
     await sweeper.stop();
     const seen = runs;
     expect(seen).toBeGreaterThan(1);

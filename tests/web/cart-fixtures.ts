@@ -20,6 +20,7 @@ export function cartProduct(id: number, name = `Vape ${id}`, price = 1999) {
   return {
     __typename: 'Product' as const,
     id: String(id),
+    slug: `vape-${id}`,
     name,
     price,
     image: `/media/products/p-${id}.svg`,

@@ -195,6 +195,7 @@ describe('Cart page (/CartList)', () => {
     ]);
     await screen.findByText('Geek Bar Pulse', { selector: 'p' });
     expect(screen.queryByText(/Cannot ship/)).toBeNull();
+    await screen.findByRole('option', { name: 'New York' });
     await userEvent.selectOptions(screen.getByLabelText('State'), 'NY');
     expect((await within(lineOf('Geek Bar Pulse')).findByText(/Cannot ship/)).textContent).toBe(
       '⚠ Cannot ship: vape products cannot be shipped to New York (state law). Remove it to check out.',

@@ -57,6 +57,7 @@ export function product(id: number, name = `Product ${id}`, price = 1999) {
   return {
     __typename: 'Product',
     id: String(id),
+    slug: `product-${id}`,
     name,
     price,
     image: `/media/products/p-${id}.svg`,
@@ -157,6 +158,7 @@ export function searchResult(input: ProductSearchInput): SearchProductsQuery {
       products: found.slice((page - 1) * pageSize, page * pageSize).map((item) => ({
         __typename: 'Product',
         id: String(item.id),
+        slug: `catalogue-product-${item.id}`,
         name: item.name,
         price: 1000 + item.id,
         image: `/media/products/p-${item.id}.svg`,

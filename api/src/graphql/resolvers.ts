@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { ProductResolver } from '../modules/catalog/product.resolver';
 import { AccountResolver } from '../modules/customers/account.resolver';
 import { AuthResolver } from '../modules/customers/auth.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
@@ -10,6 +11,7 @@ import type { Services } from '../services';
 /** Every resolver class of the schema. */
 export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
   CatalogResolver,
+  ProductResolver,
   AuthResolver,
   AccountResolver,
   CartResolver,
@@ -21,6 +23,7 @@ export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
 export function createResolvers(services: Services): object[] {
   return [
     new CatalogResolver(services.catalog),
+    new ProductResolver(services.catalog, services.shippingRules),
     new AuthResolver(services.auth),
     new AccountResolver(services.profiles, services.addresses),
     new CartResolver(services.carts),

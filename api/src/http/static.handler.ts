@@ -48,6 +48,7 @@ export function staticHandler(distDir: string): HttpHandler {
   };
 }
 
-function storefrontPageHeaders(): Record<string, string> {
+/** The headers of every page of the storefront: its CSP, and no framing. */
+export function storefrontPageHeaders(): Record<string, string> {
   return { 'Content-Security-Policy': STOREFRONT_CSP, 'X-Frame-Options': 'DENY' };
 }

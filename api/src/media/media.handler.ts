@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 import type { Sql } from '../db/sql';
 import type { HttpHandler } from '../http/http-types';
 import { SECURITY_HEADERS } from '../http/responses';
-import { categorySvg, defaultCategorySvg, productSvg } from './svg-images';
+import { type ProductView, PRODUCT_VIEWS } from '../modules/catalog/product-views.rules';
+import { categorySvg, defaultCategorySvg, flavorSwatchSvg, productPackSvg, productSvg } from './svg-images';
 
 const PRODUCT_IMAGE = /^\/media\/products\/p-(\d{1,7})\.svg$/;
 const CATEGORY_IMAGE = /^\/media\/categories\/([a-z0-9-]{1,80})\.svg$/;
@@ -18,8 +19,14 @@ export function mediaHandler(sql: Sql): HttpHandler {
     if (pathname === DEFAULT_IMAGE) return send(res, req.method, defaultCategorySvg());
     const product = PRODUCT_IMAGE.exec(pathname);
     if (product) {
-      const [row] = await sql.query<{ name: string }>(`SELECT name FROM product WHERE image = $1`, [pathname]);
-      return row ? send(res, req.method, productSvg(Number(product[1]), row.name)) : false;
+      const view = req.url.searchParams.get('view');
+      if (view !== null && !(PRODUCT_VIEWS as readonly string[]).includes(view)) return false;
+      const [row] = await sql.query<{ name: string; flavor: string | null }>(
+        `SELECT p.name, f.name AS flavor FROM product p LEFT JOIN flavor f ON f.id = p.flavor_id WHERE p.image = $1`,
+        [pathname],
+      );
+      const svg = row && productView(Number(product[1]), row, view as ProductView | null);
+      return svg ? send(res, req.method, svg) : false;
     }
     const category = CATEGORY_IMAGE.exec(pathname);
     if (category) {
@@ -28,6 +35,13 @@ export function mediaHandler(sql: Sql): HttpHandler {
     }
     return false;
   };
+}
+
+/** The picture of one view of a product (the product itself without one); a flavour view needs a flavour. */
+function productView(index: number, row: { name: string; flavor: string | null }, view: ProductView | null) {
+  if (view === 'pack') return productPackSvg(index, row.name);
+  if (view === 'flavor') return row.flavor === null ? null : flavorSwatchSvg(row.name, row.flavor);
+  return productSvg(index, row.name);
 }
 
 function send(res: ServerResponse, method: string, svg: string): true {

@@ -90,6 +90,32 @@ export function productSvg(index: number, name: string): string {
   );
 }
 
+/** The second view of a product: its retail box in the product's colours, the name on the box's front. */
+export function productPackSvg(index: number, name: string): string {
+  const hue = hueOf(index);
+  return svgDocument(
+    name,
+    `<rect width="400" height="400" fill="hsl(${hue},30%,95%)"/>` +
+      `<path d="M110 70l40-30h180l-40 30z" fill="hsl(${hue},55%,62%)"/>` +
+      `<path d="M290 70l40-30v250l-40 30z" fill="hsl(${hue},55%,32%)"/>` +
+      `<rect x="70" y="70" width="220" height="250" rx="6" fill="hsl(${hue},55%,44%)"/>` +
+      `<rect x="90" y="96" width="180" height="44" rx="6" fill="#fff" opacity=".9"/>` +
+      caption(name, 200, '#fff'),
+  );
+}
+
+/** A swatch of a product's flavour: a disc in the flavour's colour with its name, the product below it. */
+export function flavorSwatchSvg(name: string, flavor: string): string {
+  const hue = hash(flavor.toLowerCase()) % 360;
+  return svgDocument(
+    `${flavor}: ${name}`,
+    `<rect width="400" height="400" fill="hsl(${hue},60%,94%)"/>` +
+      `<circle cx="200" cy="130" r="96" fill="hsl(${hue},70%,55%)"/>` +
+      `<text x="200" y="140" font-family="sans-serif" font-size="30" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(truncate(flavor, 16))}</text>` +
+      caption(name, 280, '#222'),
+  );
+}
+
 /** A coloured disc with the category's initial, the name below it. */
 export function categorySvg(slug: string, name: string): string {
   const hue = hash(slug) % 360;

@@ -3,9 +3,9 @@ import type { FieldProblem } from '../common/problem';
 import { AppError, type ErrorCode } from '../errors';
 
 /**
- * The legacy answer of every problem code, in one table: the input itself is wrong (400), the
- * e-mail or address is already taken (409), or the request was understood and refused (422). A new
- * code does not compile until it has its row.
+ * The legacy answer of every problem code, in one table: the input itself is wrong (400), it clashes
+ * with the shop's state, an e-mail or address already taken or stock run out (409), or the request was
+ * understood and refused (422). A new code does not compile until it has its row.
  */
 const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.REQUIRED]: 'BAD_USER_INPUT',
@@ -17,6 +17,7 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.EMPTY_CART]: 'BAD_USER_INPUT',
   [ProblemCode.EMAIL_TAKEN]: 'CONFLICT',
   [ProblemCode.DUPLICATE_ADDRESS]: 'CONFLICT',
+  [ProblemCode.OUT_OF_STOCK]: 'CONFLICT',
   [ProblemCode.FUTURE_DATE]: 'UNPROCESSABLE',
   [ProblemCode.INVALID_DEVICE]: 'UNPROCESSABLE',
   [ProblemCode.UNDER_AGE]: 'UNPROCESSABLE',

@@ -25,6 +25,7 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   SHIPPING_RESTRICTED: null,
   DUPLICATE_ADDRESS: 'You already saved this address.',
   ADDRESS_BOOK_FULL: null,
+  OUT_OF_STOCK: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

@@ -10,6 +10,7 @@ import { OrderStatusHistory1732166000000 } from './1732166000000-order-status-hi
 import { TrustedDevices1732166100000 } from './1732166100000-trusted-devices';
 import { AddressBook1732166200000 } from './1732166200000-address-book';
 import { OrderDelivery1732166300000 } from './1732166300000-order-delivery';
+import { ProductStock1732166400000 } from './1732166400000-product-stock';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   TrustedDevices1732166100000,
   AddressBook1732166200000,
   OrderDelivery1732166300000,
+  ProductStock1732166400000,
 ];

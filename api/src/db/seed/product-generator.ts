@@ -14,6 +14,8 @@ import {
   VAPE_LINES,
   type VapeLine,
 } from './catalogue-data';
+import { LOW_STOCK_THRESHOLD } from '../../modules/catalog/catalog.constants';
+import { SlugRegistry, productSlugBase } from '../product-slug';
 import type { ProductSeed } from './seed-types';
 
 export const DEMO_PRODUCT_COUNT = 600;
@@ -776,6 +778,22 @@ function leafScheduler(): () => Leaf {
   };
 }
 
+/** A well-stocked shelf: 200 to 999 units. */
+const FULL_STOCK = { min: 200, spread: 800 } as const;
+
+/**
+ * Units in stock of the product at `position` (1-based), a function of the position alone so that the
+ * migration can give existing products the same counts. Most products are well stocked, every 11th runs
+ * low (1 to 9) and every 37th is sold out; the first product of each leaf is always well stocked, since
+ * tests and the demo reach those first.
+ */
+export function seedStock(position: number): number {
+  const mixed = Math.imul(position ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  if (position > LEAVES.length && position % 37 === 0) return 0;
+  if (position > LEAVES.length && position % 11 === 0) return 1 + (mixed % (LOW_STOCK_THRESHOLD - 1));
+  return FULL_STOCK.min + (mixed % FULL_STOCK.spread);
+}
+
 /**
  * `count` products. The first product of every leaf comes first, in catalogue order, so any count of at
  * least the number of leaves covers the whole tree; after that leaves follow their weights.
@@ -795,6 +813,7 @@ export function generateProducts(count: number, seed = 1): ProductSeed[] {
   const ordinals = new Map<Leaf, number>();
   const nameUses = new Map<string, number>();
   const tabUses = new Map<string, number>();
+  const slugs = new SlugRegistry();
   const products: ProductSeed[] = [];
 
   for (let i = 0; i < count; i++) {
@@ -818,8 +837,10 @@ export function generateProducts(count: number, seed = 1): ProductSeed[] {
       }
     }
 
+    const name = uses === 1 ? draft.base : `${draft.base} #${uses}`;
     products.push({
-      name: uses === 1 ? draft.base : `${draft.base} #${uses}`,
+      name,
+      slug: slugs.take(productSlugBase({ brand: draft.brand, name, nicotineMg: draft.nicotineMg })),
       categorySlug: leaf.categorySlug,
       ...(leaf.subcategorySlug === undefined ? {} : { subcategorySlug: leaf.subcategorySlug }),
       brand: draft.brand,
@@ -831,6 +852,7 @@ export function generateProducts(count: number, seed = 1): ProductSeed[] {
       ...(draft.puffs === undefined ? {} : { puffs: draft.puffs }),
       ...(draft.nicotineMg === undefined ? {} : { nicotineMg: draft.nicotineMg }),
       ...(vapeKitTab === undefined ? {} : { vapeKitTab }),
+      stock: seedStock(i + 1),
     });
   }
   return products;

@@ -21,6 +21,8 @@ export interface CategorySeed {
 export interface ProductSeed {
   /** Display name, unique within the catalogue. */
   name: string;
+  /** URL key of the product page, unique (db/product-slug.ts). */
+  slug: string;
   /** Slug of the top-level category. */
   categorySlug: string;
   /** Slug of the subcategory (a child of the category), if any. */
@@ -36,4 +38,6 @@ export interface ProductSeed {
   nicotineMg?: number;
   /** Product-type tab of the home page's vape-kit section, if the product is shown there. */
   vapeKitTab?: string;
+  /** Units in the warehouse. */
+  stock: number;
 }

@@ -17,3 +17,6 @@ export const ANY_CATEGORY = '&';
 
 /** How long the in-memory copy of categories, brands, flavors and types is trusted. */
 export const TAXONOMY_TTL_MS = 30_000;
+
+/** A product with fewer units than this is running low: the shop says "Only N left". */
+export const LOW_STOCK_THRESHOLD = 10;

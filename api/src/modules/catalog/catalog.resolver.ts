@@ -1,5 +1,6 @@
 import { Arg, ID, Query, Resolver } from 'type-graphql';
 import { PublicAnswer } from '../../common/public-answer';
+import { badInput } from '../../errors';
 import { PRODUCT_LIST_DEFAULT_PAGE_SIZE } from './catalog.constants';
 import type { CatalogService } from './catalog.service';
 import { CategoryIndexEntry } from './category-index.types';
@@ -30,8 +31,18 @@ export class CatalogResolver {
     return this.catalog.search(input);
   }
 
-  @Query(() => Product, { nullable: true })
-  product(@Arg('id', () => ID) id: string): Promise<Product | null> {
+  @Query(() => Product, {
+    nullable: true,
+    description: 'One product by id or by slug (give exactly one); null when no active product has it.',
+  })
+  product(
+    @Arg('id', () => ID, { nullable: true }) id?: string | null,
+    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+  ): Promise<Product | null> {
+    if ((id === null || id === undefined) === (slug === null || slug === undefined)) {
+      throw badInput('Ask for a product by its id or by its slug, one of the two.');
+    }
+    if (slug !== null && slug !== undefined) return this.catalog.productBySlug(slug);
     const numeric = Number(id);
     return Number.isSafeInteger(numeric) && numeric > 0 ? this.catalog.product(numeric) : Promise.resolve(null);
   }

@@ -1,3 +1,4 @@
+import { MAX_SLUG_LENGTH } from '../../db/product-slug';
 import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
@@ -15,6 +16,9 @@ import {
   likePattern,
   productPageStatement,
 } from './product-search.sql';
+import { galleryOf } from './product-views.rules';
+import { RELATED_PRODUCTS } from './related-products.sql';
+import { type StockShortfall, availabilityOf } from './stock.rules';
 
 export interface ProductQuery {
   category?: string | null;
@@ -29,6 +33,7 @@ export interface ProductQuery {
 
 export interface ProductRow {
   id: number;
+  slug: string;
   name: string;
   priceCents: number;
   image: string;
@@ -40,6 +45,13 @@ export interface ProductRow {
   productTypeId: number | null;
   puffs: number | null;
   nicotineMg: number | null;
+  stock: number;
+}
+
+/** One line of an order, as the stock sees it. */
+export interface StockLine {
+  productId: number | string;
+  quantity: number;
 }
 
 /** The header menu's groups, in display order; "Knives" and "Deals" are plain links. */
@@ -112,6 +124,75 @@ export class CatalogService {
   async product(id: number): Promise<Product | null> {
     const [found] = await this.productsByIds([id]);
     return found ?? null;
+  }
+
+  /** The active product with this slug (in any case), read through the slug's unique index; null for none. */
+  async productBySlug(slug: string): Promise<Product | null> {
+    const key = slug.trim().toLowerCase();
+    if (!key || key.length > MAX_SLUG_LENGTH) return null;
+    const taxonomy = await this.taxonomy.get();
+    const [row] = await this.sql.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM product WHERE slug = $1 AND active`,
+      [key],
+    );
+    return row ? toProduct(row, taxonomy) : null;
+  }
+
+  /**
+   * The products to suggest beside each of these (by id, answered in the order asked): up to 8, the same
+   * line first, then the same brand, in one statement however many are asked.
+   */
+  async relatedProducts(productIds: readonly string[]): Promise<Product[][]> {
+    const ids = [...new Set(productIds.map(Number).filter((id) => Number.isSafeInteger(id)))];
+    if (!ids.length) return productIds.map(() => []);
+    const taxonomy = await this.taxonomy.get();
+    const rows = await this.sql.query<ProductRow & { forId: number }>(RELATED_PRODUCTS, [ids]);
+    const byId = new Map<string, Product[]>();
+    for (const { forId, ...row } of rows) {
+      const list = byId.get(String(forId)) ?? [];
+      list.push(toProduct(row, taxonomy));
+      byId.set(String(forId), list);
+    }
+    return productIds.map((id) => byId.get(String(Number(id))) ?? []);
+  }
+
+  /**
+   * Takes an order's units off the shelf, all or nothing, in the caller's unit of work (so they come back
+   * if the order does not commit). The products are locked in id order, so two orders never deadlock;
+   * when any has fewer units than asked, nothing is taken and those products are answered with what is
+   * left of each. Answers [] when every unit was taken.
+   */
+  takeStock(lines: readonly StockLine[]): Promise<StockShortfall[]> {
+    const wanted = new Map<number, number>();
+    for (const { productId, quantity } of lines) {
+      wanted.set(Number(productId), (wanted.get(Number(productId)) ?? 0) + quantity);
+    }
+    const ids = [...wanted.keys()].sort((a, b) => a - b);
+    return this.sql.transaction(async () => {
+      // FOR NO KEY UPDATE waits for an order holding a product and then reads what that order left.
+      const shelf = await this.sql.query<{ id: number; name: string; stock: number }>(
+        `SELECT id, name, stock FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+        [ids],
+      );
+      const found = new Map(shelf.map((row) => [row.id, row]));
+      const shortfalls = ids
+        .filter((id) => (found.get(id)?.stock ?? 0) < wanted.get(id)!)
+        .map((id) => ({
+          productId: String(id),
+          name: found.get(id)?.name ?? `Product ${id}`,
+          available: found.get(id)?.stock ?? 0,
+        }));
+      if (shortfalls.length) return shortfalls;
+      const taken = await this.sql.query(
+        `UPDATE product SET stock = stock - w.quantity
+         FROM unnest($1::int[], $2::int[]) AS w(id, quantity) WHERE product.id = w.id AND stock >= w.quantity
+         RETURNING product.id`,
+        [ids, ids.map((id) => wanted.get(id)!)],
+      );
+      // The rows are locked and were checked: anything else is a bug, and must not place the order.
+      if (taken.length !== ids.length) throw new Error('Stock changed under a lock while an order took it.');
+      return [];
+    });
   }
 
   /**
@@ -225,8 +306,10 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
 }
 
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
+  const flavor = row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null);
   return {
     id: String(row.id),
+    slug: row.slug,
     name: row.name,
     price: row.priceCents,
     image: row.image,
@@ -234,9 +317,12 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
     category: taxonomy.categoryName(row.categoryId) ?? '',
     subcategory: taxonomy.categoryName(row.subcategoryId),
     brand: taxonomy.brands.byId.get(row.brandId) ?? '',
-    flavor: row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null),
+    flavor,
     productType: row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null),
     puffs: row.puffs,
     nicotineMg: row.nicotineMg,
+    stock: row.stock,
+    availability: availabilityOf(row.stock),
+    gallery: galleryOf({ name: row.name, image: row.image, flavor }),
   };
 }

@@ -111,9 +111,9 @@ export function groupingRowsToFacetRows(rows: GroupingRow[]): FacetRow[] {
   return out;
 }
 
-export const PRODUCT_COLUMNS = `id, name, price_cents AS "priceCents", image, description, category_id AS "categoryId",
-  subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
-  product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg"`;
+export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, description,
+  category_id AS "categoryId", subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
+  product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock`;
 
 /** One page of matching products in name order. */
 export function productPageStatement(

@@ -1,11 +1,28 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../common/page.types';
 import { MoneyScalar } from '../../common/money.scalar';
+import { LOW_STOCK_THRESHOLD } from './catalog.constants';
+import { StockAvailability } from './stock.rules';
+
+registerEnumType(StockAvailability, {
+  name: 'StockAvailability',
+  description: `Whether a product can be bought: LOW_STOCK is fewer than ${LOW_STOCK_THRESHOLD} units left.`,
+});
+
+@ObjectType({ description: 'One picture of a product, with its size so the page keeps its place.' })
+export class ProductImage {
+  @Field(() => String, { description: 'URL under /media/.' }) url!: string;
+  @Field(() => String, { description: 'Text alternative: what the picture shows.' }) alt!: string;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+}
 
 /** A product as every listing shows it: names of its category, brand and so on, not ids. */
 @ObjectType({ description: 'A product of the catalogue.', simpleResolvers: true })
 export class Product {
   @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'URL key of the product page, /products/{slug}; never changes.' })
+  slug!: string;
   @Field(() => String) name!: string;
   @Field(() => MoneyScalar, { description: 'Catalogue price in cents.' }) price!: number;
   @Field(() => String, { description: 'Image URL under /media/.' }) image!: string;
@@ -17,6 +34,10 @@ export class Product {
   @Field(() => String, { nullable: true }) productType!: string | null;
   @Field(() => Int, { nullable: true }) puffs!: number | null;
   @Field(() => Int, { nullable: true }) nicotineMg!: number | null;
+  @Field(() => Int, { description: 'Units in stock.' }) stock!: number;
+  @Field(() => StockAvailability) availability!: StockAvailability;
+  @Field(() => [ProductImage], { description: 'The pictures of the product page, the main one first.' })
+  gallery!: ProductImage[];
 }
 
 @ObjectType({ description: 'One value of a filter and how many products it would show.', simpleResolvers: true })

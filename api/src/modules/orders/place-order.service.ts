@@ -5,6 +5,7 @@ import { ProblemCode } from '../../common/problem-code';
 import type { AddressFields, AddressService } from '../customers/address.service';
 import type { ShippingAddress } from '../customers/address.types';
 import type { CatalogService } from '../catalog/catalog.service';
+import { outOfStockMessage } from '../catalog/stock.rules';
 import { type CartService, type PricedLine, checkQuantity, parseProductId } from '../cart/cart.service';
 import { type ShippingSettings, computeTotals } from '../cart/pricing.rules';
 import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
@@ -158,6 +159,10 @@ export class PlaceOrderService {
         if (restricted.length) {
           refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
         }
+        const shortfalls = await this.catalog.takeStock(
+          lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+        );
+        if (shortfalls.length) refuse(ProblemCode.OUT_OF_STOCK, outOfStockMessage(shortfalls));
         const totals = computeTotals(
           lines.map((l) => ({ unitPriceCents: l.product.price, quantity: l.quantity })),
           this.shipping,

@@ -36,6 +36,12 @@ export class ShippingRulesService {
     );
   }
 
+  /** For each product, the rules in force today that keep it from a state: where it cannot be shipped. */
+  async rulesBarring(products: readonly Product[]): Promise<ShippingRuleRow[][]> {
+    const rules = await this.inForce();
+    return products.map((product) => rules.filter((rule) => breaks(rule, product)));
+  }
+
   /** The lines that cannot ship to a state today, with the reason for each. */
   async restrictedLines(stateCode: string, products: readonly Product[]): Promise<RestrictedLine[]> {
     const rules = await this.sql.query<ShippingRuleRow>(
