@@ -2,6 +2,7 @@ import {
   AddToCartDocument,
   BuyAgainDocument,
   CartDocument,
+  OrderDocument,
   PlaceOrderDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
@@ -97,6 +98,22 @@ describe('buy again', () => {
       none.errors?.[0]?.message.replace('ESI-999999999', 'N'),
     );
     expect((await stranger.data(CartDocument)).cart.lines).toEqual([]);
+  });
+
+  it("links an order's lines to their products while they are sold", async () => {
+    const api = await shopper();
+    const number = await order(api, [
+      [hardware, 1],
+      [other, 1],
+    ]);
+    await suite.db.query(`UPDATE product SET active = false WHERE id = $1`, [other.id]);
+    try {
+      const { order: placed } = await api.data(OrderDocument, { orderNumber: number });
+      const { rows } = await suite.db.query<{ slug: string }>(`SELECT slug FROM product WHERE id = $1`, [hardware.id]);
+      expect(placed?.lines.map((l) => l.product?.slug ?? null)).toEqual([rows[0]!.slug, null]);
+    } finally {
+      await suite.db.query(`UPDATE product SET active = true WHERE id = $1`, [other.id]);
+    }
   });
 
   it('needs a session', async () => {

@@ -152,6 +152,7 @@ export function orderOf(
       quantity: l.quantity,
       unitPrice: l.product.price,
       lineTotal: l.product.price * l.quantity,
+      product: { __typename: 'Product', id: l.product.id, slug: l.product.slug },
     })),
   } as OrderFieldsFragment;
 }

@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { ProductResolver } from '../modules/catalog/product.resolver';
+import { OrderLineResolver } from '../modules/orders/order-line.resolver';
 import { AccountResolver } from '../modules/customers/account.resolver';
 import { AuthResolver } from '../modules/customers/auth.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
@@ -12,6 +13,7 @@ import type { Services } from '../services';
 export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
   CatalogResolver,
   ProductResolver,
+  OrderLineResolver,
   AuthResolver,
   AccountResolver,
   CartResolver,
@@ -24,6 +26,7 @@ export function createResolvers(services: Services): object[] {
   return [
     new CatalogResolver(services.catalog),
     new ProductResolver(services.catalog, services.shippingRules),
+    new OrderLineResolver(services.catalog),
     new AuthResolver(services.auth),
     new AccountResolver(services.profiles, services.addresses),
     new CartResolver(services.carts),
