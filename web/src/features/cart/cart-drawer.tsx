@@ -68,7 +68,7 @@ function OpenCartDrawer({ onClose }: { onClose: () => void }) {
             <FreeShippingMessage totals={cart.totals} />
             <ul className="cart-drawer__lines" aria-label="Items in your cart">
               {cart.lines.map((line) => (
-                <CartDrawerLine key={line.product.id} line={line} />
+                <CartDrawerLine key={line.product.id} line={line} onNavigate={onClose} />
               ))}
             </ul>
             <div className="cart-drawer__foot">
