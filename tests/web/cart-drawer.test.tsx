@@ -64,7 +64,8 @@ describe('ADD TO CART and the cart drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(drawer.getAttribute('aria-modal')).toBe('true');
     const line = within(drawer).getByRole('listitem');
-    expect(within(line).getByText('Product 1', { selector: 'p' })).toBeTruthy();
+    // The line's name leads to the product's page.
+    expect(within(line).getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe('/products/vape-1');
     expect(line.textContent).toContain('Qty: 1');
     expect(line.textContent).toContain('$19.99');
     expect(line.querySelector('img')?.getAttribute('src')).toBe('/media/products/p-1.svg');
@@ -130,6 +131,8 @@ describe('ADD TO CART and the cart drawer', () => {
     await userEvent.click(addButton('Product 1'));
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart' });
     const close = within(drawer).getByRole('button', { name: 'Close cart' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(drawer).getByRole('link', { name: 'Product 1' }));
     await userEvent.tab();
     expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Remove Product 1' }));
     await userEvent.tab();

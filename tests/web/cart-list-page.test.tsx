@@ -28,7 +28,7 @@ function renderCart(mocks: MockLink.MockedResponse[], url = '/CartList') {
   });
 }
 
-const lineOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
+const lineOf = (name: string) => screen.getByText(name, { selector: 'a' }).closest('li') as HTMLElement;
 const minus = (name: string) =>
   screen.getByRole('button', { name: `Decrease quantity of ${name}` }) as HTMLButtonElement;
 const plus = (name: string) =>
@@ -61,7 +61,8 @@ describe('Cart page (/CartList)', () => {
         ),
       ),
     ]);
-    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await screen.findByText('Geek Bar Pulse', { selector: 'a' });
+    expect(screen.getByRole('link', { name: 'Geek Bar Pulse' }).getAttribute('href')).toMatch(/^\/products\/vape-\d+$/);
     expect(lineOf('Geek Bar Pulse').textContent).toContain('$19.99 each');
     expect(lineOf('Geek Bar Pulse').textContent).toContain('$39.98');
     const summary = screen.getByRole('region', { name: 'Order Summary' });
@@ -86,7 +87,7 @@ describe('Cart page (/CartList)', () => {
       cartMock(cartOf([{ product: VAPE, quantity: 1 }])),
       setQuantityMock('1', 2, cartOf([{ product: VAPE, quantity: 2 }]), 30),
     ]);
-    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(minus('Geek Bar Pulse').disabled).toBe(true);
     expect(plus('Geek Bar Pulse').disabled).toBe(false);
 
@@ -103,7 +104,7 @@ describe('Cart page (/CartList)', () => {
       cartMock(cartOf([{ product: VAPE, quantity: 99 }])),
       setQuantityMock('1', 98, cartOf([{ product: VAPE, quantity: 98 }])),
     ]);
-    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(plus('Geek Bar Pulse').disabled).toBe(true);
     await userEvent.click(minus('Geek Bar Pulse'));
     await waitFor(() => expect(plus('Geek Bar Pulse').disabled).toBe(false));
@@ -118,7 +119,7 @@ describe('Cart page (/CartList)', () => {
         'The quantity must be a whole number from 1 to 99.',
       ),
     ]);
-    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     await userEvent.click(plus('Geek Bar Pulse'));
     expect((await within(lineOf('Geek Bar Pulse')).findByRole('alert')).textContent).toBe(
       'The quantity must be a whole number from 1 to 99.',
@@ -137,13 +138,13 @@ describe('Cart page (/CartList)', () => {
       removeMock('2', cartOf([{ product: VAPE, quantity: 1 }])),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Vape Kit Pro' }));
-    await waitFor(() => expect(screen.queryByText('Vape Kit Pro', { selector: 'p' })).toBeNull());
-    expect(screen.getByText('Geek Bar Pulse', { selector: 'p' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Vape Kit Pro', { selector: 'a' })).toBeNull());
+    expect(screen.getByText('Geek Bar Pulse', { selector: 'a' })).toBeTruthy();
   });
 
   it('enables CHECKOUT only with a first name and an address, and carries the form to checkout', async () => {
     const { url } = renderCart([cartMock(cartOf([{ product: VAPE, quantity: 1 }]))]);
-    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(checkout().disabled).toBe(true);
     expect(screen.getByText('Enter a first name and an address to check out.')).toBeTruthy();
 
@@ -193,7 +194,7 @@ describe('Cart page (/CartList)', () => {
       ),
       restrictions,
     ]);
-    await screen.findByText('Geek Bar Pulse', { selector: 'p' });
+    await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(screen.queryByText(/Cannot ship/)).toBeNull();
     await screen.findByRole('option', { name: 'New York' });
     await userEvent.selectOptions(screen.getByLabelText('State'), 'NY');

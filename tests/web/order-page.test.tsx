@@ -106,6 +106,7 @@ describe('Order page (/app/orders/{orderNumber})', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['Geek Bar Pulse Blue Razz Ice2$19.99$39.98', 'Glass Spoon Pipe1$25.00$25.00']);
+    expect(within(items).getByRole('link', { name: 'Glass Spoon Pipe' }).getAttribute('href')).toBe('/products/vape-8');
     expect(screen.getByText(/12 Analytical Way/)).toBeTruthy();
     expect(screen.getByText('Standard shipping')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { parseProductList } from '../../web/src/components/product-list/product-list-params';
 import { paths } from '../../web/src/config/paths';
 import { formatMoney } from '../../web/src/lib/format-money';
 
@@ -21,6 +22,23 @@ describe('paths.search', () => {
 
   it('encodes the characters that would break a path', () => {
     expect(paths.search({ text: 'a/b?c#d%' })).toBe('/SearchProduct/search/a%2Fb%3Fc%23d%25');
+  });
+});
+
+describe('paths.product and paths.brand', () => {
+  it('puts a product page under /products/{slug}', () => {
+    expect(paths.product('geek-bar-pulse-25000-blue-razz-ice-50mg')).toBe(
+      '/products/geek-bar-pulse-25000-blue-razz-ice-50mg',
+    );
+    expect(paths.product('a/b')).toBe('/products/a%2Fb');
+  });
+
+  it('lists a brand through the product list filter the list itself reads', () => {
+    const url = new URL(paths.brand('Storz & Bickel'), 'http://shop.test');
+    expect(url.pathname).toBe('/SearchProduct/');
+    const state = parseProductList({}, url.searchParams, { sizes: [30], defaultSize: 30 });
+    expect(state.brand).toBe('Storz & Bickel');
+    expect(state.filtered).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CardProduct } from '../components/product-card';
-import { AddToCartButton, CartDrawer, useCartDrawer } from '../features/cart';
+import { AddToCartButton, CartDrawer, ProductPurchase, useCartDrawer } from '../features/cart';
+import type { PurchaseProduct } from '../features/catalog/product/product-page';
 
 /**
  * ADD TO CART and the slide-in drawer from the cart feature, for the product pages of other features
@@ -10,5 +11,9 @@ export function useCartSlots() {
   return {
     renderProductAction: (product: CardProduct) => <AddToCartButton product={product} onAdded={drawer.open} />,
     drawer: <CartDrawer open={drawer.isOpen} onClose={drawer.close} />,
+    /** A product page's quantity and ADD TO CART, which opens the same drawer. */
+    renderPurchase: (product: PurchaseProduct) => (
+      <ProductPurchase product={product} available={product.stock} onAdded={drawer.open} />
+    ),
   };
 }

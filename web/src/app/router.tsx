@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.cartList, lazy: () => import('./routes/cart-list.route') },
           { path: routePatterns.checkout, lazy: () => import('./routes/checkout.route') },
           { path: routePatterns.shippingRestrictions, lazy: () => import('./routes/shipping-restrictions.route') },
+          { path: routePatterns.product, lazy: () => import('./routes/product.route') },
           ...contentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

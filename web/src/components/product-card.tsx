@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
 import type { ProductCardFragment } from '../graphql/__generated__/graphql';
 import { formatMoney } from '../lib/format-money';
 import './product-card.css';
 
 /** What a card shows; the ProductCard fragment carries it. */
-export type CardProduct = Pick<ProductCardFragment, 'id' | 'name' | 'price' | 'image'>;
+export type CardProduct = Pick<ProductCardFragment, 'id' | 'slug' | 'name' | 'price' | 'image'>;
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -12,14 +14,18 @@ export interface ProductCardProps {
   action?: ReactNode;
 }
 
+/** A product in a list: picture and name lead to its page (one tab stop, the name), then price and action. */
 export function ProductCard({ product, action }: ProductCardProps) {
+  const to = paths.product(product.slug);
   return (
     <article className="product-card">
-      <div className="product-card__media">
-        <img src={product.image} alt={product.name} width="240" height="240" loading="lazy" decoding="async" />
-      </div>
+      <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={product.image} alt="" width="240" height="240" loading="lazy" decoding="async" />
+      </Link>
       <div className="product-card__body">
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">
+          <Link to={to}>{product.name}</Link>
+        </h3>
         <p className="product-card__price">{formatMoney(product.price)}</p>
         {action ? <div className="product-card__action">{action}</div> : null}
       </div>

@@ -30,6 +30,10 @@ export const paths = {
   search,
   /** A product line's products, under its parent category; a line without one is one of the Vapes. */
   productLine: (name: string, parent?: string | null) => search({ category: parent ?? 'Vapes', subcategory: name }),
+  /** Every product of a brand: the product list filtered by its `brand` parameter (product-list-params.ts). */
+  brand: (name: string) => `/SearchProduct/?brand=${encodeURIComponent(name)}`,
+  /** A product's own page; its slug comes from the API (`Product.slug`). */
+  product: (slug: string) => `/products/${pathSegment(slug)}`,
   deals: () => '/Deals',
 
   // Accounts and authentication.
@@ -147,4 +151,5 @@ export const routePatterns = {
   cartList: 'CartList',
   checkout: 'CheckoutPage',
   shippingRestrictions: 'ShippingRestrictions',
+  product: 'products/:slug',
 } as const;

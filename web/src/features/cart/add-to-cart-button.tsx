@@ -4,6 +4,10 @@ import './add-to-cart-button.css';
 
 export interface AddToCartButtonProps {
   product: { id: string; name: string };
+  /** How many to add: one from a card, the stepper's number on a product page. */
+  quantity?: number;
+  /** Nothing can be added (out of stock). */
+  disabled?: boolean;
   /** Called once the server has the product in the cart, e.g. to open the cart drawer. */
   onAdded?: () => void;
 }
@@ -13,17 +17,17 @@ export interface AddToCartButtonProps {
  * "Adding..." and ignores clicks; it stays focusable (aria-disabled, not disabled) so focus is not lost and
  * the drawer can give it back on close. A refusal is shown under the button.
  */
-export function AddToCartButton({ product, onAdded }: AddToCartButtonProps) {
+export function AddToCartButton({ product, quantity = 1, disabled = false, onAdded }: AddToCartButtonProps) {
   const { add, adding, error } = useAddToCart(product.id);
 
   const onClick = async () => {
     if (adding) return;
-    if (await add()) onAdded?.();
+    if (await add(quantity)) onAdded?.();
   };
 
   return (
     <div className="add-to-cart">
-      <Button variant="dark" aria-disabled={adding} onClick={() => void onClick()}>
+      <Button variant="dark" aria-disabled={adding} disabled={disabled} onClick={() => void onClick()}>
         {adding ? <span className="spinner" aria-hidden="true" /> : null}
         {adding ? 'Adding...' : 'ADD TO CART'}
         {/* The card's name makes each button's accessible name unique on a grid of them. */}

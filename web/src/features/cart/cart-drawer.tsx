@@ -70,7 +70,12 @@ function OpenCartDrawer({ onClose }: { onClose: () => void }) {
             <FreeShippingMessage totals={cart.totals} />
             <ul className="cart-drawer__lines" aria-label="Items in your cart">
               {cart.lines.map((line) => (
-                <CartDrawerLine key={line.product.id} line={line} stoppedBy={restrictions.reasonFor(line.product.id)} />
+                <CartDrawerLine
+                  key={line.product.id}
+                  line={line}
+                  onNavigate={onClose}
+                  stoppedBy={restrictions.reasonFor(line.product.id)}
+                />
               ))}
             </ul>
             <div className="cart-drawer__foot">

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format-money';
 import { type CartLine, CartLineError, CartLineRestriction, RemoveLineButton } from './cart-line-parts';
 import { QuantityStepper } from './quantity-stepper';
@@ -12,7 +14,9 @@ export function CartPageLine({ line, stoppedBy }: { line: CartLine; stoppedBy?: 
     <li className="cart-page-line" aria-busy={busy !== null}>
       <img src={product.image} alt="" width="88" height="88" loading="lazy" decoding="async" />
       <div className="cart-page-line__info">
-        <p className="cart-page-line__name">{product.name}</p>
+        <p className="cart-page-line__name">
+          <Link to={paths.product(product.slug)}>{product.name}</Link>
+        </p>
         <p className="cart-page-line__price">{formatMoney(product.price)} each</p>
         {busy === 'quantity' ? (
           <p className="cart-page-line__progress" role="status">

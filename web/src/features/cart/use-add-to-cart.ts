@@ -4,17 +4,17 @@ import { AddToCartDocument } from '../../graphql/__generated__/graphql';
 import { writeCart } from './cart-cache';
 import { cartErrorMessage } from './cart-error';
 
-/** Adds one of a product; `add` resolves to whether it worked, and the error stays readable in place. */
+/** Adds a product (one unless told); `add` resolves to whether it worked, and the error stays readable in place. */
 export function useAddToCart(productId: string) {
   const [error, setError] = useState<string | null>(null);
   const [mutate, { loading }] = useMutation(AddToCartDocument, {
     update: (cache, { data }) => writeCart(cache, data?.addToCart),
   });
 
-  const add = async (): Promise<boolean> => {
+  const add = async (quantity = 1): Promise<boolean> => {
     setError(null);
     try {
-      await mutate({ variables: { productId, quantity: 1 } });
+      await mutate({ variables: { productId, quantity } });
       return true;
     } catch (failure) {
       setError(cartErrorMessage(failure));

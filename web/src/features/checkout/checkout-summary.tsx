@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { MoneyTotals } from '../../components/money-totals';
 import { EmptyText } from '../../components/status-text';
 import type { CartFieldsFragment } from '../../graphql/__generated__/graphql';
@@ -27,7 +29,9 @@ export function CheckoutSummary({ cart }: { cart: CartFieldsFragment | undefined
             {cart.lines.map((line) => (
               <tr key={line.product.id}>
                 <td>{line.product.category}</td>
-                <th scope="row">{line.product.name}</th>
+                <th scope="row">
+                  <Link to={paths.product(line.product.slug)}>{line.product.name}</Link>
+                </th>
                 <td className="checkout-summary__number">{line.quantity}</td>
                 <td className="checkout-summary__number">{formatMoney(line.lineTotal)}</td>
               </tr>

@@ -55,7 +55,7 @@ function ReviewLines({ cart, restrictions }: Pick<ReviewStepProps, 'cart' | 'res
             return (
               <tr key={line.product.id} className={stopped ? 'checkout-summary__stopped' : undefined}>
                 <th scope="row">
-                  {line.product.name}
+                  <Link to={paths.product(line.product.slug)}>{line.product.name}</Link>
                   {stopped ? <span className="checkout-summary__reason">Cannot ship: {stopped}</span> : null}
                 </th>
                 <td className="checkout-summary__number">{formatMoney(line.product.price)}</td>

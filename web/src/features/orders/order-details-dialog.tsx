@@ -54,7 +54,7 @@ function OrderDetails({ order }: { order: OrderFieldsFragment }) {
                 </div>
                 <div>
                   <dt>Item</dt>
-                  <dd>{line.name}</dd>
+                  <dd>{line.product ? <Link to={paths.product(line.product.slug)}>{line.name}</Link> : line.name}</dd>
                 </div>
                 <div>
                   <dt>Quantity</dt>

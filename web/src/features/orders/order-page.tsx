@@ -88,7 +88,9 @@ function OrderView({ order }: { order: PageOrder }) {
             <tbody>
               {order.lines.map((line) => (
                 <tr key={line.id}>
-                  <th scope="row">{line.name}</th>
+                  <th scope="row">
+                    {line.product ? <Link to={paths.product(line.product.slug)}>{line.name}</Link> : line.name}
+                  </th>
                   <td className="order-page__number">{line.quantity}</td>
                   <td className="order-page__number">{formatMoney(line.unitPrice)}</td>
                   <td className="order-page__number">{formatMoney(line.lineTotal)}</td>
