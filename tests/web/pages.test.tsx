@@ -91,6 +91,17 @@ describe('My Orders', () => {
   });
 });
 
+describe('Logo', () => {
+  it('is named by the words it shows, then what it is for (label in name)', async () => {
+    renderApp('/missing');
+    await screen.findByRole('button', { name: 'All Categories' });
+    const logo = within(screen.getByRole('banner')).getByRole('link', { name: /^ESI Vape & Smoke/ });
+    expect(logo.textContent).toBe('ESI Vape & Smoke Shop, home');
+    expect(logo.getAttribute('aria-label')).toBeNull();
+    expect(logo.getAttribute('href')).toBe('/');
+  });
+});
+
 describe('Error page', () => {
   it('shows a friendly message instead of the router default', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
