@@ -124,13 +124,22 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('shows the error message when the search fails', async () => {
+  it('says the shopper is offline when the search cannot reach the shop, and Try again searches again', async () => {
     renderWithProviders(<SearchRoute />, {
       url: '/SearchProduct/Vapes',
       paths: SEARCH_PATHS,
-      mocks: [{ request: { query: SearchProductsDocument, variables: () => true }, error: new Error('Network down') }],
+      mocks: [
+        { request: { query: SearchProductsDocument, variables: () => true }, error: new TypeError('Failed to fetch') },
+        searchProductsMock(),
+      ],
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Network down');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    );
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await resultCount(70);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('starts over without filters when the route changes', async () => {
