@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
-import {
-  AddToCartDocument,
-  PlaceOrderDocument,
-  SearchProductsDocument,
-} from '../../web/src/graphql/__generated__/graphql';
+import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
 import { type AxeFinding, axeViolations, describeFindings } from './support/axe';
 import { CONTENT_ROUTES, PUBLIC_ROUTES, SESSION_ROUTES, headingOf } from './support/routes';
-import { logInNewCustomer, pageGraphql } from './support/session';
+import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
 import { type Storefront, startStorefront } from './support/storefront';
 
 let storefront: Storefront;
@@ -32,20 +28,6 @@ async function checkRoutes(page: Page, routes: readonly string[]): Promise<AxeFi
     findings.push(...(await axeViolations(page, path)));
   }
   return findings;
-}
-
-/** Puts the first `count` (at most 3) vapes of the catalogue in the page's cart (a guest's or the customer's). */
-async function fillCart(page: Page, count: number): Promise<void> {
-  const search = await pageGraphql<{ searchProducts: { products: { id: string }[] } }>(page, SearchProductsDocument, {
-    input: { page: 1, pageSize: 3, category: 'Vapes' },
-  });
-  const products = search.data?.searchProducts.products ?? [];
-  expect(products.length).toBeGreaterThanOrEqual(count);
-  for (const product of products.slice(0, count)) {
-    expect(await pageGraphql(page, AddToCartDocument, { productId: product.id, quantity: 1 })).not.toHaveProperty(
-      'errors',
-    );
-  }
 }
 
 describe('accessibility (axe, WCAG 2.1 A and AA) in Chromium', () => {

@@ -1,6 +1,11 @@
 import { print } from 'graphql';
 import type { Page } from 'playwright-core';
-import { RequestSignUpCodeDocument, SignUpDocument } from '../../../web/src/graphql/__generated__/graphql';
+import {
+  AddToCartDocument,
+  RequestSignUpCodeDocument,
+  SearchProductsDocument,
+  SignUpDocument,
+} from '../../../web/src/graphql/__generated__/graphql';
 
 /** The newest code mailed to an address, from the dev mailbox the test app serves. */
 export async function mailedCode(page: Page, email: string): Promise<string> {
@@ -40,4 +45,18 @@ export async function logInNewCustomer(page: Page, prefix = 'routes'): Promise<s
     throw new Error(`sign-up refused: ${JSON.stringify(result)}`);
   }
   return email;
+}
+
+/** Puts the first `count` (at most 3) vapes of the catalogue in the page's cart (a guest's or the customer's). */
+export async function fillCart(page: Page, count: number): Promise<void> {
+  const search = await pageGraphql<{ searchProducts: { products: { id: string }[] } }>(page, SearchProductsDocument, {
+    input: { page: 1, pageSize: 3, category: 'Vapes' },
+  });
+  const products = search.data?.searchProducts.products ?? [];
+  expect(products.length).toBeGreaterThanOrEqual(count);
+  for (const product of products.slice(0, count)) {
+    expect(await pageGraphql(page, AddToCartDocument, { productId: product.id, quantity: 1 })).not.toHaveProperty(
+      'errors',
+    );
+  }
 }
