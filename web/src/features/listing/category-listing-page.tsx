@@ -100,7 +100,13 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
           >
             {result ? (
               <>
-                <ProductGrid products={result.products} label={section.label} renderAction={renderProductAction} />
+                {/* Under the filter panel's "N Items" <h2>. */}
+                <ProductGrid
+                  products={result.products}
+                  headingLevel={3}
+                  label={section.label}
+                  renderAction={renderProductAction}
+                />
                 <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} status="fraction" />
               </>
             ) : null}

@@ -85,7 +85,12 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
             {result ? (
               <>
                 {loading ? <LoadingText /> : null}
-                <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+                <ProductGrid
+                  products={result.products}
+                  headingLevel={2}
+                  label={title}
+                  renderAction={renderProductAction}
+                />
                 <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
               </>
             ) : null}

@@ -46,7 +46,7 @@ export function LineProducts({ title, scope, count = 6, more, renderProductActio
       ) : !result?.products.length ? (
         <EmptyText>No products found.</EmptyText>
       ) : (
-        <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+        <ProductGrid products={result.products} headingLevel={3} label={title} renderAction={renderProductAction} />
       )}
     </section>
   );
