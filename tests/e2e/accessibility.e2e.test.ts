@@ -6,6 +6,12 @@ import { CONTENT_ROUTES, PUBLIC_ROUTES, SESSION_ROUTES, headingOf } from './supp
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
 import { type Storefront, startStorefront } from './support/storefront';
 
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+/** The focus ring's two colours (global.css --focus-ring-light and --focus-ring-dark), as computed styles give them. */
+const LIGHT = 'rgb(255, 255, 255)';
+const DARK = 'rgb(76, 29, 149)';
+const HEADER_CLIP = { x: 0, y: 0, width: 1280, height: 220 };
+
 let storefront: Storefront;
 
 beforeAll(async () => {
@@ -92,4 +98,30 @@ describe('accessibility (axe, WCAG 2.1 A and AA) in Chromium', () => {
     expect(describeFindings(findings)).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it('draws keyboard focus in two bands, dark and light, on the dark header and menu as on the page', async () => {
+    const { page } = await openPage();
+    await headingOf(page, '/');
+    const rings: string[] = [];
+    for (let stop = 0; stop < 12; stop++) {
+      await page.keyboard.press('Tab');
+      // Reduced motion still runs a 0.01 ms transition to the ring: read it once that has ended.
+      await page.waitForTimeout(50);
+      // The search box's pill draws the ring of the input inside it.
+      rings.push(
+        String(
+          await page.evaluate(`(() => {
+            const focused = document.activeElement;
+            const drawn = getComputedStyle(focused.closest('.header-search:not(:has(button:focus))') ?? focused);
+            return focused.className + ': ' + drawn.outlineWidth + ' ' + drawn.outlineColor + ' / ' + drawn.boxShadow;
+          })()`),
+        ),
+      );
+      if (stop === 6) await page.screenshot({ path: `${SCREENSHOT_DIR}/focus-header-1280.png`, clip: HEADER_CLIP });
+    }
+    const twoBands = (ring: string) =>
+      / 3px rgb\(\d+, \d+, \d+\) \/ /.test(ring) && ring.includes(LIGHT) && ring.includes(DARK);
+    expect(rings.filter((ring) => !twoBands(ring))).toEqual([]);
+    await page.context().close();
+  });
 });
