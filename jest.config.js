@@ -30,6 +30,8 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|@wry|optimism|rehackt)/)'],
       setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/web/style-stub.js' },
+      // Whole checkouts typed key by key: a loaded CI machine needs more than the default 5 s.
+      testTimeout: 20000,
     },
   ],
 };

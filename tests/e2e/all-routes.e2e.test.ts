@@ -1,82 +1,8 @@
-import { print } from 'graphql';
-import type { Page } from 'playwright-core';
-import { RequestSignUpCodeDocument, SignUpDocument } from '../../web/src/graphql/__generated__/graphql';
+import { CONTENT_ROUTES, PUBLIC_ROUTES, REDIRECTS, SESSION_ROUTES, headingOf } from './support/routes';
+import { logInNewCustomer } from './support/session';
 import { type Storefront, startStorefront } from './support/storefront';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
-
-/** Every route of spec section 2, and the ones this project named where the spec shows none. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/app/Login',
-  '/app/SignUp',
-  '/app/ForgetPassword',
-  '/Codeverify',
-  '/SearchProduct',
-  '/SearchProduct/Vapes',
-  '/SearchProduct/Vapes/ORION BAR P10000',
-  '/SearchProduct/search/geek bar',
-  '/CartList',
-  '/Deals',
-  '/ShippingRestrictions',
-];
-
-/** The account area and checkout: a guest is sent to log in, so they are visited logged in. */
-const SESSION_ROUTES = ['/CheckoutPage', '/app/dashboard/', '/app/Profile', '/app/ShippingAddress', '/app/settings'];
-
-/** The routes of issue 6 with the <h1> each must show. */
-const CONTENT_ROUTES: Record<string, string> = {
-  '/CatNixodine': 'Nicotine Salt E-Liquids',
-  '/CatDisposables': 'Disposable Vapes',
-  '/CatVaporizers': 'Vaporizers & Vape Kits',
-  '/CatVapejuice': 'Vape Juice',
-  '/CatPouches': 'Nicotine Pouches',
-  '/GlassesandBong': 'Glasses & Bongs',
-  '/KnivesandHats': 'Knives & Hats',
-  '/MobileAccessories': 'Mobile Accessories',
-  '/Medicines': 'Medicines',
-  '/CatCandies': 'Candies',
-  '/CatRollingPaper': 'Rolling Paper',
-  '/CatTorchLighters': 'Torch Lighters',
-  '/CatApparel': 'Apparel',
-  '/AllProducts': 'All Products',
-  '/DisposableVape': 'Disposable Vapes',
-  '/MidPodKit': 'Mid-Size Pod Kits',
-  '/VapeKit': 'Vape Kits',
-  '/CatVapeKit': 'Vape Kit Categories',
-  '/VapeJuice': 'Vape Juice',
-  '/Orianbar': 'ORION BAR',
-  '/ProDevice': 'ESI PRO',
-  '/Collection': 'Collections',
-  '/MenuList': 'All Categories',
-  '/RegisterDevice': 'Register Your Device',
-  '/OurMission': 'Our Mission',
-  '/MissionBrand': 'The Mission of Our Brand',
-  '/BrandStory': 'Our Story',
-  '/BrandValues': 'Our Values',
-  '/BrandTeam': 'Our Team',
-  '/WhyBrands': 'Why Our Brands',
-  '/Career': 'Careers',
-  '/Community': 'Our Community',
-  '/WholeSale': 'Wholesale Inquiries',
-  '/Military': 'Military & First Responder Discount',
-  '/TermAndCondition': 'Terms of Service',
-  '/FdaDisclaimer': 'FDA and THC Disclaimer',
-  '/RefundPolicy': 'Refund Policy',
-  '/PrivacyPolicy': 'Privacy Policy',
-  '/Faq': 'Frequently Asked Questions',
-  '/HelpCenter': 'Help Center',
-  '/ContactUs': 'Customer Service',
-  '/FooterBlog': 'Blogs',
-  '/SquadBlog': 'ESI Squad Blog',
-  '/Blog1': 'Modular Disposables Compared: Vista Duo 20000 vs Lumen X 30000',
-};
-
-/** Routes the spec lists with no content of their own, and where they lead. */
-const REDIRECTS: Record<string, { to: string; heading: string }> = {
-  '/SideBar': { to: '/MenuList', heading: 'All Categories' },
-  '/CartPage': { to: '/CartList', heading: '' },
-};
 
 const DEAD_ENDS = ['Page not found', 'Something went wrong'];
 
@@ -89,49 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await storefront?.stop();
 });
-
-/** Loads a path and answers its one <h1> once the page (and its data) has settled. */
-async function headingOf(page: Page, path: string): Promise<string> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const headings = page.locator('main h1');
-  await headings.first().waitFor({ state: 'attached' });
-  // Lazy pages show "Loading..." first: wait until no route is still loading.
-  await page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
-  expect(await headings.count()).toBe(1);
-  return ((await headings.textContent()) ?? '').trim();
-}
-
-/** The newest code mailed to an address, from the dev mailbox the test app serves. */
-async function mailedCode(page: Page, email: string): Promise<string> {
-  const html = await (await page.request.get('/dev/mailbox')).text();
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const code = new RegExp(`data-recipient="${escaped}"[\\s\\S]*?code is (\\d{6})`).exec(html)?.[1];
-  if (!code) throw new Error(`no code was mailed to ${email}`);
-  return code;
-}
-
-/** Logs the page's browser context in as a new adult customer, through the API. */
-async function logInNewCustomer(page: Page): Promise<void> {
-  const email = `routes.${Date.now().toString(36)}@example.com`;
-  const call = async (document: Parameters<typeof print>[0], variables: object) =>
-    (await page.request.post('/graphql', { data: { query: print(document), variables } })).json() as Promise<{
-      data?: { signUp?: { __typename: string } };
-    }>;
-  await call(RequestSignUpCodeDocument, { email });
-  const code = await mailedCode(page, email);
-  const result = await call(SignUpDocument, {
-    input: {
-      email,
-      code,
-      password: 'correct horse 1',
-      firstName: 'Ada',
-      lastName: 'Routes',
-      dateOfBirth: '1980-01-02',
-    },
-  });
-  expect(result.data?.signUp?.__typename).toBe('AuthSuccess');
-}
 
 describe('every route in Chromium', () => {
   it('renders each public route with its own heading and no error', async () => {

@@ -63,7 +63,7 @@ const cartLink = (page: Page, count: number) =>
 
 /** Adds the product of a card with its ADD TO CART button; returns the product's name once the drawer is open. */
 async function addToCart(page: Page, card: Locator): Promise<string> {
-  const name = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   await card.getByRole('button', { name: `ADD TO CART for ${name}` }).click();
   await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
   return name;
@@ -103,7 +103,7 @@ describe('cart, checkout and orders in Chromium', () => {
     await page.goto('/SearchProduct/Vapes');
     const cards = page.locator('.search-results').getByRole('article');
     await cards.first().waitFor();
-    const candidates = await cards.getByRole('heading', { level: 3 }).allTextContents();
+    const candidates = await cards.getByRole('heading', { level: 2 }).allTextContents();
     const index = candidates.findIndex((name) => name.trim() !== first);
     const second = await addToCart(page, cards.nth(index));
     expect(await drawer.getByRole('listitem').count()).toBe(2);

@@ -36,7 +36,7 @@ async function facetOptions(select: Locator): Promise<{ name: string; count: num
 }
 
 async function productNames(page: Page): Promise<string[]> {
-  return page.locator('.search-results').getByRole('heading', { level: 3 }).allTextContents();
+  return page.locator('.search-results').getByRole('heading', { level: 2 }).allTextContents();
 }
 
 describe('storefront home and search in Chromium', () => {

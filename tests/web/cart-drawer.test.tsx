@@ -23,7 +23,7 @@ function Shelf() {
   const { renderProductAction, drawer } = useCartSlots();
   return (
     <>
-      <ProductGrid products={[VAPE_1, VAPE_2]} renderAction={renderProductAction} />
+      <ProductGrid products={[VAPE_1, VAPE_2]} headingLevel={2} renderAction={renderProductAction} />
       {drawer}
     </>
   );

@@ -69,7 +69,7 @@ function placeOrderMock(seen: PlaceOrderInput[], ...answers: Answer[]): MockLink
         return true;
       },
     },
-    delay: 20,
+    delay: 200,
     ...('error' in answer ? { error: answer.error } : { result: { data: answer.data } }),
   }));
 }
@@ -366,6 +366,21 @@ describe('Checkout page (/CheckoutPage)', () => {
     await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
     expect(seen).toHaveLength(2);
     expect(seen[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]!.idempotencyKey).toBe(seen[0]!.idempotencyKey);
+  });
+
+  it('says the network is gone, never "Failed to fetch", and Place order tries again', async () => {
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout(placeOrderMock(seen, { error: new TypeError('Failed to fetch') }, { data: placed('ESI-100051') }));
+    await screen.findByRole('region', { name: 'Your Order' });
+    await continueToReview();
+    await userEvent.click(button('Place order'));
+    expect(
+      await screen.findByText('❌ Order failed: You appear to be offline. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
     expect(seen[1]!.idempotencyKey).toBe(seen[0]!.idempotencyKey);
   });
 });

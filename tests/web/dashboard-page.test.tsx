@@ -75,14 +75,28 @@ describe('Dashboard (/app/dashboard/)', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('says "Error fetching orders: " with the message when the request fails', async () => {
+  it('says "Error fetching orders: " and what went wrong, never the raw message', async () => {
     renderDashboard([
       {
         request: { query: OrdersDocument, variables: () => true },
         result: { errors: [new GraphQLError('Database down')] },
       },
     ]);
-    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching orders: Database down');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error fetching orders: Something went wrong on our side. Please try again.',
+    );
+  });
+
+  it('says when the customer is offline, and Try again fetches the orders again', async () => {
+    renderDashboard([
+      { request: { query: OrdersDocument, variables: () => true }, error: new TypeError('Failed to fetch') },
+      ordersMock(3),
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error fetching orders: You appear to be offline. Check your connection and try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
   });
 
   it('numbers the pages and keeps the chosen page in the URL', async () => {

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { HomePageDocument } from '../../web/src/graphql/__generated__/graphql';
 import { HomePage } from '../../web/src/features/catalog/home/home-page';
 import { homeData, homePageMock } from './fixtures';
@@ -60,13 +62,20 @@ describe('HomePage', () => {
     expect(within(section('Disposable Vapes')).getByText('No products found.')).toBeTruthy();
   });
 
-  it('shows "Error: {message}" in the category sections when the query fails', async () => {
-    renderWithProviders(<HomePage />, {
-      mocks: [{ request: { query: HomePageDocument }, error: new Error('Service unavailable') }],
+  it('shows "Error: " and the busy sentence in the category sections when the shop is overloaded', async () => {
+    const busy = new GraphQLError('remaining connection slots are reserved', {
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
-    const errors = await screen.findAllByText('Error: Service unavailable');
+    renderWithProviders(<HomePage />, {
+      mocks: [{ request: { query: HomePageDocument }, result: { errors: [busy] } }, homePageMock()],
+    });
+    const errors = await screen.findAllByText('Error: The shop is busy right now. Please try again in a moment.');
     expect(errors).toHaveLength(3);
+    expect(screen.queryByText(/connection slots/)).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
+    await userEvent.click(within(section('Top Vapes')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tablist')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows static blog teasers whose Read More goes to /Blog1, and star ratings with text', async () => {

@@ -111,6 +111,22 @@ describe('Order page (/app/orders/{orderNumber})', () => {
     expect(screen.getByText('Standard shipping')).toBeTruthy();
   });
 
+  it('says why it could not load the order, in a sentence, and tries again', async () => {
+    const user = userEvent.setup();
+    renderOrder([
+      {
+        request: { query: OrderPageDocument, variables: { orderNumber: 'ESI-100001' } },
+        error: new TypeError('Failed to fetch'),
+      },
+      orderMock(pageOrder('PENDING_APPROVAL', [step('PENDING_APPROVAL', '2026-11-20T15:30:00Z')])),
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not load this order. You appear to be offline. Check your connection and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ESI-100001' })).toBeTruthy();
+  });
+
   it('shows not-found for an order the API does not give (another customer’s, or none)', async () => {
     renderOrder([orderMock(null, 'ESI-999999')], 'ESI-999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -1,18 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routes } from '../../web/src/app/router';
 import { ErrorPage } from '../../web/src/components/error-page';
+import { returnPath } from '../../web/src/features/account/auth/return-path';
 import { DealsPage } from '../../web/src/features/content/deals-page';
 import { createCache } from '../../web/src/lib/apollo-client';
-import { meMock } from './account-fixtures';
+import { CUSTOMER, meMock } from './account-fixtures';
 import { cartMock } from './cart-fixtures';
 import { menuGroupsMock } from './fixtures';
 
-function renderApp(url: string) {
+function renderApp(url: string, customer: typeof CUSTOMER | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <MockedProvider mocks={[menuGroupsMock(), meMock(null), cartMock()]} cache={createCache()}>
+    <MockedProvider mocks={[menuGroupsMock(), meMock(customer), cartMock()]} cache={createCache()}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -62,12 +63,42 @@ describe('Root layout', () => {
     expect(href('Careers')).toBe('/Career');
     expect(href('Rewards & Discounts')).toBe('/Military');
     expect(href('Blogs')).toBe('/FooterBlog');
-    expect(href('My Orders')).toBe('/app/Login');
+    expect(href('My Orders')).toBe('/app/Login?next=%2Fapp%2Fdashboard%2F');
     expect(href('Shipping Restrictions')).toBe('/ShippingRestrictions');
     expect(href('(602) 555-0140')).toBe('tel:6025550140');
     expect(href('(602) 555-0141')).toBe('tel:6025550141');
     expect(footer.textContent).toContain('$10 OFF your first purchase');
     expect(footer.textContent).toContain('FREE SHIPPING on purchases above $89.99');
+  });
+});
+
+describe('My Orders', () => {
+  it('leads a logged-in customer straight to the dashboard', async () => {
+    renderApp('/missing', CUSTOMER);
+    const footer = screen.getByRole('contentinfo');
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/app/dashboard/'),
+    );
+  });
+
+  it('takes a guest to the login page, which then goes on to the dashboard', async () => {
+    renderApp('/missing');
+    await screen.findByRole('button', { name: 'All Categories' });
+    const href = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'My Orders' }).getAttribute('href');
+    const target = new URL(href ?? '', 'http://shop.test');
+    expect(target.pathname).toBe('/app/Login');
+    expect(returnPath(null, target.search)).toBe('/app/dashboard/');
+  });
+});
+
+describe('Logo', () => {
+  it('is named by the words it shows, then what it is for (label in name)', async () => {
+    renderApp('/missing');
+    await screen.findByRole('button', { name: 'All Categories' });
+    const logo = within(screen.getByRole('banner')).getByRole('link', { name: /^ESI Vape & Smoke/ });
+    expect(logo.textContent).toBe('ESI Vape & Smoke Shop, home');
+    expect(logo.getAttribute('aria-label')).toBeNull();
+    expect(logo.getAttribute('href')).toBe('/');
   });
 });
 

@@ -237,7 +237,7 @@ describe('the product page', () => {
 
 describe('product cards', () => {
   it('lead to the product page from the name, with the picture one click target and no extra tab stop', () => {
-    renderWithProviders(<ProductGrid products={[cardProduct(5, 'Vape Five')]} />);
+    renderWithProviders(<ProductGrid products={[cardProduct(5, 'Vape Five')]} headingLevel={2} />);
     const link = screen.getByRole('link', { name: 'Vape Five' });
     expect(link.getAttribute('href')).toBe('/products/product-5');
     const picture = link.closest('article')!.querySelector('img')!.closest('a')!;

@@ -45,7 +45,9 @@ describe('SearchPage', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     await resultCount(40);
     expect(seen[0]).toEqual({ page: 1, pageSize: 30, category: 'Vapes', subcategory: 'Geek Bar Pulse 25000' });
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(30);
+    // Right under the <h1>: the cards are <h2>s.
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(30);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Geek Bar Pulse 25000');
   });
 
@@ -90,7 +92,7 @@ describe('SearchPage', () => {
     await userEvent.click(next());
     await screen.findByText('Page 3 of 3');
     expect(next().disabled).toBe(true);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
 
     await userEvent.click(prev());
     await screen.findByText('Page 2 of 3');
@@ -124,13 +126,22 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('shows the error message when the search fails', async () => {
+  it('says the shopper is offline when the search cannot reach the shop, and Try again searches again', async () => {
     renderWithProviders(<SearchRoute />, {
       url: '/SearchProduct/Vapes',
       paths: SEARCH_PATHS,
-      mocks: [{ request: { query: SearchProductsDocument, variables: () => true }, error: new Error('Network down') }],
+      mocks: [
+        { request: { query: SearchProductsDocument, variables: () => true }, error: new TypeError('Failed to fetch') },
+        searchProductsMock(),
+      ],
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Network down');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    );
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await resultCount(70);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('starts over without filters when the route changes', async () => {

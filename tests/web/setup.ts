@@ -3,7 +3,11 @@
  * assert with plain jest matchers on what the Testing Library queries return.
  */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/age-gate';
+
+// findBy… waits up to 3 s rather than 1 s: on a busy machine an answer can take longer to render.
+configure({ asyncUtilTimeout: 3000 });
 
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component as RestrictionsRoute } from '../../web/src/app/routes/shipping-restrictions.route';
 import { ShippingRestrictionsDocument } from '../../web/src/graphql/__generated__/graphql';
 import { renderWithProviders } from './render';
@@ -53,10 +54,17 @@ describe('Shipping restrictions page', () => {
     ]);
   });
 
-  it('says "Error: " with the message when the rules cannot be loaded', async () => {
+  it('says so when the rules cannot be loaded for want of a network, and Try again loads them', async () => {
     renderWithProviders(<RestrictionsRoute />, {
-      mocks: [{ request: { query: ShippingRestrictionsDocument }, error: new Error('offline') }],
+      mocks: [
+        { request: { query: ShippingRestrictionsDocument }, error: new TypeError('Failed to fetch') },
+        { request: { query: ShippingRestrictionsDocument }, result: { data: { shippingRestrictions: RULES } } },
+      ],
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: offline');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'No vape shipping' })).toBeTruthy();
   });
 });

@@ -27,6 +27,8 @@ export interface Storefront {
     reducedMotion?: boolean;
     /** Show the 21+ age gate; by default the page starts as a visitor who already passed it. */
     ageGate?: boolean;
+    /** Lets the test inject a script of its own (axe), which the page's policy refuses inline. */
+    bypassCSP?: boolean;
   }): Promise<{
     page: Page;
     problems: PageProblems;
@@ -49,11 +51,12 @@ export async function startStorefront(): Promise<Storefront> {
   }
   return {
     url: app.url,
-    async openPage({ width = 1280, height = 900, reducedMotion = false, ageGate = false } = {}) {
+    async openPage({ width = 1280, height = 900, reducedMotion = false, ageGate = false, bypassCSP = false } = {}) {
       const context = await browser.newContext({
         baseURL: app.url,
         viewport: { width, height },
         reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+        bypassCSP,
       });
       if (!ageGate) {
         // Runs before the app's own scripts on every page of the context.

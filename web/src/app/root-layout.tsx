@@ -15,13 +15,17 @@ export function RootLayout() {
   // The header count reads the one cached cart that every cart view and mutation keeps up to date.
   const cartCount = useQuery(CartDocument).data?.cart.totals.itemCount ?? 0;
   // The one session query (cache-first): login, sign-up and logout keep it current; the guard reads it too.
-  const accountHref = useQuery(MeDocument).data?.me ? paths.dashboard() : paths.login();
+  const loggedIn = Boolean(useQuery(MeDocument).data?.me);
+  const accountHref = loggedIn ? paths.dashboard() : paths.login();
+  // My Orders is the dashboard; a guest logs in first and lands there.
+  const ordersHref = loggedIn ? paths.dashboard() : paths.login(paths.dashboard());
   const onSubscribe = useNewsletterSubscription();
   return (
     <>
       <MainLayout
         headerActions={<HeaderActions accountHref={accountHref} cartCount={cartCount} />}
         onSubscribe={onSubscribe}
+        ordersHref={ordersHref}
       >
         {<Outlet />}
       </MainLayout>

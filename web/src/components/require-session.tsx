@@ -3,7 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { paths } from '../config/paths';
 import { MeDocument } from '../graphql/__generated__/graphql';
-import { ErrorText, LoadingText } from './status-text';
+import { LoadError } from './load-error';
+import { LoadingText } from './status-text';
 
 /** Router state the guard leaves for the login page: where to go back to. */
 export interface FromState {
@@ -16,7 +17,7 @@ export interface FromState {
  * reads it, and the API refuses the page's own data without a session anyway.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { data, error } = useQuery(MeDocument);
+  const { data, error, refetch } = useQuery(MeDocument);
   const location = useLocation();
 
   if (data) {
@@ -27,7 +28,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return (
     <div className="container">
       {/* Without an answer we cannot tell a guest from a customer: no redirect, just say so. */}
-      {error ? <ErrorText>We could not check your session. Please try again later.</ErrorText> : <LoadingText />}
+      {error ? <LoadError lead="We could not check your session. " error={error} onRetry={refetch} /> : <LoadingText />}
     </div>
   );
 }

@@ -32,3 +32,23 @@ const SENTENCES: Record<ProblemCode, string | null> = {
 export function problemSentence(problem: { code: ProblemCode; message: string }): string {
   return SENTENCES[problem.code] ?? problem.message;
 }
+
+/**
+ * The sentence for each `extensions.code` an operation can be refused with (the API's ErrorCode, api/src/errors.ts).
+ * `null` keeps the API's own sentence where it names the specifics (which product, which limit, how long to wait);
+ * a code missing here is not meant for customers, and lib/failure-sentence.ts answers its generic sentence.
+ */
+const ERROR_CODE_SENTENCES: Readonly<Record<string, string | null>> = {
+  UNAUTHENTICATED: 'Your session has ended. Please log in again.',
+  FORBIDDEN: 'That belongs to another account.',
+  NOT_FOUND: null,
+  BAD_USER_INPUT: null,
+  RATE_LIMITED: null,
+  CONFLICT: 'That was already sent with different details. Please reload the page and try again.',
+};
+
+/** The shop's sentence for a refusal's code, the API's own message where the table keeps it, else undefined. */
+export function errorCodeSentence(code: string, apiMessage: string | undefined): string | undefined {
+  if (!Object.hasOwn(ERROR_CODE_SENTENCES, code)) return undefined;
+  return ERROR_CODE_SENTENCES[code] ?? apiMessage;
+}

@@ -18,7 +18,6 @@ const SHOP_LINKS = [
 ];
 
 const HELP_LINKS = [
-  { label: 'My Orders', to: paths.login() },
   { label: 'FAQ', to: paths.faq() },
   { label: 'Help Center', to: paths.helpCenter() },
   { label: 'Contact Us', to: paths.contactUs() },
@@ -48,9 +47,12 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-export type FooterProps = NewsletterBoxProps;
+export interface FooterProps extends NewsletterBoxProps {
+  /** Where My Orders goes: the dashboard, by way of the login page for a guest. */
+  ordersHref: string;
+}
 
-export function Footer({ onSubscribe }: FooterProps) {
+export function Footer({ onSubscribe, ordersHref }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="footer-promos container">
@@ -63,7 +65,7 @@ export function Footer({ onSubscribe }: FooterProps) {
       </div>
       <div className="footer-grid container">
         <LinkColumn title="Shop" links={SHOP_LINKS} />
-        <LinkColumn title="Help" links={HELP_LINKS} />
+        <LinkColumn title="Help" links={[{ label: 'My Orders', to: ordersHref }, ...HELP_LINKS]} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
         <section className="footer-column footer-column--contact" aria-labelledby="footer-contact-title">
           <h2 className="footer-column__title" id="footer-contact-title">

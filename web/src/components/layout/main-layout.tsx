@@ -9,10 +9,11 @@ export interface MainLayoutProps {
   children: ReactNode;
   headerActions: HeaderProps['actions'];
   onSubscribe?: FooterProps['onSubscribe'];
+  ordersHref: FooterProps['ordersHref'];
 }
 
 /** Skip link, header, the page, footer: the frame of every storefront page. */
-export function MainLayout({ children, headerActions, onSubscribe }: MainLayoutProps) {
+export function MainLayout({ children, headerActions, onSubscribe, ordersHref }: MainLayoutProps) {
   return (
     <>
       <ScrollToTop />
@@ -23,7 +24,7 @@ export function MainLayout({ children, headerActions, onSubscribe }: MainLayoutP
       <main id={MAIN_CONTENT_ID} className="page-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer onSubscribe={onSubscribe} />
+      <Footer onSubscribe={onSubscribe} ordersHref={ordersHref} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
+import { LoadError } from '../../components/load-error';
+import { EmptyText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format-money';
 import { CartDrawerLine } from './cart-drawer-line';
@@ -29,7 +30,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
 function OpenCartDrawer({ onClose }: { onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { cart, loading, error } = useCart();
+  const { cart, loading, error, refetch } = useCart();
   const restrictions = useCartRestrictions(useShipToState(), cart?.lines.map((l) => l.product.id) ?? []);
   useDrawerFocus(panelRef, onClose);
 
@@ -62,7 +63,7 @@ function OpenCartDrawer({ onClose }: { onClose: () => void }) {
         {loading ? (
           <LoadingText />
         ) : error && !cart ? (
-          <ErrorText>Error: {error.message}</ErrorText>
+          <LoadError error={error} onRetry={refetch} />
         ) : !cart?.lines.length ? (
           <EmptyText>Your cart is empty.</EmptyText>
         ) : (

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type AddressField, AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { MoneyTotals } from '../../components/money-totals';
-import { ErrorText, LoadingText } from '../../components/status-text';
+import { LoadError } from '../../components/load-error';
+import { LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { UsStatesDocument } from '../../graphql/__generated__/graphql';
 import { type AddressValues, readCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
@@ -27,7 +28,7 @@ export function canCheckOut(values: AddressValues): boolean {
  */
 export function CartListPage() {
   useDocumentTitle('Cart');
-  const { cart, loading, error } = useCart({ refresh: true });
+  const { cart, loading, error, refetch } = useCart({ refresh: true });
   const restrictions = useCartRestrictions(useShipToState(), cart?.lines.map((l) => l.product.id) ?? []);
   const states = useQuery(UsStatesDocument);
   const [address, setAddress] = useState(readCheckoutDraft);
@@ -55,7 +56,7 @@ export function CartListPage() {
   if (!cart) {
     return (
       <div className="cart-page container">
-        <ErrorText>Error: {error?.message ?? 'The cart could not be loaded.'}</ErrorText>
+        <LoadError lead="The cart could not be loaded. " error={error} onRetry={refetch} />
       </div>
     );
   }

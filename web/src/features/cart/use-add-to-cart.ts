@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { AddToCartDocument } from '../../graphql/__generated__/graphql';
+import { failureSentence } from '../../lib/failure-sentence';
 import { writeCart } from './cart-cache';
-import { cartErrorMessage } from './cart-error';
 
 /** Adds a product (one unless told); `add` resolves to whether it worked, and the error stays readable in place. */
 export function useAddToCart(productId: string) {
@@ -17,7 +17,7 @@ export function useAddToCart(productId: string) {
       await mutate({ variables: { productId, quantity } });
       return true;
     } catch (failure) {
-      setError(cartErrorMessage(failure));
+      setError(failureSentence(failure));
       return false;
     }
   };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RemoveFromCartDocument, SetCartQuantityDocument } from '../../graphql/__generated__/graphql';
+import { failureSentence } from '../../lib/failure-sentence';
 import { writeCart } from './cart-cache';
-import { cartErrorMessage } from './cart-error';
 
 /** Spec section 9: a line holds 1 to 99 (the server enforces the same bounds). */
 export const MIN_QUANTITY = 1;
@@ -29,7 +29,7 @@ export function useCartLine(productId: string) {
     try {
       await change();
     } catch (failure) {
-      setError(cartErrorMessage(failure));
+      setError(failureSentence(failure));
     }
   };
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AddressField } from '../../components/address-fields';
-import { Button } from '../../components/button';
-import { ErrorText, LoadingText } from '../../components/status-text';
+import { LoadError } from '../../components/load-error';
+import { LoadingText } from '../../components/status-text';
 import {
   CartDocument,
   type ShippingAddressFieldsFragment,
@@ -125,16 +125,16 @@ export function CheckoutPage() {
       </div>
     );
   }
-  if ((!shipping.data && shipping.error) || (!cartQuery.data && cartQuery.error)) {
+  const loadError = (!shipping.data && shipping.error) || (!cartQuery.data && cartQuery.error);
+  if (loadError) {
+    // Spec section 7: "Error: " and "Failed to fetch shipping data"; the reason is a sentence, never raw text.
     return (
       <div className="checkout-page container">
-        <ErrorText>Error: Failed to fetch shipping data</ErrorText>
-        <Button
-          variant="secondary"
-          onClick={() => void Promise.all([shipping.refetch(), cartQuery.refetch()]).catch(() => undefined)}
-        >
-          Try again
-        </Button>
+        <LoadError
+          error={loadError}
+          lead="Error: Failed to fetch shipping data. "
+          onRetry={() => Promise.all([shipping.refetch(), cartQuery.refetch()])}
+        />
       </div>
     );
   }

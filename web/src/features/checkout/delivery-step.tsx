@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
+import { LoadError } from '../../components/load-error';
 import { LoadingText } from '../../components/status-text';
 import {
   type DeliveryMethod,
@@ -47,12 +48,7 @@ export function DeliveryStep({ delivery, onChoose, onContinue }: DeliveryStepPro
         Delivery
       </h2>
       {!data && error ? (
-        <div role="alert" className="checkout-page__note">
-          <p>We could not load the delivery options. Please try again.</p>
-          <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={error} onRetry={refetch} lead="We could not load the delivery options. " />
       ) : !data ? (
         <LoadingText />
       ) : (

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   CartDocument,
@@ -10,6 +9,7 @@ import {
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
 import type { InputErrorsLike } from '../../lib/field-problems';
+import { failureKind, failureSentence } from '../../lib/failure-sentence';
 import { errorCode } from '../../lib/graphql-errors';
 import { markSessionEnded } from '../../lib/session-cache';
 import { newIdempotencyKey } from './idempotency-key';
@@ -61,7 +61,8 @@ export function usePlaceOrder() {
         // The session ended meanwhile: the route guard sends the shopper to log in (the cart is kept).
         markSessionEnded(client.cache);
       }
-      const message = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? 'Server error') : 'Server error';
+      // The spec's "Server error" for our own trouble; a sentence for the network, a busy shop or a known refusal.
+      const message = failureKind(error) === 'unknown' ? 'Server error' : failureSentence(error);
       return { kind: 'failed', message };
     } finally {
       running.current = false;

@@ -37,7 +37,7 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
   const resultsRef = useRef<HTMLElement>(null);
   useDocumentTitle(listing.title);
 
-  const { data, previousData, loading, error } = useQuery(SearchProductsDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(SearchProductsDocument, {
     variables: { input: productSearchInput(section.scope, state) },
   });
   // While the next page loads, the last one stays on screen instead of a blank flash.
@@ -88,8 +88,8 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
         <section className="listing-results" ref={resultsRef} aria-label="Products" aria-busy={loading}>
           <ResultsStates
             error={error}
-            ready={result !== undefined}
-            isEmpty={result?.total === 0}
+            onRetry={refetch}
+            result={result}
             page={state.page}
             onFirstPage={() => setPage(1)}
             empty={
@@ -100,7 +100,13 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
           >
             {result ? (
               <>
-                <ProductGrid products={result.products} label={section.label} renderAction={renderProductAction} />
+                {/* Under the filter panel's "N Items" <h2>. */}
+                <ProductGrid
+                  products={result.products}
+                  headingLevel={3}
+                  label={section.label}
+                  renderAction={renderProductAction}
+                />
                 <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} status="fraction" />
               </>
             ) : null}

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { CategoryTiles } from '../../components/category-tiles';
 import { ContentPage } from '../../components/content-page';
 import { type LinkCard, LinkCards } from '../../components/link-cards';
-import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
+import { LoadError } from '../../components/load-error';
+import { EmptyText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { type CategoryCardFieldsFragment, CollectionsDocument } from '../../graphql/__generated__/graphql';
 import { ListingLinks } from './listing-links';
@@ -30,7 +31,7 @@ const lineHref = (card: CategoryCardFieldsFragment) => paths.productLine(card.na
 
 /** /Collection: the shop's collections (the home page's card groups) and every category page. */
 export function CollectionPage() {
-  const { data, loading, error } = useQuery(CollectionsDocument);
+  const { data, loading, error, refetch } = useQuery(CollectionsDocument);
   const groups: CollectionGroup[] = [
     { id: 'collection-top-vapes', title: 'Top Vapes', cards: data?.topVapes, href: lineHref },
     { id: 'collection-top-selling', title: 'Top Selling', cards: data?.topSelling, href: lineHref },
@@ -45,7 +46,7 @@ export function CollectionPage() {
   return (
     <ContentPage title="Collections" lead="Our best-loved product lines and categories, gathered in one place.">
       {loading && !data ? <LoadingText /> : null}
-      {error && !data ? <ErrorText>Error: {error.message}</ErrorText> : null}
+      {error && !data ? <LoadError lead="Error: " error={error} onRetry={refetch} /> : null}
       {data
         ? groups.map((group) => (
             <section key={group.id} className="content-section" aria-labelledby={group.id}>

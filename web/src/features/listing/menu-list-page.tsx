@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/content-page';
-import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
+import { LoadError } from '../../components/load-error';
+import { EmptyText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { CategoryIndexDocument } from '../../graphql/__generated__/graphql';
 import { ListingLinks } from './listing-links';
@@ -9,7 +10,7 @@ import './lines/lines.css';
 
 /** /MenuList (and /SideBar): every category and subcategory of the catalogue, each linking to its products. */
 export function MenuListPage() {
-  const { data, loading, error } = useQuery(CategoryIndexDocument);
+  const { data, loading, error, refetch } = useQuery(CategoryIndexDocument);
   const categories = data?.categoryIndex;
 
   return (
@@ -20,7 +21,7 @@ export function MenuListPage() {
       {loading && !categories ? (
         <LoadingText />
       ) : error && !categories ? (
-        <ErrorText>Error: {error.message}</ErrorText>
+        <LoadError lead="Error: " error={error} onRetry={refetch} />
       ) : !categories?.length ? (
         <EmptyText>No categories found.</EmptyText>
       ) : (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { paths } from '../../config/paths';
 import { BuyAgainDocument } from '../../graphql/__generated__/graphql';
+import { failureSentence } from '../../lib/failure-sentence';
 
 /** "Buy again": the order's lines back in the cart, then what was left out and why. */
 export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
@@ -36,7 +37,7 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
       </div>
       {error ? (
         <p className="status-text status-text--error" role="alert">
-          We could not put this order back in your cart. Please try again.
+          {failureSentence(error)}
         </p>
       ) : null}
     </div>

@@ -23,7 +23,7 @@ export function DashboardPage() {
   const { search, page, pageSize, setSearch, setPage, setPageSize } = useOrdersParams();
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const { data, previousData, loading, error } = useQuery(OrdersDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(OrdersDocument, {
     variables: { search: search || null, page, pageSize },
     // Staff move orders along their states: each visit asks again, showing the cached page meanwhile.
     fetchPolicy: 'cache-and-network',
@@ -51,7 +51,9 @@ export function DashboardPage() {
       <div className="dashboard__results" ref={resultsRef} aria-busy={loading}>
         {error && !data ? (
           <ResultsError
-            message={`Error fetching orders: ${error.message}`}
+            lead="Error fetching orders: "
+            error={error}
+            onRetry={refetch}
             page={page}
             onFirstPage={() => setPage(1)}
           />

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
 import { MoneyTotals } from '../../components/money-totals';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingText } from '../../components/status-text';
@@ -27,16 +28,7 @@ export function OrderPage() {
     fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) return <LoadingText />;
-  if (error && !data) {
-    return (
-      <div className="order-page__failure" role="alert">
-        <p>We could not load this order. Please try again.</p>
-        <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (error && !data) return <LoadError error={error} onRetry={refetch} lead="We could not load this order. " />;
   if (!data?.order) return <NotFoundPage />;
   return <OrderView order={data.order} />;
 }

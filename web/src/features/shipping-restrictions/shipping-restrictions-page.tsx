@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
+import { LoadError } from '../../components/load-error';
+import { EmptyText, LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { type ShippingRestrictionsQuery, ShippingRestrictionsDocument } from '../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -70,7 +71,7 @@ function RuleTable({ rules, caption, flavors }: { rules: readonly Rule[]; captio
  */
 export function ShippingRestrictionsPage() {
   useDocumentTitle('Shipping Restrictions');
-  const { data, loading, error } = useQuery(ShippingRestrictionsDocument);
+  const { data, loading, error, refetch } = useQuery(ShippingRestrictionsDocument);
   const rules = data?.shippingRestrictions;
   const noShipping = rules?.filter((rule) => rule.kind === 'no-vape-shipping') ?? [];
   const flavorBans = rules?.filter((rule) => rule.kind === 'flavor-ban') ?? [];
@@ -93,7 +94,7 @@ export function ShippingRestrictionsPage() {
       </div>
 
       {error && !rules ? (
-        <ErrorText>Error: {error.message}</ErrorText>
+        <LoadError error={error} onRetry={refetch} />
       ) : loading && !rules ? (
         <LoadingText />
       ) : (

@@ -21,8 +21,8 @@ export interface HomePageProps {
 /** Home, top to bottom as spec section 2 lists it; one query feeds every data section. */
 export function HomePage({ renderProductAction }: HomePageProps = {}) {
   useDocumentTitle();
-  const { data, loading, error } = useQuery(HomePageDocument, { errorPolicy: 'all' });
-  const state = { loading, error: error?.message };
+  const { data, loading, error, refetch } = useQuery(HomePageDocument, { errorPolicy: 'all' });
+  const state = { loading, error, onRetry: refetch };
 
   return (
     <>

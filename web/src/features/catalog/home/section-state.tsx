@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { EmptyText, ErrorText, LoadingText } from '../../../components/status-text';
+import { LoadError } from '../../../components/load-error';
+import { EmptyText, LoadingText } from '../../../components/status-text';
 
 export interface SectionData<T> {
   items: readonly T[] | undefined;
   loading: boolean;
-  /** The failed fetch's message. */
-  error: string | undefined;
+  /** The failed fetch, shown as a sentence after the spec's "Error: ". */
+  error: unknown;
+  /** Asks for the home page's data again. */
+  onRetry: () => unknown;
 }
 
-/** The spec's states of a home-page list: "Error: {message}", the empty text, loading, else the list. */
+/** The spec's states of a home-page list: "Error: " and what went wrong, the empty text, loading, else the list. */
 export function SectionState<T>({
   data,
   emptyText,
@@ -19,7 +22,7 @@ export function SectionState<T>({
   children: (items: readonly T[]) => ReactNode;
 }) {
   if (data.items === undefined && data.loading) return <LoadingText />;
-  if (data.error !== undefined && !data.items?.length) return <ErrorText>Error: {data.error}</ErrorText>;
+  if (data.error && !data.items?.length) return <LoadError lead="Error: " error={data.error} onRetry={data.onRetry} />;
   if (!data.items?.length) return <EmptyText>{emptyText}</EmptyText>;
   return <>{children(data.items)}</>;
 }

@@ -110,7 +110,7 @@ export function VapeKitTabs({ tabs, loading, renderProductAction }: VapeKitTabsP
           <EmptyText>No products found for this category.</EmptyText>
         ) : (
           <>
-            <ProductGrid products={products} label={current.name} renderAction={renderProductAction} />
+            <ProductGrid products={products} headingLevel={3} label={current.name} renderAction={renderProductAction} />
             {!showAll && current.products.length > VAPE_TAB_VISIBLE_PRODUCTS ? (
               <div className="vape-tabs__more">
                 <Button variant="dark" onClick={() => setExpandedTab(current.name)}>

@@ -111,7 +111,12 @@ function ProductDetails({
       {product.related.length ? (
         <section className="product-page__related" aria-labelledby={`${titleId}-related`}>
           <h2 id={`${titleId}-related`}>You may also like</h2>
-          <ProductGrid products={product.related} label="Related products" renderAction={renderProductAction} />
+          <ProductGrid
+            products={product.related}
+            headingLevel={3}
+            label="Related products"
+            renderAction={renderProductAction}
+          />
         </section>
       ) : null}
     </article>

@@ -36,7 +36,7 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const input = productSearchInput({ category, subcategory }, state);
-  const { data, previousData, loading, error } = useQuery(SearchProductsDocument, { variables: { input } });
+  const { data, previousData, loading, error, refetch } = useQuery(SearchProductsDocument, { variables: { input } });
   // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
   const title = searchTitle({ category, subcategory, search });
@@ -76,8 +76,8 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
           </p>
           <ResultsStates
             error={error}
-            ready={result !== undefined}
-            isEmpty={result?.total === 0}
+            onRetry={refetch}
+            result={result}
             page={state.page}
             onFirstPage={() => setPage(1)}
             empty={<EmptyText>No product found</EmptyText>}
@@ -85,7 +85,12 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
             {result ? (
               <>
                 {loading ? <LoadingText /> : null}
-                <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+                <ProductGrid
+                  products={result.products}
+                  headingLevel={2}
+                  label={title}
+                  renderAction={renderProductAction}
+                />
                 <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
               </>
             ) : null}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SubscribeToNewsletterDocument } from '../../../graphql/__generated__/graphql';
+import { failureSentence } from '../../../lib/failure-sentence';
 import { fieldProblemsOf } from '../../../lib/field-problems';
 
 export const NEWSLETTER_MESSAGES = {
@@ -11,8 +12,8 @@ export const NEWSLETTER_MESSAGES = {
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
- * The footer newsletter box's `onSubscribe`: answers the confirmation to show, or throws the message of a
- * refusal (the box shows either).
+ * The footer newsletter box's `onSubscribe`: answers the confirmation to show, or throws an Error whose message
+ * is the sentence to show instead (a refusal's, or failureSentence's when the request failed): the box shows either.
  */
 export function useNewsletterSubscription(): (email: string) => Promise<string> {
   const [subscribe] = useMutation(SubscribeToNewsletterDocument);
@@ -20,8 +21,12 @@ export function useNewsletterSubscription(): (email: string) => Promise<string> 
     async (email: string) => {
       const address = email.trim();
       if (!LOOKS_LIKE_EMAIL.test(address)) throw new Error(NEWSLETTER_MESSAGES.invalidEmail);
-      const { data } = await subscribe({ variables: { email: address } });
-      const result = data?.subscribeToNewsletter;
+      const result = await subscribe({ variables: { email: address } }).then(
+        ({ data }) => data?.subscribeToNewsletter,
+        (failure: unknown) => {
+          throw new Error(failureSentence(failure));
+        },
+      );
       if (result?.__typename === 'Done') return result.message;
       // The box has one place for a message: the refusal's own, with no field to put a problem at.
       const refusal = result ? fieldProblemsOf(result, []).alert : null;

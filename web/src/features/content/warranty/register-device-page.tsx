@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/content-page';
-import { ErrorText, LoadingText } from '../../../components/status-text';
+import { LoadError } from '../../../components/load-error';
+import { LoadingText } from '../../../components/status-text';
 import { paths } from '../../../config/paths';
 import { RegisterDeviceFormDocument } from '../../../graphql/__generated__/graphql';
 import { WarrantyForm } from './warranty-form';
@@ -10,7 +11,7 @@ import './warranty.css';
 
 /** The device registration route: register a pod device for its six-month warranty (spec sections 2 and 3). */
 export function RegisterDevicePage() {
-  const { data, loading, error } = useQuery(RegisterDeviceFormDocument);
+  const { data, loading, error, refetch } = useQuery(RegisterDeviceFormDocument);
   const [thanks, setThanks] = useState<string | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
@@ -41,7 +42,7 @@ export function RegisterDevicePage() {
       ) : loading && !data ? (
         <LoadingText />
       ) : error || !data ? (
-        <ErrorText>Error: {error?.message ?? 'The form could not be loaded.'}</ErrorText>
+        <LoadError lead="The form could not be loaded. " error={error} onRetry={refetch} />
       ) : (
         <WarrantyForm deviceOptions={data.deviceOptions} states={data.usStates} onRegistered={setThanks} />
       )}

@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../../../components/form-field';
 import { StateSelect } from '../../../components/state-select';
 import { FormAlert } from '../../../components/form-alert';
 import { RegisterDeviceDocument } from '../../../graphql/__generated__/graphql';
+import { failureSentence } from '../../../lib/failure-sentence';
 import { blankFieldsOf } from '../../../lib/field-problems';
 import { useFieldProblems } from '../../../lib/use-field-problems';
 import {
@@ -51,7 +52,7 @@ export function WarrantyForm({ deviceOptions, states, onRegistered }: WarrantyFo
         showRefusal(result, WARRANTY_FIELD_NAMES);
       }
     } catch (error) {
-      setAlert(error instanceof Error ? error.message : 'Something went wrong. Please try again later.');
+      setAlert(failureSentence(error));
     }
   };
 

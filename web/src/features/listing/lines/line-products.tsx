@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../../components/product-grid';
-import { EmptyText, ErrorText, LoadingText } from '../../../components/status-text';
+import { LoadError } from '../../../components/load-error';
+import { EmptyText, LoadingText } from '../../../components/status-text';
 import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import type { ListingPageSize, ListingScope } from '../listing-config';
 import type { ProductSlots } from '../product-slots';
@@ -18,7 +19,7 @@ export interface LineProductsProps {
 
 /** A product line's products, live from the catalogue: the first few, and a link to all of them. */
 export function LineProducts({ title, scope, count = 6, more, renderProductAction }: LineProductsProps) {
-  const { data, loading, error } = useQuery(SearchProductsDocument, {
+  const { data, loading, error, refetch } = useQuery(SearchProductsDocument, {
     variables: { input: { page: 1, pageSize: count, ...scope } },
   });
   const result = data?.searchProducts;
@@ -41,11 +42,11 @@ export function LineProducts({ title, scope, count = 6, more, renderProductActio
       {loading && !result ? (
         <LoadingText>Loading products...</LoadingText>
       ) : error ? (
-        <ErrorText>Error: {error.message}</ErrorText>
+        <LoadError lead="Error: " error={error} onRetry={refetch} />
       ) : !result?.products.length ? (
         <EmptyText>No products found.</EmptyText>
       ) : (
-        <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+        <ProductGrid products={result.products} headingLevel={3} label={title} renderAction={renderProductAction} />
       )}
     </section>
   );

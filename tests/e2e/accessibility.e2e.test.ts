@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
+import { ARIZONA } from '../support/addresses';
+import { type AxeFinding, axeViolations, describeFindings } from './support/axe';
+import { CONTENT_ROUTES, PUBLIC_ROUTES, SESSION_ROUTES, headingOf } from './support/routes';
+import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
+import { type Storefront, startStorefront } from './support/storefront';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+/** The focus ring's two colours (global.css --focus-ring-light and --focus-ring-dark), as computed styles give them. */
+const LIGHT = 'rgb(255, 255, 255)';
+const DARK = 'rgb(76, 29, 149)';
+const HEADER_CLIP = { x: 0, y: 0, width: 1280, height: 220 };
+
+let storefront: Storefront;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+
+afterAll(async () => {
+  await storefront?.stop();
+});
+
+/** A page that lets axe in (the storefront's policy refuses inline scripts). */
+const openPage = (options: Parameters<Storefront['openPage']>[0] = {}) =>
+  storefront.openPage({ reducedMotion: true, ...options, bypassCSP: true });
+
+/** Visits each path once its data has settled and answers what axe finds on all of them. */
+async function checkRoutes(page: Page, routes: readonly string[]): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const path of routes) {
+    await headingOf(page, path);
+    findings.push(...(await axeViolations(page, path)));
+  }
+  return findings;
+}
+
+describe('accessibility (axe, WCAG 2.1 A and AA) in Chromium', () => {
+  it('finds no violation on the public routes', async () => {
+    const { page } = await openPage();
+    const findings = await checkRoutes(page, PUBLIC_ROUTES);
+    expect(describeFindings(findings)).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('finds no violation on the pages of issue 6', async () => {
+    const { page } = await openPage();
+    const findings = await checkRoutes(page, Object.keys(CONTENT_ROUTES));
+    expect(describeFindings(findings)).toEqual([]);
+    await page.context().close();
+  }, 300_000);
+
+  it('finds no violation in the account area, the cart with items, checkout and an order', async () => {
+    const { page } = await openPage();
+    await logInNewCustomer(page, 'axe');
+    await fillCart(page, 2);
+    const findings = await checkRoutes(page, ['/CartList', ...SESSION_ROUTES]);
+
+    // An order, so the dashboard has a row and its details dialog something to show.
+    const placed = await pageGraphql<{ placeOrder: { __typename: string } }>(page, PlaceOrderDocument, {
+      input: { idempotencyKey: `axe-${Date.now()}`, address: ARIZONA },
+    });
+    expect(placed).toEqual({ data: { placeOrder: expect.objectContaining({ __typename: 'OrderPlaced' }) } });
+    findings.push(...(await checkRoutes(page, ['/app/ShippingAddress', '/app/dashboard/'])));
+    await page.getByRole('table').getByRole('button').first().click();
+    await page.getByRole('dialog', { name: 'Order Details' }).getByText('Shipping Info').waitFor();
+    findings.push(...(await axeViolations(page, '/app/dashboard/ (Order Details open)')));
+
+    expect(describeFindings(findings)).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('finds no violation with the age gate, the cart drawer or the phone menu open', async () => {
+    const findings: AxeFinding[] = [];
+    const gate = await openPage({ ageGate: true });
+    await gate.page.goto('/');
+    await gate.page.getByRole('dialog', { name: 'Are you 21 or older?' }).waitFor();
+    await gate.page.waitForLoadState('networkidle');
+    findings.push(...(await axeViolations(gate.page, '/ (age gate)')));
+    await gate.page.context().close();
+
+    const { page } = await openPage({ width: 375, height: 800 });
+    await headingOf(page, '/CatDisposables');
+    await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('button', { name: /^ADD TO CART/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'CHECKOUT' }).waitFor();
+    findings.push(...(await axeViolations(page, '/CatDisposables (cart drawer open)')));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'All Categories' }).click();
+    findings.push(...(await axeViolations(page, '/CatDisposables (phone menu open)')));
+
+    expect(describeFindings(findings)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('draws keyboard focus in two bands, dark and light, on the dark header and menu as on the page', async () => {
+    const { page } = await openPage();
+    await headingOf(page, '/');
+    const rings: string[] = [];
+    for (let stop = 0; stop < 12; stop++) {
+      await page.keyboard.press('Tab');
+      // Reduced motion still runs a 0.01 ms transition to the ring: read it once that has ended.
+      await page.waitForTimeout(50);
+      // The search box's pill draws the ring of the input inside it.
+      rings.push(
+        String(
+          await page.evaluate(`(() => {
+            const focused = document.activeElement;
+            const drawn = getComputedStyle(focused.closest('.header-search:not(:has(button:focus))') ?? focused);
+            return focused.className + ': ' + drawn.outlineWidth + ' ' + drawn.outlineColor + ' / ' + drawn.boxShadow;
+          })()`),
+        ),
+      );
+      if (stop === 6) await page.screenshot({ path: `${SCREENSHOT_DIR}/focus-header-1280.png`, clip: HEADER_CLIP });
+    }
+    const twoBands = (ring: string) =>
+      / 3px rgb\(\d+, \d+, \d+\) \/ /.test(ring) && ring.includes(LIGHT) && ring.includes(DARK);
+    expect(rings.filter((ring) => !twoBands(ring))).toEqual([]);
+    await page.context().close();
+  });
+});
