@@ -38,8 +38,12 @@ const pageButton = (n: number) => screen.getByRole('button', { name: `Page ${n}`
 
 describe('Dashboard (/app/dashboard/)', () => {
   it('shows "Loading..." and then the four counters', async () => {
-    renderDashboard([ordersMock(3)]);
+    const { container } = renderDashboard([ordersMock(3)]);
     expect(screen.getByText('Loading...')).toBeTruthy();
+    // The counters and rows are held in their shape meanwhile, hidden from screen readers.
+    expect(container.querySelectorAll('.order-counter .skeleton')).toHaveLength(4);
+    expect(container.querySelectorAll('table.order-table .order-table__row')).toHaveLength(3);
+    expect(screen.queryByRole('table')).toBeNull();
     const counters = await screen.findByRole('list', { name: 'Your orders by state' });
     await waitFor(() =>
       expect(

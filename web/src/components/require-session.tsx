@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { paths } from '../config/paths';
 import { MeDocument } from '../graphql/__generated__/graphql';
 import { LoadError } from './load-error';
-import { LoadingText } from './status-text';
+import { PageSkeleton } from './page-skeleton';
 
 /** Router state the guard leaves for the login page: where to go back to. */
 export interface FromState {
@@ -25,10 +25,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={paths.login(from)} replace state={{ from } satisfies FromState} />;
   }
-  return (
-    <div className="container">
-      {/* Without an answer we cannot tell a guest from a customer: no redirect, just say so. */}
-      {error ? <LoadError lead="We could not check your session. " error={error} onRetry={refetch} /> : <LoadingText />}
-    </div>
-  );
+  // Without an answer we cannot tell a guest from a customer: no redirect, just say so.
+  if (error) {
+    return (
+      <div className="container">
+        <LoadError lead="We could not check your session. " error={error} onRetry={refetch} />
+      </div>
+    );
+  }
+  return <PageSkeleton />;
 }

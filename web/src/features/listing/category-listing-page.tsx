@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Pager } from '../../components/pager';
 import { ProductGrid } from '../../components/product-grid';
+import { LoadingStatus } from '../../components/skeleton';
 import { type FilterWords, ProductFilters } from '../../components/product-list/product-filters';
 import { productSearchInput } from '../../components/product-list/product-list-params';
 import { useProductListParams } from '../../components/product-list/use-product-list-params';
@@ -37,9 +38,8 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
   const resultsRef = useRef<HTMLElement>(null);
   useDocumentTitle(listing.title);
 
-  const { data, previousData, loading, error, refetch } = useQuery(SearchProductsDocument, {
-    variables: { input: productSearchInput(section.scope, state) },
-  });
+  const query = useQuery(SearchProductsDocument, { variables: { input: productSearchInput(section.scope, state) } });
+  const { data, previousData, loading, error } = query;
   // While the next page loads, the last one stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
 
@@ -87,10 +87,10 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
 
         <section className="listing-results" ref={resultsRef} aria-label="Products" aria-busy={loading}>
           <ResultsStates
-            error={error}
-            onRetry={refetch}
+            query={query}
             result={result}
-            page={state.page}
+            state={state}
+            withActions={Boolean(renderProductAction)}
             onFirstPage={() => setPage(1)}
             empty={
               <p className="status-text listing-results__empty" role="status">
@@ -100,6 +100,7 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
           >
             {result ? (
               <>
+                <LoadingStatus loading={loading} />
                 {/* Under the filter panel's "N Items" <h2>. */}
                 <ProductGrid
                   products={result.products}

@@ -3,10 +3,12 @@ import { CategoryTiles } from '../../components/category-tiles';
 import { ContentPage } from '../../components/content-page';
 import { type LinkCard, LinkCards } from '../../components/link-cards';
 import { LoadError } from '../../components/load-error';
-import { EmptyText, LoadingText } from '../../components/status-text';
+import { LoadingSkeleton } from '../../components/skeleton';
+import { EmptyText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { type CategoryCardFieldsFragment, CollectionsDocument } from '../../graphql/__generated__/graphql';
 import { ListingLinks } from './listing-links';
+import { TileGroupSkeleton } from './listing-skeletons';
 import './lines/lines.css';
 
 interface CollectionGroup {
@@ -45,7 +47,13 @@ export function CollectionPage() {
 
   return (
     <ContentPage title="Collections" lead="Our best-loved product lines and categories, gathered in one place.">
-      {loading && !data ? <LoadingText /> : null}
+      {loading && !data ? (
+        <LoadingSkeleton tall>
+          {groups.map((group) => (
+            <TileGroupSkeleton key={group.id} title={group.title} />
+          ))}
+        </LoadingSkeleton>
+      ) : null}
       {error && !data ? <LoadError lead="Error: " error={error} onRetry={refetch} /> : null}
       {data
         ? groups.map((group) => (

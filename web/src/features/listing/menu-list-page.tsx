@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../components/content-page';
 import { LoadError } from '../../components/load-error';
-import { EmptyText, LoadingText } from '../../components/status-text';
+import { LoadingSkeleton } from '../../components/skeleton';
+import { EmptyText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { CategoryIndexDocument } from '../../graphql/__generated__/graphql';
 import { ListingLinks } from './listing-links';
+import { IndexGroupsSkeleton } from './listing-skeletons';
 import './lines/lines.css';
 
 /** /MenuList (and /SideBar): every category and subcategory of the catalogue, each linking to its products. */
@@ -19,7 +21,9 @@ export function MenuListPage() {
       lead="Every category we carry, A to Z of the shop. Pick one to see its products."
     >
       {loading && !categories ? (
-        <LoadingText />
+        <LoadingSkeleton tall>
+          <IndexGroupsSkeleton />
+        </LoadingSkeleton>
       ) : error && !categories ? (
         <LoadError lead="Error: " error={error} onRetry={refetch} />
       ) : !categories?.length ? (

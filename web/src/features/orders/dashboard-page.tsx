@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PageSizeSelect } from '../../components/page-size-select';
 import { ResultsError } from '../../components/results-error';
-import { EmptyText, LoadingText } from '../../components/status-text';
+import { EmptyText } from '../../components/status-text';
 import { OrdersDocument } from '../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OrderCounters } from './order-counters';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderSearchBox } from './order-search-box';
 import { OrderTable } from './order-table';
+import { OrderTableSkeleton } from './order-table-skeleton';
 import { PageButtons } from './page-buttons';
 import { ORDER_PAGE_SIZES, useOrdersParams } from './use-orders-params';
 import './dashboard-page.css';
@@ -58,7 +59,7 @@ export function DashboardPage() {
             onFirstPage={() => setPage(1)}
           />
         ) : !result ? (
-          <LoadingText />
+          <OrderTableSkeleton />
         ) : result.orders.length === 0 ? (
           <EmptyText>No orders found.</EmptyText>
         ) : (

@@ -1,3 +1,4 @@
+import { Skeleton } from '../../components/skeleton';
 import type { OrdersQuery } from '../../graphql/__generated__/graphql';
 
 type Counters = OrdersQuery['orders']['counters'];
@@ -15,7 +16,11 @@ export function OrderCounters({ counters }: { counters: Counters | undefined }) 
     <ul className="grid-list order-counters" aria-label="Your orders by state">
       {COUNTERS.map(({ key, label }) => (
         <li key={key} className={`order-counter order-counter--${key}`}>
-          <span className="order-counter__value">{counters ? counters[key] : '–'}</span>
+          {counters ? (
+            <span className="order-counter__value">{counters[key]}</span>
+          ) : (
+            <Skeleton className="order-counter__value skeleton--figure" />
+          )}
           <span className="order-counter__label">{label}</span>
         </li>
       ))}

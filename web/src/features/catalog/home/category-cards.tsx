@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { CategoryCardFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { CategoryCardsSkeleton } from './home-skeletons';
 import { type SectionData, SectionState } from './section-state';
 
 export interface CategoryCardsProps {
@@ -17,7 +18,7 @@ export function CategoryCards({ id, title, data, emptyText }: CategoryCardsProps
       <h2 className="section__title" id={id}>
         {title}
       </h2>
-      <SectionState data={data} emptyText={emptyText}>
+      <SectionState data={data} emptyText={emptyText} skeleton={<CategoryCardsSkeleton />}>
         {(cards) => (
           <ul className="category-cards">
             {cards.map((card) => (

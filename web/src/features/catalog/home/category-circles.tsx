@@ -1,6 +1,7 @@
 import { CategoryTiles } from '../../../components/category-tiles';
 import { paths } from '../../../config/paths';
 import type { CategoryCardFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { CategoryCirclesSkeleton } from './home-skeletons';
 import { type SectionData, SectionState } from './section-state';
 
 /** The other-category circles: the label is shown and searched ("Pipes & Glass" is Glass). */
@@ -10,7 +11,7 @@ export function CategoryCircles({ data }: { data: SectionData<CategoryCardFields
       <h2 className="section__title" id="home-others-title">
         Shop by Category
       </h2>
-      <SectionState data={data} emptyText="No categories found.">
+      <SectionState data={data} emptyText="No categories found." skeleton={<CategoryCirclesSkeleton />}>
         {(cards) => (
           <CategoryTiles
             cards={cards}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { EmptyText, LoadingText } from '../../../components/status-text';
+import { LoadingSkeleton } from '../../../components/skeleton';
+import { EmptyText } from '../../../components/status-text';
 
 export interface SectionData<T> {
   items: readonly T[] | undefined;
@@ -15,13 +16,16 @@ export interface SectionData<T> {
 export function SectionState<T>({
   data,
   emptyText,
+  skeleton,
   children,
 }: {
   data: SectionData<T>;
   emptyText: string;
+  /** The list in the shape it will have, shown until it arrives. */
+  skeleton: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  if (data.items === undefined && data.loading) return <LoadingText />;
+  if (data.items === undefined && data.loading) return <LoadingSkeleton>{skeleton}</LoadingSkeleton>;
   if (data.error && !data.items?.length) return <LoadError lead="Error: " error={data.error} onRetry={data.onRetry} />;
   if (!data.items?.length) return <EmptyText>{emptyText}</EmptyText>;
   return <>{children(data.items)}</>;

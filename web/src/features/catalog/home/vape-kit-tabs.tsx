@@ -3,9 +3,11 @@ import { Button } from '../../../components/button';
 import { ChevronDownIcon } from '../../../components/icons';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
-import { EmptyText, LoadingText } from '../../../components/status-text';
+import { ProductGridSkeleton } from '../../../components/product-grid-skeleton';
+import { EmptyText } from '../../../components/status-text';
 import type { HomePageQuery } from '../../../graphql/__generated__/graphql';
 import { rovingIndex } from '../../../lib/roving-index';
+import { VapeTabsSkeleton } from './home-skeletons';
 import './vape-kit-tabs.css';
 
 /** Spec section 9: products shown in a tab before VIEW ALL. */
@@ -34,8 +36,18 @@ export function VapeKitTabs({ tabs, loading, renderProductAction }: VapeKitTabsP
   // A failed load is not shown here (spec section 8: logged only); the category sections show the error.
   if (!tabs?.length) {
     return loading ? (
-      <section className="section container" aria-label="Vape kits">
-        <LoadingText>Loading products...</LoadingText>
+      <section className="section container vape-tabs" aria-labelledby={`${baseId}-title`}>
+        <h2 className="section__title" id={`${baseId}-title`}>
+          Vape Kits
+        </h2>
+        <VapeTabsSkeleton />
+        {/* Spec section 8: "Loading products..." is shown while the tabs load. */}
+        <ProductGridSkeleton
+          count={VAPE_TAB_VISIBLE_PRODUCTS}
+          withAction={Boolean(renderProductAction)}
+          label="Loading products..."
+          showLabel
+        />
       </section>
     ) : null;
   }

@@ -8,7 +8,8 @@ import { type FilterWords, ProductFilters } from '../../../components/product-li
 import { type PageSizes, productSearchInput } from '../../../components/product-list/product-list-params';
 import { useProductListParams } from '../../../components/product-list/use-product-list-params';
 import { ResultsStates } from '../../../components/product-list/results-states';
-import { EmptyText, LoadingText } from '../../../components/status-text';
+import { LoadingStatus } from '../../../components/skeleton';
+import { EmptyText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
 import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,7 +37,8 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const input = productSearchInput({ category, subcategory }, state);
-  const { data, previousData, loading, error, refetch } = useQuery(SearchProductsDocument, { variables: { input } });
+  const query = useQuery(SearchProductsDocument, { variables: { input } });
+  const { data, previousData, loading, error } = query;
   // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
   const title = searchTitle({ category, subcategory, search });
@@ -75,16 +77,17 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
             {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
           </p>
           <ResultsStates
-            error={error}
-            onRetry={refetch}
+            query={query}
             result={result}
-            page={state.page}
+            state={state}
+            withActions={Boolean(renderProductAction)}
             onFirstPage={() => setPage(1)}
             empty={<EmptyText>No product found</EmptyText>}
           >
             {result ? (
               <>
-                {loading ? <LoadingText /> : null}
+                {/* The next page or filter: the products on screen stay (dimmed) and do not move. */}
+                <LoadingStatus loading={loading} />
                 <ProductGrid
                   products={result.products}
                   headingLevel={2}

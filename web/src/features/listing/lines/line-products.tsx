@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../../components/product-grid';
 import { LoadError } from '../../../components/load-error';
-import { EmptyText, LoadingText } from '../../../components/status-text';
+import { ProductGridSkeleton } from '../../../components/product-grid-skeleton';
+import { EmptyText } from '../../../components/status-text';
 import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import type { ListingPageSize, ListingScope } from '../listing-config';
 import type { ProductSlots } from '../product-slots';
@@ -40,7 +41,7 @@ export function LineProducts({ title, scope, count = 6, more, renderProductActio
         ) : null}
       </div>
       {loading && !result ? (
-        <LoadingText>Loading products...</LoadingText>
+        <ProductGridSkeleton count={count} withAction={Boolean(renderProductAction)} label="Loading products..." />
       ) : error ? (
         <LoadError lead="Error: " error={error} onRetry={refetch} />
       ) : !result?.products.length ? (
