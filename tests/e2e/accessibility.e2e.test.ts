@@ -58,11 +58,18 @@ describe('accessibility (axe, WCAG 2.1 A and AA) in Chromium', () => {
     const findings = await checkRoutes(page, ['/CartList', ...SESSION_ROUTES]);
 
     // An order, so the dashboard has a row and its details dialog something to show.
-    const placed = await pageGraphql<{ placeOrder: { __typename: string } }>(page, PlaceOrderDocument, {
-      input: { idempotencyKey: `axe-${Date.now()}`, address: ARIZONA },
-    });
+    const placed = await pageGraphql<{ placeOrder: { __typename: string; order?: { orderNumber: string } } }>(
+      page,
+      PlaceOrderDocument,
+      { input: { idempotencyKey: `axe-${Date.now()}`, address: ARIZONA } },
+    );
     expect(placed).toEqual({ data: { placeOrder: expect.objectContaining({ __typename: 'OrderPlaced' }) } });
-    findings.push(...(await checkRoutes(page, ['/app/ShippingAddress', '/app/dashboard/'])));
+    const orderNumber = placed.data?.placeOrder.order?.orderNumber ?? '';
+    findings.push(...(await checkRoutes(page, ['/app/ShippingAddress', `/app/orders/${orderNumber}`])));
+    // The later checkout steps, with the saved address (now the default) and a line in the cart.
+    await fillCart(page, 1);
+    findings.push(...(await checkRoutes(page, ['/CheckoutPage?step=delivery', '/CheckoutPage?step=review'])));
+    findings.push(...(await checkRoutes(page, ['/app/dashboard/'])));
     await page.getByRole('table').getByRole('button').first().click();
     await page.getByRole('dialog', { name: 'Order Details' }).getByText('Shipping Info').waitFor();
     findings.push(...(await axeViolations(page, '/app/dashboard/ (Order Details open)')));

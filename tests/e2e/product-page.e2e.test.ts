@@ -34,7 +34,7 @@ describe('the product page in Chromium', () => {
   it('opens from a listing card, and ADD TO CART opens the cart drawer with the product', async () => {
     const { page, problems } = await storefront.openPage();
     await page.goto('/SearchProduct/Vapes/Geek Bar Pulse 25000');
-    const card = page.locator('.search-results').getByRole('heading', { level: 3 }).first();
+    const card = page.locator('.search-results').getByRole('heading', { level: 2 }).first();
     const name = ((await card.textContent()) ?? '').trim();
     await card.getByRole('link').click();
 

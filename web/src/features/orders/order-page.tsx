@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { MoneyTotals } from '../../components/money-totals';
 import { NotFoundPage } from '../../components/not-found-page';
-import { LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import { type OrderPageQuery, OrderPageDocument } from '../../graphql/__generated__/graphql';
 import { formatMoney } from '../../lib/format-money';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BuyAgainButton } from './buy-again-button';
 import { ORDER_STATUS_LABELS, formatDeliveryWindow, formatOrderDate } from './order-status';
+import { OrderPageSkeleton } from './order-page-skeleton';
 import { OrderTimeline } from './order-timeline';
 import './order-page.css';
 import './order-status.css';
@@ -27,7 +27,7 @@ export function OrderPage() {
     variables: { orderNumber },
     fetchPolicy: 'cache-and-network',
   });
-  if (loading && !data) return <LoadingText />;
+  if (loading && !data) return <OrderPageSkeleton />;
   if (error && !data) return <LoadError error={error} onRetry={refetch} lead="We could not load this order. " />;
   if (!data?.order) return <NotFoundPage />;
   return <OrderView order={data.order} />;
@@ -43,7 +43,9 @@ function OrderView({ order }: { order: PageOrder }) {
         <p className="order-page__back">
           <Link to={paths.dashboard()}>← All orders</Link>
         </p>
-        <h1 id="order-page-title">Order {order.orderNumber}</h1>
+        <h1 id="order-page-title" className="order-page__title">
+          Order {order.orderNumber}
+        </h1>
         <p className="order-page__meta">
           Placed {formatOrderDate(order.placedAt)} ·{' '}
           <span className={`order-status order-status--${order.status.toLowerCase()}`}>

@@ -5,11 +5,12 @@ import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { NotFoundPage } from '../../../components/not-found-page';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
-import { ErrorText, LoadingText } from '../../../components/status-text';
+import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { ProductPageDocument, type ProductPageQuery } from '../../../graphql/__generated__/graphql';
 import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { RestrictedStates } from './restricted-states';
@@ -32,7 +33,7 @@ export interface ProductPageProps {
 /** /products/{slug}: one product with its pictures, price, stock, specifications and related products. */
 export function ProductPage({ slug, renderPurchase, renderProductAction }: ProductPageProps) {
   // The stock moves with every order: show the cached page at once, then the server's.
-  const { data, loading, error } = useQuery(ProductPageDocument, {
+  const { data, loading, error, refetch } = useQuery(ProductPageDocument, {
     variables: { slug },
     fetchPolicy: 'cache-and-network',
   });
@@ -45,17 +46,11 @@ export function ProductPage({ slug, renderPurchase, renderProductAction }: Produ
       />
     );
   }
-  if (loading) {
-    return (
-      <div className="product-page container">
-        <LoadingText />
-      </div>
-    );
-  }
+  if (loading) return <ProductPageSkeleton />;
   if (error) {
     return (
       <div className="product-page container">
-        <ErrorText>Error: {error.message}</ErrorText>
+        <LoadError error={error} onRetry={refetch} />
       </div>
     );
   }
