@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { ProductCardFragment } from '../graphql/__generated__/graphql';
-import { formatMoney } from '../lib/format-money';
+import { SalePrice } from './sale-price';
 import './product-card.css';
 
 /** What a card shows; the ProductCard fragment carries it. */
-export type CardProduct = Pick<ProductCardFragment, 'id' | 'slug' | 'name' | 'price' | 'image'>;
+export type CardProduct = Pick<
+  ProductCardFragment,
+  'id' | 'slug' | 'name' | 'price' | 'compareAtPrice' | 'savingPercent' | 'image'
+>;
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -26,7 +29,9 @@ export function ProductCard({ product, action }: ProductCardProps) {
         <h3 className="product-card__name">
           <Link to={to}>{product.name}</Link>
         </h3>
-        <p className="product-card__price">{formatMoney(product.price)}</p>
+        <p className="product-card__price">
+          <SalePrice {...product} />
+        </p>
         {action ? <div className="product-card__action">{action}</div> : null}
       </div>
     </article>
