@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { ProductCard } from '../../web/src/components/product-card';
 import { Component as OrderRoute } from '../../web/src/app/routes/order.route';
+import { CartPageLine } from '../../web/src/features/cart/cart-page-line';
 import { ReviewStep } from '../../web/src/features/checkout/review-step';
-import { OrderPageDocument } from '../../web/src/graphql/__generated__/graphql';
+import { type CartFieldsFragment, OrderPageDocument } from '../../web/src/graphql/__generated__/graphql';
 import { cartOf, cartProduct, orderOf } from './cart-fixtures';
 import { product } from './fixtures';
 import { renderWithProviders } from './render';
@@ -14,6 +15,8 @@ const lines = [
   { product: onSale, quantity: 2 },
   { product: fullPrice, quantity: 1 },
 ];
+
+type CartLine = CartFieldsFragment['lines'][number];
 
 const struck = () => document.querySelectorAll('s').length;
 
@@ -29,6 +32,20 @@ describe('a product on sale', () => {
     renderWithProviders(<ProductCard product={product(2, 'Raz TN9000 Grape', 1999)} />);
     expect(document.querySelector('.product-card__price')!.textContent).toBe('$19.99');
     expect(struck()).toBe(0);
+  });
+
+  it('shows on a cart line the price each, the former one struck, and what the line saves', () => {
+    const [sale, plain] = cartOf(lines).lines as [CartLine, CartLine];
+    renderWithProviders(
+      <ul>
+        <CartPageLine line={sale} />
+        <CartPageLine line={plain} />
+      </ul>,
+    );
+    expect([...document.querySelectorAll('.cart-page-line__price')].map((p) => p.textContent)).toEqual([
+      'Was $24.99 now $19.99 each You save $10.00',
+      '$25.00 each ',
+    ]);
   });
 
   it('shows each review line with its price, the former one struck, what it saves, and the savings in the totals', () => {
