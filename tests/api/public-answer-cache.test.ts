@@ -33,6 +33,7 @@ describe('answers to public queries', () => {
       'categoryIndex',
       'deviceOptions',
       'menuGroups',
+      'saleSummary',
       'shippingRestrictions',
       'usStates',
       'vapeKitTabs',

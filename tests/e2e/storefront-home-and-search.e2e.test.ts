@@ -80,6 +80,21 @@ describe('storefront home and search in Chromium', () => {
     await page.close();
   });
 
+  it("leads from the banner's 20% OFF to Deals, which lists only products on sale, each price with its former one struck", async () => {
+    const { page, problems } = await storefront.openPage({ width: 1280 });
+    await page.goto('/');
+    await page.getByRole('link', { name: /20% OFF/ }).click();
+    await page.waitForURL('**/Deals');
+    const deals = page.getByRole('list', { name: 'Deals' });
+    await deals.waitFor();
+    const cards = await deals.getByRole('listitem').count();
+    expect(cards).toBe(30);
+    expect(await deals.locator('.product-card__price s').count()).toBe(cards);
+    await expect(page.getByText(/^Amazing discounts and offers: \d+ products on sale/).count()).resolves.toBe(1);
+    expect(problems).toEqual({ errors: [], failedRequests: [] });
+    await page.close();
+  });
+
   it('lays the home page out at 1280px and 375px without sideways scrolling (screenshots in /tmp)', async () => {
     for (const width of [1280, 375]) {
       const { page, problems } = await storefront.openPage({ width, reducedMotion: true });

@@ -127,6 +127,14 @@ describe('call 7: product search', () => {
     expect(product.pic).toBe(product.image);
   });
 
+  it('shows a product on sale at the price it is sold at, with no field added for the sale', async () => {
+    const sale = await findProduct(testApp.app.database.url, 'p.compare_at_cents IS NOT NULL');
+    const { json } = await rest.form('/responses/products/Default.aspx', { search: sale.name });
+    const product = (json.Products as Record<string, string>[]).find((p) => p.id === sale.id)!;
+    expect(Object.keys(product).sort()).toEqual(PRODUCT_KEYS);
+    expect(product.price).toBe(dollars(sale.price));
+  });
+
   it('combines category, brand, flavor, product type and search like the storefront search', async () => {
     const input = { category: 'Vapes', productType: 'disposable vape', flavor: 'MINT', search: 'a' };
     const gql = await rest.browser.data(SearchProductsDocument, { input: { ...input, pageSize: 100 } });

@@ -16,13 +16,15 @@ import {
 const FREE_FROM = 8999;
 const FLAT_FEE = 799;
 
-export function cartProduct(id: number, name = `Vape ${id}`, price = 1999) {
+export function cartProduct(id: number, name = `Vape ${id}`, price = 1999, compareAtPrice: number | null = null) {
   return {
     __typename: 'Product' as const,
     id: String(id),
     slug: `vape-${id}`,
     name,
     price,
+    compareAtPrice,
+    savingPercent: compareAtPrice === null ? null : Math.round(((compareAtPrice - price) * 100) / compareAtPrice),
     image: `/media/products/p-${id}.svg`,
     category: 'Vapes',
     subcategory: 'Geek Bar Pulse 25000',
@@ -30,6 +32,9 @@ export function cartProduct(id: number, name = `Vape ${id}`, price = 1999) {
 }
 
 type Line = { product: ReturnType<typeof cartProduct>; quantity: number };
+
+const savingOf = (l: Line) =>
+  l.product.compareAtPrice === null ? 0 : (l.product.compareAtPrice - l.product.price) * l.quantity;
 
 /** A cart as the API answers it; the totals follow the server's rules (api/src/modules/cart/pricing.ts). */
 export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } = {}): CartFieldsFragment {
@@ -44,6 +49,8 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
       __typename: 'CartLine',
       quantity: l.quantity,
       lineTotal: l.product.price * l.quantity,
+      compareAtPrice: l.product.compareAtPrice,
+      saving: savingOf(l),
       product: l.product,
     })),
     totals: {
@@ -55,6 +62,7 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
       total: subtotal - discount + shipping,
       freeShippingThreshold: FREE_FROM,
       amountToFreeShipping: Math.max(0, FREE_FROM - subtotal),
+      savings: lines.reduce((sum, l) => sum + savingOf(l), 0),
     },
   } as CartFieldsFragment;
 }
@@ -124,6 +132,7 @@ export function orderOf(
     subtotal: cart.totals.subtotal,
     discount: 0,
     shipping: cart.totals.shipping,
+    savings: cart.totals.savings,
     total: cart.totals.total,
     shipTo: {
       __typename: 'OrderShipTo',
@@ -152,6 +161,8 @@ export function orderOf(
       quantity: l.quantity,
       unitPrice: l.product.price,
       lineTotal: l.product.price * l.quantity,
+      compareAtPrice: l.product.compareAtPrice,
+      saving: savingOf(l),
       product: { __typename: 'Product', id: l.product.id, slug: l.product.slug },
     })),
   } as OrderFieldsFragment;

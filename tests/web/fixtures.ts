@@ -53,13 +53,15 @@ export function card(id: string, name: string, extra: Partial<CategoryCardFields
   } satisfies Typed<CategoryCardFieldsFragment>;
 }
 
-export function product(id: number, name = `Product ${id}`, price = 1999) {
+export function product(id: number, name = `Product ${id}`, price = 1999, compareAtPrice: number | null = null) {
   return {
     __typename: 'Product',
     id: String(id),
     slug: `product-${id}`,
     name,
     price,
+    compareAtPrice,
+    savingPercent: compareAtPrice === null ? null : Math.round(((compareAtPrice - price) * 100) / compareAtPrice),
     image: `/media/products/p-${id}.svg`,
     category: 'Vapes',
     subcategory: null,
@@ -78,6 +80,7 @@ export function homeData(overrides: Partial<HomePageQuery> = {}): HomePageQuery 
     ],
     topSelling: [card('zephyr', 'Zephyr Max 15K', { parent: 'Vapes' })],
     others: [card('glass', 'Pipes & Glass', { label: 'Glass' }), card('candies', 'Candies')],
+    saleSummary: { productCount: 85, largestSavingPercent: 20 },
     vapeKitTabs: [
       { name: 'Disposable Vape', products: products(14) },
       { name: 'Vape Kits', products: products(12, 100) },
@@ -91,6 +94,7 @@ export function homePageMock(data: HomePageQuery = homeData()): MockLink.MockedR
   const typed = {
     ...data,
     vapeKitTabs: data.vapeKitTabs.map((tab) => ({ __typename: 'VapeKitTab', ...tab })),
+    saleSummary: { __typename: 'SaleSummary', ...data.saleSummary },
   };
   return { request: { query: HomePageDocument }, result: { data: typed } };
 }
@@ -120,6 +124,9 @@ export const CATALOGUE: CatalogueItem[] = Array.from({ length: 70 }, (_, i) => (
   productType: TYPES[i % 5 === 0 ? 1 : 0]!,
 }));
 
+/** One in seven is on sale, $5 off, like the demo seed's share. */
+const onSale = (item: CatalogueItem) => item.id % 7 === 3;
+
 type Dimension = 'brand' | 'flavor' | 'productType';
 
 function matches(item: CatalogueItem, input: ProductSearchInput, except?: Dimension): boolean {
@@ -130,7 +137,8 @@ function matches(item: CatalogueItem, input: ProductSearchInput, except?: Dimens
     (!input.search || item.name.toLowerCase().includes(input.search.trim().toLowerCase())) &&
     (except === 'brand' || same(item.brand, input.brand)) &&
     (except === 'flavor' || same(item.flavor, input.flavor)) &&
-    (except === 'productType' || same(item.productType, input.productType))
+    (except === 'productType' || same(item.productType, input.productType)) &&
+    (!input.onSale || onSale(item))
   );
 }
 
@@ -161,6 +169,8 @@ export function searchResult(input: ProductSearchInput): SearchProductsQuery {
         slug: `catalogue-product-${item.id}`,
         name: item.name,
         price: 1000 + item.id,
+        compareAtPrice: onSale(item) ? 1500 + item.id : null,
+        savingPercent: onSale(item) ? Math.round(50000 / (1500 + item.id)) : null,
         image: `/media/products/p-${item.id}.svg`,
         category: item.category,
         subcategory: item.subcategory,

@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { BANNER_INTERVAL_MS, BANNER_SLIDES } from '../../web/src/features/catalog/home/banner-slides';
 import { HeroBanner } from '../../web/src/features/catalog/home/hero-banner';
 
-function renderBanner() {
+function renderBanner(largestSavingPercent: number | null = 20) {
   return render(
     <MemoryRouter>
-      <HeroBanner />
+      <HeroBanner largestSavingPercent={largestSavingPercent} />
     </MemoryRouter>,
   );
 }
@@ -27,14 +27,28 @@ describe('HeroBanner', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('has four slides, one of them 20% OFF, each opening /SearchProduct/', () => {
+  it('has four slides: the sale says 20% OFF and opens /Deals, the others open /SearchProduct/', () => {
     renderBanner();
     expect(BANNER_SLIDES).toHaveLength(4);
     expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
     expect(screen.getByText('20% OFF')).toBeTruthy();
     const links = screen.getAllByRole('link', { hidden: true });
-    expect(links).toHaveLength(4);
-    for (const link of links) expect(link.getAttribute('href')).toBe('/SearchProduct/');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/Deals',
+      '/SearchProduct/',
+      '/SearchProduct/',
+      '/SearchProduct/',
+    ]);
+  });
+
+  it("takes the sale's figure from the data, and says deals are coming when nothing is on sale", () => {
+    const { unmount } = renderBanner(15);
+    expect(screen.getByText('15% OFF')).toBeTruthy();
+    expect(screen.queryByText('20% OFF')).toBeNull();
+    unmount();
+    renderBanner(null);
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
   });
 
   it('advances every 3000 ms and loops back to the first slide', () => {

@@ -6,9 +6,11 @@ import { ErrorPage } from '../../web/src/components/error-page';
 import { returnPath } from '../../web/src/features/account/auth/return-path';
 import { DealsPage } from '../../web/src/features/content/deals-page';
 import { createCache } from '../../web/src/lib/apollo-client';
+import { type ProductSearchInput, SearchProductsDocument } from '../../web/src/graphql/__generated__/graphql';
+import type { MockLink } from '@apollo/client/testing';
 import { CUSTOMER, meMock } from './account-fixtures';
 import { cartMock } from './cart-fixtures';
-import { menuGroupsMock } from './fixtures';
+import { CATALOGUE, menuGroupsMock, searchProductsMock, searchResult } from './fixtures';
 
 function renderApp(url: string, customer: typeof CUSTOMER | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -20,16 +22,38 @@ function renderApp(url: string, customer: typeof CUSTOMER | null = null) {
   return router;
 }
 
-describe('Deals page', () => {
-  it('announces that deals are coming', () => {
-    render(
+function renderDeals(mock: MockLink.MockedResponse) {
+  render(
+    <MockedProvider mocks={[mock]} cache={createCache()}>
       <MemoryRouter>
         <DealsPage />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Exciting Deals Coming Soon!');
-    expect(screen.getByText('Stay tuned for amazing discounts and offers.')).toBeTruthy();
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('Deals page', () => {
+  it('lists only the products on sale, each card with its former price struck through', async () => {
+    const seen: ProductSearchInput[] = [];
+    renderDeals(searchProductsMock(seen));
+    const grid = await screen.findByRole('list', { name: 'Deals' });
+    const onSale = CATALOGUE.filter((item) => item.id % 7 === 3);
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(onSale.map((item) => item.name));
+    expect(grid.querySelectorAll('s')).toHaveLength(onSale.length);
+    expect(seen[0]).toMatchObject({ onSale: true, page: 1 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deals');
     expect(document.title).toBe('Deals | ESI Vape & Smoke Shop');
+  });
+
+  it("announces in the spec's words that deals are coming when nothing is on sale", async () => {
+    const empty = searchResult({ search: 'nothing matches this' });
+    renderDeals({ request: { query: SearchProductsDocument, variables: () => true }, result: { data: empty } });
+    expect((await screen.findByText('Exciting Deals Coming Soon!')).tagName).toBe('H1');
+    expect(screen.getByText('Stay tuned for amazing discounts and offers.')).toBeTruthy();
   });
 });
 

@@ -25,6 +25,8 @@ function pageProduct(overrides: Partial<PageProduct> = {}): PageProduct {
     slug: SLUG,
     name: 'Geek Bar Pulse 25000 Blue Razz Ice',
     price: 1999,
+    compareAtPrice: null,
+    savingPercent: null,
     image,
     category: 'Vapes',
     subcategory: 'Geek Bar Pulse 25000',

@@ -7,6 +7,8 @@ export interface MoneyTotalsValues {
   discount: number;
   shipping: number;
   total: number;
+  /** What the sale prices saved, already in the subtotal: shown, not subtracted. */
+  savings?: number;
 }
 
 /** Subtotal, the first-purchase discount when there is one, shipping ("Free" at 0) and total. */
@@ -31,6 +33,12 @@ export function MoneyTotals({ totals }: { totals: MoneyTotalsValues }) {
         <dt>Total</dt>
         <dd>{formatMoney(totals.total)}</dd>
       </div>
+      {totals.savings ? (
+        <div className="money-totals__savings">
+          <dt>You save</dt>
+          <dd>{formatMoney(totals.savings)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { ProductCardFragment } from '../graphql/__generated__/graphql';
-import { formatMoney } from '../lib/format-money';
+import { SalePrice } from './sale-price';
 import './product-card.css';
 
 /** What a card shows; the ProductCard fragment carries it. */
-export type CardProduct = Pick<ProductCardFragment, 'id' | 'slug' | 'name' | 'price' | 'image'>;
+export type CardProduct = Pick<
+  ProductCardFragment,
+  'id' | 'slug' | 'name' | 'price' | 'compareAtPrice' | 'savingPercent' | 'image'
+>;
 
 /** A card's heading level: one below the heading the grid sits under (2 right under the page's <h1>). */
 export type CardHeadingLevel = 2 | 3;
@@ -31,7 +34,9 @@ export function ProductCard({ product, headingLevel, action }: ProductCardProps)
         <Heading className="product-card__name">
           <Link to={to}>{product.name}</Link>
         </Heading>
-        <p className="product-card__price">{formatMoney(product.price)}</p>
+        <p className="product-card__price">
+          <SalePrice {...product} />
+        </p>
         {action ? <div className="product-card__action">{action}</div> : null}
       </div>
     </article>

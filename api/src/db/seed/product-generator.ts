@@ -794,6 +794,22 @@ export function seedStock(position: number): number {
   return FULL_STOCK.min + (mixed % FULL_STOCK.spread);
 }
 
+/** One product in SALE_EVERY is on sale (about 14%), at these percentages off in turn: 20 is the largest. */
+const SALE_EVERY = 7;
+const SALE_DISCOUNTS = [20, 15, 20, 10] as const;
+
+/**
+ * The former price of the product at `position` (1-based) priced `priceCents`, or null when it is not on sale:
+ * a function of the two alone, so the migration gives existing products the same. The first product of each
+ * leaf is never on sale, since tests and the demo reach those first.
+ */
+export function seedCompareAt(position: number, priceCents: number): number | null {
+  if (position <= LEAVES.length || position % SALE_EVERY !== 3) return null;
+  const percent = SALE_DISCOUNTS[Math.floor(position / SALE_EVERY) % SALE_DISCOUNTS.length]!;
+  // Rounded up to the cent, so the saving is never below the advertised percentage.
+  return Math.ceil((priceCents * 100) / (100 - percent));
+}
+
 /**
  * `count` products. The first product of every leaf comes first, in catalogue order, so any count of at
  * least the number of leaves covers the whole tree; after that leaves follow their weights.
@@ -853,6 +869,7 @@ export function generateProducts(count: number, seed = 1): ProductSeed[] {
       ...(draft.nicotineMg === undefined ? {} : { nicotineMg: draft.nicotineMg }),
       ...(vapeKitTab === undefined ? {} : { vapeKitTab }),
       stock: seedStock(i + 1),
+      compareAtCents: seedCompareAt(i + 1, draft.priceCents),
     });
   }
   return products;

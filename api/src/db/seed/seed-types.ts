@@ -40,4 +40,6 @@ export interface ProductSeed {
   vapeKitTab?: string;
   /** Units in the warehouse. */
   stock: number;
+  /** The former price a sale is shown against; null when not on sale. */
+  compareAtCents: number | null;
 }

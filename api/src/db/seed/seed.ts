@@ -77,9 +77,11 @@ export async function seedCatalogue(dataSource: DataSource, productCount = DEMO_
       const batch = products.slice(start, start + BATCH);
       await db.query(
         `INSERT INTO product (name, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
-                              description, image, puffs, nicotine_mg, vape_kit_tab, slug, stock)
+                              description, image, puffs, nicotine_mg, vape_kit_tab, slug, stock,
+                              compare_at_cents)
          SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
-                              $8::text[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::int[])`,
+                              $8::text[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::int[],
+                              $15::int[])`,
         [
           batch.map((p) => p.name),
           batch.map((p) => required(categories, p.categorySlug, 'category')),
@@ -95,6 +97,7 @@ export async function seedCatalogue(dataSource: DataSource, productCount = DEMO_
           batch.map((p) => p.vapeKitTab ?? null),
           batch.map((p) => p.slug),
           batch.map((p) => p.stock),
+          batch.map((p) => p.compareAtCents),
         ],
       );
     }

@@ -4,7 +4,7 @@ import { newToken, sha256 } from '../../security/tokens';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
-import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals } from './pricing.rules';
+import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals, lineSaving, pricedQuantity } from './pricing.rules';
 
 /** Whose cart: the logged-in customer's, or a guest's keyed by the opaque cookie token. */
 export type CartOwner = { customerId: string } | { guestToken: string | undefined };
@@ -116,9 +116,15 @@ export class CartService {
     const firstPurchase = 'customerId' in owner && (await this.firstPurchase.isFirstPurchase(owner.customerId));
     return {
       id: cartId ?? 'empty',
-      lines: lines.map(({ product, quantity }) => ({ product, quantity, lineTotal: product.price * quantity })),
+      lines: lines.map(({ product, quantity }) => ({
+        product,
+        quantity,
+        lineTotal: product.price * quantity,
+        compareAtPrice: product.compareAtPrice,
+        saving: lineSaving(pricedQuantity(product, quantity)),
+      })),
       totals: computeTotals(
-        lines.map((l) => ({ unitPriceCents: l.product.price, quantity: l.quantity })),
+        lines.map((l) => pricedQuantity(l.product, l.quantity)),
         this.shipping,
         firstPurchase,
       ),

@@ -7,6 +7,10 @@ export class CartLine {
   @Field(() => Product) product!: Product;
   @Field(() => Int) quantity!: number;
   @Field(() => MoneyScalar, { description: 'Catalogue price times quantity.' }) lineTotal!: number;
+  @Field(() => MoneyScalar, { nullable: true, description: "The product's former price each; null when not on sale." })
+  compareAtPrice!: number | null;
+  @Field(() => MoneyScalar, { description: '(compareAtPrice − price) × quantity; 0 when not on sale.' })
+  saving!: number;
 }
 
 @ObjectType({ description: 'Totals computed on the server, in cents; every screen shows these figures.' })
@@ -19,6 +23,8 @@ export class CartTotals {
   @Field(() => MoneyScalar) freeShippingThreshold!: number;
   @Field(() => MoneyScalar, { description: 'What is still missing for free shipping; 0 once it applies.' })
   amountToFreeShipping!: number;
+  @Field(() => MoneyScalar, { description: "The sum of the lines' savings: shown, already in the prices." })
+  savings!: number;
 }
 
 @ObjectType({ description: "The shopper's cart: a guest's (by cookie) or the logged-in customer's." })

@@ -16,10 +16,42 @@ export interface Totals {
   freeShippingThreshold: number;
   /** How much more to spend for free shipping (0 once it applies). */
   amountToFreeShipping: number;
+  /** What the sale prices save against the former prices; shown only, never subtracted again. */
+  savings: number;
+}
+
+/** A line as the money rules see it: the price charged, the former price if on sale, and how many. */
+export interface PricedQuantity {
+  unitPriceCents: number;
+  compareAtCents?: number | null;
+  quantity: number;
+}
+
+/** A product's current prices as a line of `quantity`. */
+export function pricedQuantity(
+  product: { price: number; compareAtPrice: number | null },
+  quantity: number,
+): PricedQuantity {
+  return { unitPriceCents: product.price, compareAtCents: product.compareAtPrice, quantity };
+}
+
+/** (compare-at − price) × quantity; 0 for a line not on sale. */
+export function lineSaving({ unitPriceCents, compareAtCents, quantity }: PricedQuantity): number {
+  return compareAtCents == null ? 0 : Math.max(0, compareAtCents - unitPriceCents) * quantity;
+}
+
+export function totalSavings(lines: readonly PricedQuantity[]): number {
+  return lines.reduce((sum, line) => sum + lineSaving(line), 0);
+}
+
+/** The whole percentage a sale takes off the former price, or null when not on sale. */
+export function savingPercent(priceCents: number, compareAtCents: number | null): number | null {
+  if (compareAtCents === null || compareAtCents <= priceCents) return null;
+  return Math.round(((compareAtCents - priceCents) * 100) / compareAtCents);
 }
 
 export function computeTotals(
-  lines: readonly { unitPriceCents: number; quantity: number }[],
+  lines: readonly PricedQuantity[],
   settings: ShippingSettings,
   firstPurchase: boolean,
 ): Totals {
@@ -36,5 +68,6 @@ export function computeTotals(
     total: subtotal - discount + shipping,
     freeShippingThreshold: settings.freeThresholdCents,
     amountToFreeShipping: Math.max(0, settings.freeThresholdCents - subtotal),
+    savings: totalSavings(lines),
   };
 }

@@ -6,7 +6,7 @@ import type { CatalogService } from './catalog.service';
 import { CategoryIndexEntry } from './category-index.types';
 import { CategoryCard, HomeGroup, MenuGroup, VapeKitTab } from './home.types';
 import { ProductSearchInput } from './product-search.input';
-import { Product, ProductSearchResult } from './product.type';
+import { Product, ProductSearchResult, SaleSummary } from './product.type';
 
 function pageSizeOf(args: Record<string, unknown>): number {
   const size = (args.input as { pageSize?: unknown } | undefined)?.pageSize;
@@ -45,6 +45,12 @@ export class CatalogResolver {
     if (slug !== null && slug !== undefined) return this.catalog.productBySlug(slug);
     const numeric = Number(id);
     return Number.isSafeInteger(numeric) && numeric > 0 ? this.catalog.product(numeric) : Promise.resolve(null);
+  }
+
+  @Query(() => SaleSummary, { description: 'What is on sale: the home banner shows its largest saving.' })
+  @PublicAnswer()
+  saleSummary(): Promise<SaleSummary> {
+    return this.catalog.saleSummary();
   }
 
   @Query(() => [CategoryCard], { description: 'Home-page category cards of one group.' })

@@ -5,18 +5,20 @@ import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
 import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
 import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
 import type { CategoryIndexEntry } from './category-index.types';
-import type { Facet, Product, ProductSearchResult } from './product.type';
+import type { Facet, Product, ProductSearchResult, SaleSummary } from './product.type';
 import {
   type FacetRow,
   type GroupingRow,
   PRODUCT_COLUMNS,
   type ResolvedFilters,
+  countsFromFacetTable,
   facetCountsStatement,
   groupingRowsToFacetRows,
   likePattern,
   productPageStatement,
 } from './product-search.sql';
 import { galleryOf } from './product-views.rules';
+import { savingPercent } from '../cart/pricing.rules';
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
 
@@ -27,6 +29,7 @@ export interface ProductQuery {
   brand?: string | null;
   flavor?: string | null;
   search?: string | null;
+  onSale?: boolean | null;
   page: number;
   pageSize: number;
 }
@@ -46,6 +49,7 @@ export interface ProductRow {
   puffs: number | null;
   nicotineMg: number | null;
   stock: number;
+  compareAtCents: number | null;
 }
 
 /** One line of an order, as the stock sees it. */
@@ -92,12 +96,13 @@ export class CatalogService {
       brandId: blank(query.brand) ? null : taxonomy.brands.idOf(query.brand!),
       flavorId: blank(query.flavor) ? null : taxonomy.flavors.idOf(query.flavor!),
       namePattern: text ? likePattern(text) : null,
+      onSale: query.onSale === true,
     };
 
     const facetStatement = facetCountsStatement(filters);
     const pageStatement = productPageStatement(filters, pageSize, (page - 1) * pageSize);
     const [facetRows, productRows] = await Promise.all([
-      filters.namePattern === null
+      countsFromFacetTable(filters)
         ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
         : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
       this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
@@ -231,6 +236,19 @@ export class CatalogService {
     await this.taxonomy.get();
   }
 
+  /** How many products are on sale and the largest saving among them, read through the on-sale index. */
+  async saleSummary(): Promise<SaleSummary> {
+    const [deepest] = await this.sql.query<{ priceCents: number; compareAtCents: number; n: number }>(
+      `SELECT price_cents AS "priceCents", compare_at_cents AS "compareAtCents", count(*) OVER ()::int AS n
+       FROM product WHERE compare_at_cents IS NOT NULL AND active
+       ORDER BY (compare_at_cents - price_cents)::float8 / compare_at_cents DESC, id LIMIT 1`,
+    );
+    return {
+      productCount: deepest?.n ?? 0,
+      largestSavingPercent: deepest ? savingPercent(deepest.priceCents, deepest.compareAtCents) : null,
+    };
+  }
+
   async categoryCards(group: HomeGroup): Promise<CategoryCard[]> {
     const taxonomy = await this.taxonomy.get();
     return taxonomy.categories
@@ -312,6 +330,9 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
     slug: row.slug,
     name: row.name,
     price: row.priceCents,
+    compareAtPrice: row.compareAtCents,
+    onSale: row.compareAtCents !== null,
+    savingPercent: savingPercent(row.priceCents, row.compareAtCents),
     image: row.image,
     description: row.description,
     category: taxonomy.categoryName(row.categoryId) ?? '',

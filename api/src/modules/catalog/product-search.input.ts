@@ -36,6 +36,10 @@ export class ProductSearchInput {
   @MaxLength(MAX_SEARCH_TEXT_LENGTH, { message: `Search text is at most ${MAX_SEARCH_TEXT_LENGTH} characters.` })
   search?: string;
 
+  @Field(() => Boolean, { nullable: true, description: 'true: only products on sale (with a compare-at price).' })
+  @IsOptional()
+  onSale?: boolean;
+
   @Field(() => Int, { defaultValue: 1 })
   @IsInt()
   @Min(1, { message: 'The page number starts at 1.' })

@@ -8,7 +8,15 @@ export interface ResolvedFilters {
   flavorId: number | null;
   /** Lower-cased LIKE pattern of the search text, or null for no text. */
   namePattern: string | null;
+  /** Only products with a compare-at price. */
+  onSale?: boolean;
 }
+
+/** The trigger-kept facet table knows no text and no sale; with either, the counts scan the products. */
+export const countsFromFacetTable = (filters: ResolvedFilters): boolean =>
+  filters.namePattern === null && !filters.onSale;
+
+const ON_SALE = 'compare_at_cents IS NOT NULL';
 
 type Dim = 'productType' | 'brand' | 'flavor';
 
@@ -55,7 +63,7 @@ export function facetCountsStatement(filters: ResolvedFilters): { text: string; 
   const t = dimCondition(filters, 'productType', p);
   const b = dimCondition(filters, 'brand', p);
   const f = dimCondition(filters, 'flavor', p);
-  if (filters.namePattern === null) {
+  if (countsFromFacetTable(filters)) {
     const scope = where(['n > 0', ...scopeConditions(filters.scope, p)]);
     const text = `
       WITH f AS NOT MATERIALIZED (SELECT product_type_id, brand_id, flavor_id, n FROM product_facet_count WHERE ${scope})
@@ -67,7 +75,8 @@ export function facetCountsStatement(filters: ResolvedFilters): { text: string; 
   }
   const base = where([
     'active',
-    `lower(name) LIKE ${p.add(filters.namePattern)}`,
+    ...(filters.namePattern === null ? [] : [`lower(name) LIKE ${p.add(filters.namePattern)}`]),
+    ...(filters.onSale ? [ON_SALE] : []),
     ...scopeConditions(filters.scope, p),
   ]);
   const text = `
@@ -113,7 +122,7 @@ export function groupingRowsToFacetRows(rows: GroupingRow[]): FacetRow[] {
 
 export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, description,
   category_id AS "categoryId", subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
-  product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock`;
+  product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock, compare_at_cents AS "compareAtCents"`;
 
 /** One page of matching products in name order. */
 export function productPageStatement(
@@ -130,6 +139,7 @@ export function productPageStatement(
     dimCondition(filters, 'flavor', p),
   ];
   if (filters.namePattern !== null) conditions.push(`lower(name) LIKE ${p.add(filters.namePattern)}`);
+  if (filters.onSale) conditions.push(ON_SALE);
   const text = `SELECT ${PRODUCT_COLUMNS} FROM product WHERE ${where(conditions.filter((c) => c !== 'TRUE'))}
     ORDER BY name, id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
   return { text, values: p.values };

@@ -24,7 +24,18 @@ export class Product {
   @Field(() => String, { description: 'URL key of the product page, /products/{slug}; never changes.' })
   slug!: string;
   @Field(() => String) name!: string;
-  @Field(() => MoneyScalar, { description: 'Catalogue price in cents.' }) price!: number;
+  @Field(() => MoneyScalar, { description: 'Catalogue price in cents: what an order is charged.' }) price!: number;
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'The former price a sale is shown against (always above price); null when not on sale.',
+  })
+  compareAtPrice!: number | null;
+  @Field(() => Boolean, { description: 'Whether the product has a compare-at price.' }) onSale!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Whole percentage off the compare-at price; null when not on sale.',
+  })
+  savingPercent!: number | null;
   @Field(() => String, { description: 'Image URL under /media/.' }) image!: string;
   @Field(() => String) description!: string;
   @Field(() => String) category!: string;
@@ -38,6 +49,13 @@ export class Product {
   @Field(() => StockAvailability) availability!: StockAvailability;
   @Field(() => [ProductImage], { description: 'The pictures of the product page, the main one first.' })
   gallery!: ProductImage[];
+}
+
+@ObjectType({ description: 'What is on sale, for the home banner and the Deals link.', simpleResolvers: true })
+export class SaleSummary {
+  @Field(() => Int, { description: 'Active products on sale.' }) productCount!: number;
+  @Field(() => Int, { nullable: true, description: 'The largest savingPercent among them; null when none.' })
+  largestSavingPercent!: number | null;
 }
 
 @ObjectType({ description: 'One value of a filter and how many products it would show.', simpleResolvers: true })

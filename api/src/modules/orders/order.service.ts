@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
 import { badInput, notFound } from '../../errors';
+import { lineSaving, totalSavings } from '../cart/pricing.rules';
 import { OrderStatus } from './order-status.type';
 import { type DeliveryMethod, deliveryName } from './delivery.rules';
 import type { MailService } from '../mail/mail.service';
@@ -81,12 +82,19 @@ export class OrderService {
       [customerId, orderNumber.trim().toUpperCase()],
     );
     if (!order) return null;
-    const lines = await this.sql.query<Order['lines'][number]>(
+    const rows = await this.sql.query<Omit<Order['lines'][number], 'saving'>>(
       `SELECT id::text, product_id::text AS "productId", product_name AS name, category_name AS category,
-         subcategory_name AS subcategory, quantity, unit_price_cents AS "unitPrice", line_total_cents AS "lineTotal"
+         subcategory_name AS subcategory, quantity, unit_price_cents AS "unitPrice", line_total_cents AS "lineTotal",
+         compare_at_cents AS "compareAtPrice"
        FROM order_line WHERE order_id = $1 ORDER BY id`,
       [order.id],
     );
+    const priced = (line: (typeof rows)[number]) => ({
+      unitPriceCents: line.unitPrice,
+      compareAtCents: line.compareAtPrice,
+      quantity: line.quantity,
+    });
+    const lines = rows.map((line) => ({ ...line, saving: lineSaving(priced(line)) }));
     return {
       orderNumber: order.orderNumber,
       placedAt: order.placedAt,
@@ -96,6 +104,7 @@ export class OrderService {
       subtotal: order.subtotal,
       discount: order.discount,
       shipping: order.shipping,
+      savings: totalSavings(rows.map(priced)),
       shipTo: {
         firstName: order.ship_first_name!,
         lastName: order.ship_last_name!,

@@ -53,8 +53,12 @@ export class OrderLine {
   @Field(() => String) category!: string;
   @Field(() => String, { nullable: true }) subcategory!: string | null;
   @Field(() => Int) quantity!: number;
-  @Field(() => MoneyScalar) unitPrice!: number;
+  @Field(() => MoneyScalar, { description: 'The price charged each.' }) unitPrice!: number;
   @Field(() => MoneyScalar) lineTotal!: number;
+  @Field(() => MoneyScalar, { nullable: true, description: 'The former price each at the time; null if not on sale.' })
+  compareAtPrice!: number | null;
+  @Field(() => MoneyScalar, { description: '(compareAtPrice − unitPrice) × quantity; 0 when not on sale.' })
+  saving!: number;
 }
 
 @ObjectType()
@@ -80,6 +84,8 @@ export class Order extends OrderSummary {
   @Field(() => MoneyScalar) subtotal!: number;
   @Field(() => MoneyScalar) discount!: number;
   @Field(() => MoneyScalar) shipping!: number;
+  @Field(() => MoneyScalar, { description: "The sum of the lines' savings: shown, already in the prices." })
+  savings!: number;
   @Field(() => OrderShipTo) shipTo!: OrderShipTo;
   @Field(() => OrderDelivery) delivery!: OrderDelivery;
   @Field(() => [OrderLine]) lines!: OrderLine[];

@@ -7,7 +7,7 @@ import type { ShippingAddress } from '../customers/address.types';
 import type { CatalogService } from '../catalog/catalog.service';
 import { outOfStockMessage } from '../catalog/stock.rules';
 import { type CartService, type PricedLine, checkQuantity, parseProductId } from '../cart/cart.service';
-import { type ShippingSettings, computeTotals } from '../cart/pricing.rules';
+import { type ShippingSettings, computeTotals, pricedQuantity } from '../cart/pricing.rules';
 import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
 import type { OrderService } from './order.service';
 import type { Order } from './order.types';
@@ -164,7 +164,7 @@ export class PlaceOrderService {
         );
         if (shortfalls.length) refuse(ProblemCode.OUT_OF_STOCK, outOfStockMessage(shortfalls));
         const totals = computeTotals(
-          lines.map((l) => ({ unitPriceCents: l.product.price, quantity: l.quantity })),
+          lines.map((l) => pricedQuantity(l.product, l.quantity)),
           this.shipping,
           await this.orders.isFirstPurchase(customerId),
         );
@@ -197,8 +197,9 @@ export class PlaceOrderService {
         );
         await this.sql.query(
           `INSERT INTO order_line (order_id, product_id, product_name, category_name, subcategory_name,
-             unit_price_cents, quantity, line_total_cents)
-           SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[])`,
+             unit_price_cents, quantity, line_total_cents, compare_at_cents)
+           SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[],
+             $9::int[])`,
           [
             order!.id,
             lines.map((l) => Number(l.product.id)),
@@ -208,6 +209,8 @@ export class PlaceOrderService {
             lines.map((l) => l.product.price),
             lines.map((l) => l.quantity),
             lines.map((l) => l.product.price * l.quantity),
+            // The former price too, so the order keeps showing the saving it was sold with.
+            lines.map((l) => l.product.compareAtPrice),
           ],
         );
         await this.keys.remember(customerId, key, placement.fingerprint, order!.id, placement.keyTtlMs);

@@ -1,3 +1,13 @@
 import { DealsPage } from '../../features/content/deals-page';
+import { useCartSlots } from '../cart-slots';
 
-export { DealsPage as Component };
+/** What is on sale, each card with ADD TO CART and the drawer. */
+export function Component() {
+  const { renderProductAction, drawer } = useCartSlots();
+  return (
+    <>
+      <DealsPage renderProductAction={renderProductAction} />
+      {drawer}
+    </>
+  );
+}

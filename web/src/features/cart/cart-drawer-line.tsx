@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SalePrice, YouSave } from '../../components/sale-price';
 import { formatMoney } from '../../lib/format-money';
 import { type CartLine, CartLineError, CartLineRestriction, RemoveLineButton } from './cart-line-parts';
 import { useCartLine } from './use-cart-line';
@@ -31,6 +32,12 @@ export function CartDrawerLine({
         <p className="cart-drawer-line__meta">
           Qty: {line.quantity} · <strong>{formatMoney(line.lineTotal)}</strong>
         </p>
+        {line.compareAtPrice === null ? null : (
+          <p className="cart-drawer-line__meta">
+            <SalePrice price={product.price} compareAtPrice={line.compareAtPrice} /> each{' '}
+            <YouSave saving={line.saving} />
+          </p>
+        )}
         <CartLineError error={error} />
         <CartLineRestriction reason={stoppedBy} />
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SalePrice, YouSave } from '../../components/sale-price';
 import { formatMoney } from '../../lib/format-money';
 import { type CartLine, CartLineError, CartLineRestriction, RemoveLineButton } from './cart-line-parts';
 import { QuantityStepper } from './quantity-stepper';
@@ -17,7 +18,9 @@ export function CartPageLine({ line, stoppedBy }: { line: CartLine; stoppedBy?: 
         <p className="cart-page-line__name">
           <Link to={paths.product(product.slug)}>{product.name}</Link>
         </p>
-        <p className="cart-page-line__price">{formatMoney(product.price)} each</p>
+        <p className="cart-page-line__price">
+          <SalePrice price={product.price} compareAtPrice={line.compareAtPrice} /> each <YouSave saving={line.saving} />
+        </p>
         {busy === 'quantity' ? (
           <p className="cart-page-line__progress" role="status">
             Updating...

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { MoneyTotals } from '../../components/money-totals';
+import { SalePrice, YouSave } from '../../components/sale-price';
 import { EmptyText } from '../../components/status-text';
 import { paths } from '../../config/paths';
 import {
@@ -58,7 +59,10 @@ function ReviewLines({ cart, restrictions }: Pick<ReviewStepProps, 'cart' | 'res
                   <Link to={paths.product(line.product.slug)}>{line.product.name}</Link>
                   {stopped ? <span className="checkout-summary__reason">Cannot ship: {stopped}</span> : null}
                 </th>
-                <td className="checkout-summary__number">{formatMoney(line.product.price)}</td>
+                <td className="checkout-summary__number">
+                  <SalePrice price={line.product.price} compareAtPrice={line.compareAtPrice} />
+                  <YouSave saving={line.saving} />
+                </td>
                 <td className="checkout-summary__number">{line.quantity}</td>
                 <td className="checkout-summary__number">{formatMoney(line.lineTotal)}</td>
               </tr>

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { MoneyTotals } from '../../components/money-totals';
+import { SalePrice, YouSave } from '../../components/sale-price';
 import { EmptyText, ErrorText, LoadingText } from '../../components/status-text';
 import { type OrderFieldsFragment, OrderDocument } from '../../graphql/__generated__/graphql';
 import { formatMoney } from '../../lib/format-money';
@@ -62,7 +63,10 @@ function OrderDetails({ order }: { order: OrderFieldsFragment }) {
                 </div>
                 <div>
                   <dt>Rate</dt>
-                  <dd>{formatMoney(line.unitPrice)}</dd>
+                  <dd>
+                    <SalePrice price={line.unitPrice} compareAtPrice={line.compareAtPrice} />
+                    <YouSave saving={line.saving} />
+                  </dd>
                 </div>
                 <div>
                   <dt>Amount</dt>

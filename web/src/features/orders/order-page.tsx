@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { MoneyTotals } from '../../components/money-totals';
+import { SalePrice, YouSave } from '../../components/sale-price';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { type OrderPageQuery, OrderPageDocument } from '../../graphql/__generated__/graphql';
@@ -86,7 +87,10 @@ function OrderView({ order }: { order: PageOrder }) {
                     {line.product ? <Link to={paths.product(line.product.slug)}>{line.name}</Link> : line.name}
                   </th>
                   <td className="order-page__number">{line.quantity}</td>
-                  <td className="order-page__number">{formatMoney(line.unitPrice)}</td>
+                  <td className="order-page__number">
+                    <SalePrice price={line.unitPrice} compareAtPrice={line.compareAtPrice} />
+                    <YouSave saving={line.saving} />
+                  </td>
                   <td className="order-page__number">{formatMoney(line.lineTotal)}</td>
                 </tr>
               ))}

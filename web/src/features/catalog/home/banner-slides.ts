@@ -8,13 +8,16 @@ export interface BannerSlide {
   theme: 'violet' | 'sunset' | 'ocean' | 'lime';
 }
 
+/** The slide that advertises the sale and leads to /Deals. */
+export const SALE_SLIDE_ID = 'sale';
+
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
-    id: 'sale',
-    eyebrow: 'This week only',
+    id: SALE_SLIDE_ID,
+    eyebrow: 'Save up to',
     title: '20% OFF',
-    text: 'Top disposable vapes, while stocks last.',
-    cta: 'Shop the sale',
+    text: 'Vapes and smoke-shop favourites on sale, while stocks last.',
+    cta: 'Shop the deals',
     theme: 'violet',
   },
   {
@@ -42,6 +45,17 @@ export const BANNER_SLIDES: readonly BannerSlide[] = [
     theme: 'lime',
   },
 ];
+
+/**
+ * The sale slide as the data has it: the largest saving on sale (the server's figure, so it is true of the
+ * catalogue: 20% in the demo), the Deals page's words when nothing is on sale, and a blank while unknown.
+ */
+export function withSaleFigure(slide: BannerSlide, largestSavingPercent: number | null | undefined): BannerSlide {
+  if (largestSavingPercent === undefined) return { ...slide, title: '\u00a0' };
+  if (largestSavingPercent === null)
+    return { ...slide, eyebrow: 'Deals', title: 'Coming soon', text: 'Stay tuned for amazing discounts and offers.' };
+  return { ...slide, title: `${largestSavingPercent}% OFF` };
+}
 
 /** Spec section 9: the banner advances every 3000 ms. */
 export const BANNER_INTERVAL_MS = 3000;

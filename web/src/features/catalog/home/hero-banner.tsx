@@ -4,21 +4,29 @@ import { PauseIcon, PlayIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useReducedMotion } from '../../../lib/use-media-query';
 import { BannerArt } from './banner-art';
-import { BANNER_INTERVAL_MS, BANNER_SLIDES } from './banner-slides';
+import { BANNER_INTERVAL_MS, BANNER_SLIDES, SALE_SLIDE_ID, withSaleFigure } from './banner-slides';
 import './hero-banner.css';
 
 /**
  * The rotating banner: four slides in a loop, one every 3000 ms. It holds still while the pointer is over
  * it or focus is inside it, when the shopper pressed pause, and when the system asks for reduced motion.
  */
-export function HeroBanner() {
+export interface HeroBannerProps {
+  /** The largest saving on sale from the home query; null when nothing is on sale, undefined while loading. */
+  largestSavingPercent?: number | null;
+}
+
+export function HeroBanner({ largestSavingPercent }: HeroBannerProps) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
   const rotating = !hovered && !focused && !stopped && !reducedMotion;
-  const count = BANNER_SLIDES.length;
+  const slides = BANNER_SLIDES.map((slide) =>
+    slide.id === SALE_SLIDE_ID ? withSaleFigure(slide, largestSavingPercent) : slide,
+  );
+  const count = slides.length;
 
   // Keyed on the index, so choosing a slide by hand gives it a full interval too.
   useEffect(() => {
@@ -46,7 +54,7 @@ export function HeroBanner() {
       <div className="container">
         <div className="hero__viewport">
           <div className="hero__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live="off">
-            {BANNER_SLIDES.map((slide, i) => (
+            {slides.map((slide, i) => (
               <div
                 key={slide.id}
                 className={`hero__slide hero__slide--${slide.theme}`}
@@ -56,7 +64,7 @@ export function HeroBanner() {
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                <Link to={paths.search()} className="hero__link">
+                <Link to={slide.id === SALE_SLIDE_ID ? paths.deals() : paths.search()} className="hero__link">
                   <span className="hero__copy">
                     <span className="hero__eyebrow">{slide.eyebrow}</span>
                     <span className="hero__title">{slide.title}</span>
@@ -77,7 +85,7 @@ export function HeroBanner() {
             >
               {stopped ? <PlayIcon /> : <PauseIcon />}
             </button>
-            {BANNER_SLIDES.map((slide, i) => (
+            {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"

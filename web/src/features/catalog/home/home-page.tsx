@@ -28,7 +28,7 @@ export function HomePage({ renderProductAction }: HomePageProps = {}) {
     <>
       <h1 className="visually-hidden">ESI Vape &amp; Smoke Shop</h1>
       <CategoryNav />
-      <HeroBanner />
+      <HeroBanner largestSavingPercent={loading ? undefined : (data?.saleSummary.largestSavingPercent ?? null)} />
       <CategoryCircles data={{ ...state, items: data?.others }} />
       <CategoryCards
         id="home-top-vapes-title"

@@ -6,9 +6,9 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
 import { LoadError } from '../../../components/load-error';
+import { SalePrice } from '../../../components/sale-price';
 import { paths } from '../../../config/paths';
 import { ProductPageDocument, type ProductPageQuery } from '../../../graphql/__generated__/graphql';
-import { formatMoney } from '../../../lib/format-money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductGallery } from './product-gallery';
@@ -85,7 +85,9 @@ function ProductDetails({
           <p className="product-page__brand">
             by <Link to={paths.brand(product.brand)}>{product.brand}</Link>
           </p>
-          <p className="product-page__price">{formatMoney(product.price)}</p>
+          <p className="product-page__price">
+            <SalePrice {...product} />
+          </p>
           <StockStatus availability={product.availability} stock={product.stock} />
           {renderPurchase?.({ id: product.id, name: product.name, stock: product.stock })}
           <RestrictedStates rules={product.restrictedStates} />
