@@ -37,6 +37,8 @@ export interface ProductRow {
   name: string;
   priceCents: number;
   image: string;
+  /** The shop's photograph, which replaces the drawing. */
+  imageUrl: string | null;
   description: string;
   categoryId: number;
   subcategoryId: number | null;
@@ -307,22 +309,32 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
 
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
   const flavor = row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null);
+  const brand = taxonomy.brands.byId.get(row.brandId) ?? '';
+  const productType = row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null);
+  const gallery = galleryOf(row.image, row.imageUrl, {
+    name: row.name,
+    brand,
+    flavor,
+    categorySlug: taxonomy.categoriesById.get(row.categoryId)?.slug ?? '',
+    subcategorySlug: row.subcategoryId === null ? null : (taxonomy.categoriesById.get(row.subcategoryId)?.slug ?? null),
+    productType,
+  });
   return {
     id: String(row.id),
     slug: row.slug,
     name: row.name,
     price: row.priceCents,
-    image: row.image,
+    image: gallery[0]!.url,
     description: row.description,
     category: taxonomy.categoryName(row.categoryId) ?? '',
     subcategory: taxonomy.categoryName(row.subcategoryId),
-    brand: taxonomy.brands.byId.get(row.brandId) ?? '',
+    brand,
     flavor,
-    productType: row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null),
+    productType,
     puffs: row.puffs,
     nicotineMg: row.nicotineMg,
     stock: row.stock,
     availability: availabilityOf(row.stock),
-    gallery: galleryOf({ name: row.name, image: row.image, flavor }),
+    gallery,
   };
 }
