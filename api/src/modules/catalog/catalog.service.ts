@@ -2,7 +2,7 @@ import { MAX_SLUG_LENGTH } from '../../db/product-slug';
 import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
-import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
+import { type CategoryRow, type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
 import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
 import type { CategoryIndexEntry } from './category-index.types';
 import type { Facet, Product, ProductSearchResult } from './product.type';
@@ -16,6 +16,7 @@ import {
   likePattern,
   productPageStatement,
 } from './product-search.sql';
+import { categoryPictureUrl } from '../../media/category-artwork';
 import { galleryOf } from './product-views.rules';
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
@@ -241,7 +242,7 @@ export class CatalogService {
         id: String(c.id),
         name: c.name,
         label: c.label ?? c.name,
-        pic: c.pic,
+        pic: pictureOf(c, taxonomy),
         parent: taxonomy.categoryName(c.parentId),
       }));
   }
@@ -269,14 +270,15 @@ export class CatalogService {
 
   /** Every top-level category with its subcategories (the /MenuList page), from the cached taxonomy. */
   async categoryIndex(): Promise<CategoryIndexEntry[]> {
-    const { categories } = await this.taxonomy.get();
+    const taxonomy = await this.taxonomy.get();
+    const { categories } = taxonomy;
     const label = (c: { name: string; label: string | null }) => c.label ?? c.name;
     return categories
       .filter((c) => c.parentId === null)
       .map((top) => ({
         name: top.name,
         label: label(top),
-        pic: top.pic,
+        pic: pictureOf(top, taxonomy),
         children: categories.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, label: label(c) })),
       }));
   }
@@ -287,7 +289,7 @@ export class CatalogService {
       name,
       items: taxonomy.categories
         .filter((c) => c.menuGroup === name)
-        .map((c) => ({ name: c.name, label: c.label ?? c.name })),
+        .map((c) => ({ name: c.name, label: c.label ?? c.name, pic: pictureOf(c, taxonomy) })),
     }));
   }
 }
@@ -305,6 +307,11 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
     if (name) out.push({ name, count: row.n });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function pictureOf(category: CategoryRow, taxonomy: Taxonomy): string | null {
+  const parent = category.parentId === null ? undefined : taxonomy.categoriesById.get(category.parentId);
+  return categoryPictureUrl(category, parent?.slug ?? null);
 }
 
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {

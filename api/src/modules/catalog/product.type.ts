@@ -11,7 +11,8 @@ registerEnumType(StockAvailability, {
 
 @ObjectType({ description: 'One picture of a product, with its size so the page keeps its place.' })
 export class ProductImage {
-  @Field(() => String, { description: 'URL under /media/.' }) url!: string;
+  @Field(() => String, { description: "Our drawing under /media/ (versioned), or the shop's photograph." })
+  url!: string;
   @Field(() => String, { description: 'Text alternative: what the picture shows.' }) alt!: string;
   @Field(() => Int) width!: number;
   @Field(() => Int) height!: number;
@@ -25,7 +26,7 @@ export class Product {
   slug!: string;
   @Field(() => String) name!: string;
   @Field(() => MoneyScalar, { description: 'Catalogue price in cents.' }) price!: number;
-  @Field(() => String, { description: 'Image URL under /media/.' }) image!: string;
+  @Field(() => String, { description: 'The main picture: gallery[0].url.' }) image!: string;
   @Field(() => String) description!: string;
   @Field(() => String) category!: string;
   @Field(() => String, { nullable: true, description: 'Subcategory or product line.' }) subcategory!: string | null;
