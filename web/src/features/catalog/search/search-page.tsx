@@ -85,7 +85,7 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
             {result ? (
               <>
                 {loading ? <LoadingText /> : null}
-                <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+                <ProductGrid products={result.products} label={title} renderAction={renderProductAction} leadsPage />
                 <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
               </>
             ) : null}

@@ -45,7 +45,7 @@ export function LineProducts({ title, scope, count = 6, more, renderProductActio
       ) : !result?.products.length ? (
         <EmptyText>No products found.</EmptyText>
       ) : (
-        <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+        <ProductGrid products={result.products} label={title} renderAction={renderProductAction} leadsPage />
       )}
     </section>
   );
