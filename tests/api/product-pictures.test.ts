@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { loadConfig } from '../../api/src/config';
 import { parseImageUrls } from '../../api/src/db/seed/image-urls';
+import { STOREFRONT_CSP, storefrontCsp } from '../../api/src/http/content-security-policy';
 import { HomePageDocument, ProductPageDocument } from '../../web/src/graphql/__generated__/graphql';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
@@ -130,4 +132,17 @@ describe("the shop's photographs", () => {
     expect(after.rowCount).toBe(0);
     fs.rmSync(dir, { recursive: true });
   }, 60_000);
+});
+
+describe('IMAGE_ORIGIN', () => {
+  it("lets the pages load pictures from the shop's image host, and nothing else from it", () => {
+    expect(loadConfig({ IMAGE_ORIGIN: 'https://images.example.com/' }).imageOrigin).toBe('https://images.example.com');
+    expect(loadConfig({}).imageOrigin).toBeUndefined();
+    for (const bad of ['http://images.example.com', 'https://images.example.com/photos', 'images.example.com']) {
+      expect(() => loadConfig({ IMAGE_ORIGIN: bad })).toThrow(/IMAGE_ORIGIN must be an https origin/);
+    }
+    const policy = storefrontCsp('https://images.example.com');
+    expect(policy).toContain("img-src 'self' data: https://*.tile.openstreetmap.org https://images.example.com;");
+    expect(policy.replace(' https://images.example.com', '')).toBe(STOREFRONT_CSP);
+  });
 });
