@@ -12,6 +12,9 @@ const swc = (jsx) => [
 ];
 
 module.exports = {
+  // A global option (Jest ignores it per project): whole API flows and checkouts typed key by key need more
+  // than the default 5 s on a loaded CI machine. No test asserts a duration.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'api',
@@ -20,7 +23,6 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false) },
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-      testTimeout: 30000,
     },
     {
       displayName: 'web',
@@ -30,8 +32,6 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|@wry|optimism|rehackt)/)'],
       setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/web/style-stub.js' },
-      // Whole checkouts typed key by key: a loaded CI machine needs more than the default 5 s.
-      testTimeout: 20000,
     },
   ],
 };

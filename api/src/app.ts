@@ -82,8 +82,8 @@ export async function startApp(config: AppConfig, options: { database?: Database
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
-      productPageHandler(config.webDistDir, config.publicUrl, services.catalog),
-      staticHandler(config.webDistDir),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin),
+      staticHandler(config.webDistDir, config.imageOrigin),
     ],
   });
   await new Promise<void>((resolve, reject) => {

@@ -23,6 +23,8 @@ export interface AppConfig {
   readonly shutdownTimeoutMs: number;
   /** Strict-Transport-Security max-age on answers to requests that came over TLS; 0 sends none. */
   readonly hstsMaxAgeSeconds: number;
+  /** Where the shop's product photographs are hosted, if not on this site: added to the pages' img-src. */
+  readonly imageOrigin: string | undefined;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -73,6 +75,22 @@ function publicUrlSetting(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** An https origin only: the pages' policy lets pictures load from it and nothing else. */
+function imageOriginSetting(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.IMAGE_ORIGIN;
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'https:' || url.origin !== raw.replace(/\/$/, '')) {
+    throw new Error(`IMAGE_ORIGIN must be an https origin, e.g. https://images.example.com, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   return {
@@ -95,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: ProxyTrust.parse(env.TRUST_PROXY),
     shutdownTimeoutMs: intSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 60_000),
     hstsMaxAgeSeconds: intSetting(env, 'HSTS_MAX_AGE_SECONDS', 365 * 24 * 60 * 60),
+    imageOrigin: imageOriginSetting(env),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

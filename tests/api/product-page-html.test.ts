@@ -61,7 +61,7 @@ describe('GET /products/{slug}', () => {
     expect(metaContent(html, 'property', 'og:url')).toEqual([canonical]);
     expect(metaContent(html, 'property', 'og:type')).toEqual(['product']);
     expect(metaContent(html, 'property', 'og:image')[0]).toMatch(
-      new RegExp(`^${PUBLIC_URL}/media/products/p-\\d+\\.svg$`),
+      new RegExp(`^${PUBLIC_URL}/media/products/p-\\d+\\.svg\\?v=[\\w-]+$`),
     );
 
     const jsonLd = jsonLdOf(html);

@@ -15,13 +15,6 @@ import {
 } from '../../api/src/db/seed/product-generator';
 import type { ProductSeed } from '../../api/src/db/seed/seed-types';
 import { SlugRegistry, productSlugBase } from '../../api/src/db/product-slug';
-import {
-  categorySvg,
-  defaultCategorySvg,
-  flavorSwatchSvg,
-  productPackSvg,
-  productSvg,
-} from '../../api/src/media/svg-images';
 
 const LARGE_COUNT = 100_000;
 /** The UI shows this many products in a vape-kit tab before VIEW ALL. */
@@ -47,42 +40,6 @@ const missingFrom = (expected: readonly string[], actual: Iterable<string | unde
   const seen = new Set(actual);
   return expected.filter((x) => !seen.has(x));
 };
-
-/** Small strict XML checker: balanced tags, quoted attributes, only the five predefined entities. */
-function wellFormednessErrors(xml: string): string[] {
-  const errors: string[] = [];
-  const entityText = /^(?:[^&<>]|&(?:amp|lt|gt|quot|apos);)*$/;
-  const tag = /^<(\/?)([A-Za-z][\w:.-]*)((?:\s+[A-Za-z][\w:.-]*="[^"]*")*)\s*(\/?)>$/;
-  const stack: string[] = [];
-  let roots = 0;
-  for (const [token] of xml.matchAll(/<[^<>]*>|[^<>]+|[<>]/g)) {
-    if (!token.startsWith('<')) {
-      if (!entityText.test(token)) errors.push(`bad text ${JSON.stringify(token)}`);
-      if (stack.length === 0) errors.push(`text outside the root ${JSON.stringify(token)}`);
-      continue;
-    }
-    const m = tag.exec(token);
-    if (!m) {
-      errors.push(`bad tag ${JSON.stringify(token)}`);
-      continue;
-    }
-    const [, closing, name = '', attrs = '', selfClosing] = m;
-    for (const [, value = ''] of attrs.matchAll(/="([^"]*)"/g)) {
-      if (!entityText.test(value)) errors.push(`bad attribute value ${JSON.stringify(value)}`);
-    }
-    if (closing) {
-      if (stack.pop() !== name) errors.push(`unbalanced </${name}>`);
-    } else if (!selfClosing) {
-      if (stack.length === 0) roots++;
-      stack.push(name);
-    } else if (stack.length === 0) {
-      roots++;
-    }
-  }
-  if (stack.length) errors.push(`unclosed ${stack.join(', ')}`);
-  if (roots !== 1) errors.push(`${roots} root elements`);
-  return errors;
-}
 
 describe('demo catalogue data', () => {
   const all = CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])]);
@@ -313,50 +270,5 @@ describe('product slugs', () => {
       `${base}-3`,
       `${base}-2-2`,
     ]);
-  });
-});
-
-describe('generated SVG images', () => {
-  const hostile = 'Bad <script>alert("x")</script> & \'Co\' <b>bold</b> ]]> &amp;';
-  const images = [
-    productSvg(1, hostile),
-    categorySvg('odd-slug', hostile),
-    defaultCategorySvg(),
-    productSvg(42, 'x'),
-    productPackSvg(7, hostile),
-    flavorSwatchSvg(hostile, hostile),
-  ];
-
-  it('escapes markup in names so the document stays well-formed', () => {
-    for (const svg of images) expect(wellFormednessErrors(svg)).toEqual([]);
-    expect(productSvg(1, hostile)).toContain('&lt;b&gt;bold&lt;/b&gt;');
-    expect(productSvg(1, '<&>')).toContain('&lt;&amp;&gt;');
-  });
-
-  it('detects a malformed document, so the check above can fail', () => {
-    expect(wellFormednessErrors('<svg><text>a & b</text></svg>')).not.toEqual([]);
-    expect(wellFormednessErrors('<svg><text>a</svg>')).not.toEqual([]);
-  });
-
-  it('contains no script, link or external font', () => {
-    for (const svg of images) {
-      expect(svg).not.toMatch(/<script/i);
-      expect(svg).not.toMatch(/href|@import|url\(|<a[\s>]|<foreignObject|<style/i);
-    }
-  });
-
-  it('stays small, square and within three caption lines for long names', () => {
-    const long = productSvg(99_999, 'Very '.repeat(60));
-    for (const svg of [...images, long, ...demo.slice(0, 50).map((p, i) => productSvg(i + 1, p.name))]) {
-      expect(Buffer.byteLength(svg)).toBeLessThan(2048);
-      expect(svg).toContain('viewBox="0 0 400 400"');
-    }
-    expect(long.match(/<tspan/g)?.length).toBe(3);
-  });
-
-  it('colours the same product the same way every time and neighbours differently', () => {
-    expect(productSvg(5, 'A')).toBe(productSvg(5, 'A'));
-    expect(productSvg(5, 'A')).not.toBe(productSvg(6, 'A'));
-    expect(categorySvg('candies', 'Candies')).not.toBe(categorySvg('caps', 'Candies'));
   });
 });

@@ -12,17 +12,17 @@ import {
 
 type Typed<T> = T & { __typename: string };
 
+const menuItem = (name: string, slug: string | null) => ({
+  name,
+  label: name,
+  pic: slug === null ? null : `/media/categories/${slug}.svg?v=abc`,
+});
+
 export const MENU_GROUPS: MenuGroupsQuery['menuGroups'] = [
-  { name: 'All Categories', items: [{ name: 'Candies', label: 'Candies' }] },
-  { name: 'Vapes', items: [{ name: 'Geek Bar Pulse 25000', label: 'Geek Bar Pulse 25000' }] },
-  {
-    name: 'Pipes & Glass',
-    items: [
-      { name: 'Glass', label: 'Glass' },
-      { name: 'Oil Burner', label: 'Oil Burner' },
-    ],
-  },
-  { name: 'Smoke Accessories', items: [{ name: 'Scales', label: 'Scales' }] },
+  { name: 'All Categories', items: [menuItem('Candies', 'candies')] },
+  { name: 'Vapes', items: [menuItem('Geek Bar Pulse 25000', 'geek-bar-pulse-25000')] },
+  { name: 'Pipes & Glass', items: [menuItem('Glass', 'glass-pipes'), menuItem('Oil Burner', null)] },
+  { name: 'Smoke Accessories', items: [menuItem('Scales', 'scales')] },
 ];
 
 export function menuGroupsMock(): MockLink.MockedResponse {

@@ -54,6 +54,18 @@ describe('Header', () => {
     );
   });
 
+  it('shows each menu item with its category icon, sized and lazy, or with none', async () => {
+    await renderHeader();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Pipes & Glass' }));
+    const icon = within(menu).getByRole('link', { name: 'Glass' }).querySelector('img')!;
+    expect(icon.getAttribute('src')).toBe('/media/categories/glass-pipes.svg?v=abc');
+    expect([icon.getAttribute('width'), icon.getAttribute('height')]).toEqual(['32', '32']);
+    expect(icon.getAttribute('alt')).toBe('');
+    expect(icon.getAttribute('loading')).toBe('lazy');
+    expect(within(menu).getByRole('link', { name: 'Oil Burner' }).querySelector('img')).toBeNull();
+  });
+
   it('has the top-level Knives and Deals links', async () => {
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Knives' }).getAttribute('href')).toBe('/SearchProduct/Knives');

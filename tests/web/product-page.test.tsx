@@ -165,6 +165,10 @@ describe('the product page', () => {
     expect(mainPicture().getAttribute('src')).toBe('/media/products/p-7.svg');
     expect(mainPicture().getAttribute('width')).toBe('400');
     expect(mainPicture().getAttribute('height')).toBe('400');
+    // The page's largest paint: fetched first and never lazily; the thumbnails wait.
+    expect(mainPicture().getAttribute('fetchpriority')).toBe('high');
+    expect(mainPicture().getAttribute('loading')).toBeNull();
+    expect(thumbs.map((tab) => tab.querySelector('img')!.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
 
     await userEvent.click(thumbs[1]!);
     expect(mainPicture().getAttribute('src')).toBe('/media/products/p-7.svg?view=pack');

@@ -51,6 +51,17 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Geek Bar Pulse 25000');
   });
 
+  it('sizes every card picture, loads the first row at once and the rest lazily', async () => {
+    renderSearch('/SearchProduct/Vapes/Geek Bar Pulse 25000');
+    await resultCount(40);
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(pictures).toHaveLength(30);
+    for (const img of pictures) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['240', '240']);
+    const loading = pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(loading.slice(0, 4)).toEqual(Array(4).fill(['eager', 'high']));
+    expect(loading.slice(4)).toEqual(Array(26).fill(['lazy', 'auto']));
+  });
+
   it('lists each facet as "Name (count)" after "All", and the page sizes 30, 60 and 100', async () => {
     renderSearch('/SearchProduct/Vapes');
     await resultCount(70);

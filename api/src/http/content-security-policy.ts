@@ -8,17 +8,21 @@
  * `style` props through the CSSOM, which `style-src` does not govern: styles come only from our own
  * stylesheets. The contact page embeds the OpenStreetMap map (frame, tiles).
  */
-export const STOREFRONT_CSP = [
-  "default-src 'self'",
-  "img-src 'self' data: https://*.tile.openstreetmap.org",
-  "style-src 'self'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const storefrontCsp = (imageOrigin?: string): string =>
+  [
+    "default-src 'self'",
+    // IMAGE_ORIGIN: where the shop hosts its product photographs, when not on this site.
+    `img-src 'self' data: https://*.tile.openstreetmap.org${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    "style-src 'self'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+export const STOREFRONT_CSP = storefrontCsp();
 
 /**
  * The API explorer (GraphiQL, served at GET /graphql when the sandbox is on). Its Monaco editor writes

@@ -45,7 +45,10 @@ const price = (cents: number): string => (cents / 100).toFixed(2);
 export function productHead(product: Product, publicUrl: string): PageHead {
   const url = `${publicUrl}/products/${product.slug}`;
   const description = shorten(product.description || `${product.name} from ${product.brand}.`, DESCRIPTION_CHARS);
-  const images = product.gallery.map((picture) => publicUrl + picture.url);
+  // A shop's photograph may live elsewhere (an https URL); our drawings are paths on this site.
+  const images = product.gallery.map((picture) =>
+    picture.url.startsWith('/') ? publicUrl + picture.url : picture.url,
+  );
   const inStock = product.availability !== StockAvailability.OUT_OF_STOCK;
   const jsonLd = {
     '@context': 'https://schema.org',

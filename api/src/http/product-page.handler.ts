@@ -15,7 +15,12 @@ const PRODUCT_PATH = /^\/products(?:\/([^/]*))?\/?$/i;
  * run no script; the app then renders the page. A slug that names no active product is answered 404 with
  * the same HTML, on which the app shows its not-found page. Without a built app the static handler answers.
  */
-export function productPageHandler(distDir: string, publicUrl: string, catalog: CatalogService): HttpHandler {
+export function productPageHandler(
+  distDir: string,
+  publicUrl: string,
+  catalog: CatalogService,
+  imageOrigin?: string,
+): HttpHandler {
   const index = path.join(path.resolve(distDir), 'index.html');
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -37,7 +42,7 @@ export function productPageHandler(distDir: string, publicUrl: string, catalog: 
     const answer = encodeAnswer(req.raw, withHead(html, product ? productHead(product, publicUrl) : notFoundHead()));
     res.writeHead(product ? 200 : 404, {
       ...SECURITY_HEADERS,
-      ...storefrontPageHeaders(),
+      ...storefrontPageHeaders(imageOrigin),
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': answer.body.length,
       // The stock on the page changes with every order.

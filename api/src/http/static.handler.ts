@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { STOREFRONT_CSP } from './content-security-policy';
+import { storefrontCsp } from './content-security-policy';
 import { isFile, sendFile } from './files';
 import type { HttpHandler } from './http-types';
 import { sendText } from './responses';
@@ -11,7 +11,7 @@ const EXPLORER_PAGE_DIR = 'explorer';
  * Serves the built web app: hashed assets for a year, everything else revalidated, and index.html
  * for any other GET that asks for a page (the client router takes it from there).
  */
-export function staticHandler(distDir: string): HttpHandler {
+export function staticHandler(distDir: string, imageOrigin?: string): HttpHandler {
   const root = path.resolve(distDir);
   const explorerPages = path.join(root, EXPLORER_PAGE_DIR) + path.sep;
   return async (req, res) => {
@@ -28,7 +28,7 @@ export function staticHandler(distDir: string): HttpHandler {
       await sendFile(req.raw, res, file, {
         cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         headOnly: req.method === 'HEAD',
-        headers: file.endsWith('.html') ? storefrontPageHeaders() : {},
+        headers: file.endsWith('.html') ? storefrontPageHeaders(imageOrigin) : {},
       });
       return true;
     }
@@ -42,13 +42,13 @@ export function staticHandler(distDir: string): HttpHandler {
     await sendFile(req.raw, res, index, {
       cacheControl: 'no-cache',
       headOnly: req.method === 'HEAD',
-      headers: storefrontPageHeaders(),
+      headers: storefrontPageHeaders(imageOrigin),
     });
     return true;
   };
 }
 
 /** The headers of every page of the storefront: its CSP, and no framing. */
-export function storefrontPageHeaders(): Record<string, string> {
-  return { 'Content-Security-Policy': STOREFRONT_CSP, 'X-Frame-Options': 'DENY' };
+export function storefrontPageHeaders(imageOrigin?: string): Record<string, string> {
+  return { 'Content-Security-Policy': storefrontCsp(imageOrigin), 'X-Frame-Options': 'DENY' };
 }

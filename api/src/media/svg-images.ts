@@ -1,9 +1,12 @@
 /**
- * Generated placeholder pictures for products and categories: small, self-contained SVG documents
- * (no fonts, scripts or links), coloured deterministically so the same product always looks the same.
+ * The shared parts of the generated pictures: small, self-contained SVG documents (no fonts, scripts or
+ * links) of 400 × 400, with their text escaped.
  */
+import { type ArtworkKind } from './artwork-kinds';
+import { DRAWINGS } from './artwork-drawings';
+import { hashText } from './artwork-palette';
 
-const SIZE = 400;
+export const PICTURE_SIZE = 400;
 const LINE_CHARS = 18;
 const MAX_LINES = 3;
 const TITLE_CHARS = 120;
@@ -25,22 +28,10 @@ export function escapeXml(text: string): string {
   return text.replace(XML_INVALID, '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** FNV-1a: a stable 32-bit hash for slugs. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export const truncate = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
-/** Golden-angle steps keep neighbouring indexes far apart on the colour wheel. */
-const hueOf = (n: number): number => Math.round((n * 137.508) % 360);
-
-const truncate = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-/** Greedy word wrap to at most MAX_LINES lines; over-long words are cut, overflow ends in an ellipsis. */
+/** Greedy word wrap to at most maxLines lines; over-long words are cut, overflow ends in an ellipsis. */
 export function wrapName(name: string, lineChars = LINE_CHARS, maxLines = MAX_LINES): string[] {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
@@ -62,70 +53,45 @@ export function wrapName(name: string, lineChars = LINE_CHARS, maxLines = MAX_LI
   return lines;
 }
 
-function caption(name: string, y: number, fill: string): string {
-  const lines = wrapName(name);
-  const spans = lines.map((line, i) => `<tspan x="200" dy="${i === 0 ? 0 : 30}">${escapeXml(line)}</tspan>`).join('');
-  return `<text y="${y}" font-family="sans-serif" font-size="26" font-weight="bold" text-anchor="middle" fill="${fill}">${spans}</text>`;
+/** Centred text lines from `y` down, each already wrapped. */
+export function textLines(lines: readonly string[], y: number, size: number, fill: string, bold = true): string {
+  const spans = lines
+    .map((line, i) => `<tspan x="200" dy="${i === 0 ? 0 : size + 4}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const weight = bold ? ' font-weight="bold"' : '';
+  return `<text y="${y}" font-family="sans-serif" font-size="${size}"${weight} text-anchor="middle" fill="${fill}">${spans}</text>`;
 }
 
-function svgDocument(name: string, body: string): string {
+const caption = (name: string, y: number, fill: string): string => textLines(wrapName(name), y, 26, fill);
+
+/** A whole picture; `data` (what it shows: its kind, its tint) becomes data-* attributes of the root. */
+export function svgDocument(title: string, body: string, data: Readonly<Record<string, string>> = {}): string {
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeXml(value)}"`)
+    .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">` +
-    `<title>${escapeXml(truncate(name, TITLE_CHARS))}</title>${body}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}"${attributes}>` +
+    `<title>${escapeXml(truncate(title, TITLE_CHARS))}</title>${body}</svg>`
   );
 }
 
-/** A vape-device silhouette on a tinted background, the product name below it. */
-export function productSvg(index: number, name: string): string {
-  const hue = hueOf(index);
-  const accent = (hue + 40) % 360;
+/** A category's icon: the drawing of what it sells in a tinted disc, the name below it. */
+export function categorySvg(slug: string, name: string, kind: ArtworkKind): string {
+  const hue = hashText(slug) % 360;
+  const tint = {
+    family: 'category',
+    body: `hsl(${hue},55%,45%)`,
+    dark: `hsl(${hue},55%,30%)`,
+    light: `hsl(${hue},55%,75%)`,
+    background: `hsl(${hue},45%,94%)`,
+  };
   return svgDocument(
     name,
-    `<rect width="400" height="400" fill="hsl(${hue},55%,92%)"/>` +
-      `<rect x="168" y="32" width="64" height="188" rx="28" fill="hsl(${hue},55%,42%)"/>` +
-      `<rect x="184" y="14" width="32" height="34" rx="10" fill="hsl(${accent},65%,58%)"/>` +
-      `<rect x="184" y="80" width="32" height="70" rx="12" fill="hsl(${hue},60%,70%)"/>` +
-      `<circle cx="200" cy="190" r="8" fill="#fff" opacity=".85"/>` +
-      caption(name, 278, '#222'),
-  );
-}
-
-/** The second view of a product: its retail box in the product's colours, the name on the box's front. */
-export function productPackSvg(index: number, name: string): string {
-  const hue = hueOf(index);
-  return svgDocument(
-    name,
-    `<rect width="400" height="400" fill="hsl(${hue},30%,95%)"/>` +
-      `<path d="M110 70l40-30h180l-40 30z" fill="hsl(${hue},55%,62%)"/>` +
-      `<path d="M290 70l40-30v250l-40 30z" fill="hsl(${hue},55%,32%)"/>` +
-      `<rect x="70" y="70" width="220" height="250" rx="6" fill="hsl(${hue},55%,44%)"/>` +
-      `<rect x="90" y="96" width="180" height="44" rx="6" fill="#fff" opacity=".9"/>` +
-      caption(name, 200, '#fff'),
-  );
-}
-
-/** A swatch of a product's flavour: a disc in the flavour's colour with its name, the product below it. */
-export function flavorSwatchSvg(name: string, flavor: string): string {
-  const hue = hash(flavor.toLowerCase()) % 360;
-  return svgDocument(
-    `${flavor}: ${name}`,
-    `<rect width="400" height="400" fill="hsl(${hue},60%,94%)"/>` +
-      `<circle cx="200" cy="130" r="96" fill="hsl(${hue},70%,55%)"/>` +
-      `<text x="200" y="140" font-family="sans-serif" font-size="30" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(truncate(flavor, 16))}</text>` +
-      caption(name, 280, '#222'),
-  );
-}
-
-/** A coloured disc with the category's initial, the name below it. */
-export function categorySvg(slug: string, name: string): string {
-  const hue = hash(slug) % 360;
-  const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
-  return svgDocument(
-    name,
-    `<rect width="400" height="400" fill="hsl(${hue},45%,94%)"/>` +
-      `<circle cx="200" cy="140" r="100" fill="hsl(${hue},60%,48%)"/>` +
-      `<text x="200" y="174" font-family="sans-serif" font-size="96" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(initial)}</text>` +
-      caption(name, 290, '#222'),
+    `<rect width="400" height="400" fill="${tint.background}"/>` +
+      `<circle cx="200" cy="134" r="124" fill="#fff"/>` +
+      DRAWINGS[kind](tint) +
+      caption(name, 300, '#222'),
+    { kind },
   );
 }
 

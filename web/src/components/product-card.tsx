@@ -19,16 +19,26 @@ export interface ProductCardProps {
   headingLevel: CardHeadingLevel;
   /** The card's call to action (ADD TO CART), filled in by the cart feature. */
   action?: ReactNode;
+  /** Above the fold in a listing's first row: load the picture at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /** A product in a list: picture and name lead to its page (one tab stop, the name), then price and action. */
-export function ProductCard({ product, headingLevel, action }: ProductCardProps) {
+export function ProductCard({ product, headingLevel, action, priority = false }: ProductCardProps) {
   const to = paths.product(product.slug);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
       <Link to={to} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt="" width="240" height="240" loading="lazy" decoding="async" />
+        <img
+          src={product.image}
+          alt=""
+          width="240"
+          height="240"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       </Link>
       <div className="product-card__body">
         <Heading className="product-card__name">

@@ -9,14 +9,24 @@ export interface ProductGridProps {
   /** Lets the cart feature put an ADD TO CART button on each card. */
   renderAction?: (product: CardProduct) => ReactNode;
   label?: string;
+  /** The grid is the page's first content: its first row loads at once (the page's largest paint). */
+  leadsPage?: boolean;
 }
 
-export function ProductGrid({ products, headingLevel, renderAction, label }: ProductGridProps) {
+/** The most cards a row holds at the widest layout (product-grid.css). */
+const FIRST_ROW = 4;
+
+export function ProductGrid({ products, headingLevel, renderAction, label, leadsPage = false }: ProductGridProps) {
   return (
     <ul className="grid-list product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} action={renderAction?.(product)} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            action={renderAction?.(product)}
+            priority={leadsPage && i < FIRST_ROW}
+          />
         </li>
       ))}
     </ul>

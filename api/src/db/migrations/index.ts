@@ -12,6 +12,7 @@ import { AddressBook1732166200000 } from './1732166200000-address-book';
 import { OrderDelivery1732166300000 } from './1732166300000-order-delivery';
 import { ProductStock1732166400000 } from './1732166400000-product-stock';
 import { ProductSales1732166600000 } from './1732166600000-product-sales';
+import { ProductImageUrls1732166700000 } from './1732166700000-product-image-urls';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   OrderDelivery1732166300000,
   ProductStock1732166400000,
   ProductSales1732166600000,
+  ProductImageUrls1732166700000,
 ];

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { BRANDS, CATEGORIES, FLAVORS, PRODUCT_TYPES } from './catalogue-data';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
+import { applyImageUrls } from './image-urls';
 import type { CategorySeed, ProductSeed } from './seed-types';
 
 const BATCH = 5_000;
@@ -59,50 +60,59 @@ async function loadIds(db: EntityManager, table: string, key: 'name' | 'slug'): 
  * gets only the products past those it has (the generator's output for a larger count starts with
  * the smaller catalogue), so `--products 100000` grows the demo catalogue in place.
  */
-export async function seedCatalogue(dataSource: DataSource, productCount = DEMO_PRODUCT_COUNT): Promise<number> {
+export async function seedCatalogue(
+  dataSource: DataSource,
+  productCount = DEMO_PRODUCT_COUNT,
+  images: ReadonlyMap<string, string> = new Map(),
+): Promise<number> {
   let added = 0;
   await dataSource.transaction(async (db) => {
     await db.query('LOCK TABLE product IN SHARE ROW EXCLUSIVE MODE');
     const existing = await countRows(db, 'product');
-    if (existing >= productCount) return;
-    const fresh = (await countRows(db, 'category')) === 0;
-    const categories = fresh ? await insertCategories(db, CATEGORIES) : await loadIds(db, 'category', 'slug');
-    const brands = fresh ? await insertNames(db, 'brand', BRANDS) : await loadIds(db, 'brand', 'name');
-    const flavors = fresh ? await insertNames(db, 'flavor', FLAVORS) : await loadIds(db, 'flavor', 'name');
-    const types = fresh
-      ? await insertNames(db, 'product_type', PRODUCT_TYPES)
-      : await loadIds(db, 'product_type', 'name');
-    const products: ProductSeed[] = generateProducts(productCount).slice(existing);
-    for (let start = 0; start < products.length; start += BATCH) {
-      const batch = products.slice(start, start + BATCH);
-      await db.query(
-        `INSERT INTO product (name, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
-                              description, image, puffs, nicotine_mg, vape_kit_tab, slug, stock,
-                              compare_at_cents)
-         SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
-                              $8::text[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::int[],
-                              $15::int[])`,
-        [
-          batch.map((p) => p.name),
-          batch.map((p) => required(categories, p.categorySlug, 'category')),
-          batch.map((p) => (p.subcategorySlug ? required(categories, p.subcategorySlug, 'subcategory') : null)),
-          batch.map((p) => required(brands, p.brand, 'brand')),
-          batch.map((p) => (p.flavor ? required(flavors, p.flavor, 'flavor') : null)),
-          batch.map((p) => (p.productType ? required(types, p.productType, 'product type') : null)),
-          batch.map((p) => p.priceCents),
-          batch.map((p) => p.description),
-          batch.map((p) => p.image),
-          batch.map((p) => p.puffs ?? null),
-          batch.map((p) => p.nicotineMg ?? null),
-          batch.map((p) => p.vapeKitTab ?? null),
-          batch.map((p) => p.slug),
-          batch.map((p) => p.stock),
-          batch.map((p) => p.compareAtCents),
-        ],
-      );
-    }
-    added = products.length;
+    if (existing < productCount) added = await insertProducts(db, existing, productCount);
+    // The shop's photographs, for products seeded now or before.
+    await applyImageUrls(db, images);
   });
   if (added) await dataSource.query('ANALYZE');
   return added;
+}
+
+/** Inserts the generated products past the first `existing`, and what an empty database needs first. */
+async function insertProducts(db: EntityManager, existing: number, productCount: number): Promise<number> {
+  const fresh = (await countRows(db, 'category')) === 0;
+  const categories = fresh ? await insertCategories(db, CATEGORIES) : await loadIds(db, 'category', 'slug');
+  const brands = fresh ? await insertNames(db, 'brand', BRANDS) : await loadIds(db, 'brand', 'name');
+  const flavors = fresh ? await insertNames(db, 'flavor', FLAVORS) : await loadIds(db, 'flavor', 'name');
+  const types = fresh
+    ? await insertNames(db, 'product_type', PRODUCT_TYPES)
+    : await loadIds(db, 'product_type', 'name');
+  const products: ProductSeed[] = generateProducts(productCount).slice(existing);
+  for (let start = 0; start < products.length; start += BATCH) {
+    const batch = products.slice(start, start + BATCH);
+    await db.query(
+      `INSERT INTO product (name, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
+                            description, image, puffs, nicotine_mg, vape_kit_tab, slug, stock, compare_at_cents)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
+                            $8::text[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::int[],
+                            $15::int[])`,
+      [
+        batch.map((p) => p.name),
+        batch.map((p) => required(categories, p.categorySlug, 'category')),
+        batch.map((p) => (p.subcategorySlug ? required(categories, p.subcategorySlug, 'subcategory') : null)),
+        batch.map((p) => required(brands, p.brand, 'brand')),
+        batch.map((p) => (p.flavor ? required(flavors, p.flavor, 'flavor') : null)),
+        batch.map((p) => (p.productType ? required(types, p.productType, 'product type') : null)),
+        batch.map((p) => p.priceCents),
+        batch.map((p) => p.description),
+        batch.map((p) => p.image),
+        batch.map((p) => p.puffs ?? null),
+        batch.map((p) => p.nicotineMg ?? null),
+        batch.map((p) => p.vapeKitTab ?? null),
+        batch.map((p) => p.slug),
+        batch.map((p) => p.stock),
+        batch.map((p) => p.compareAtCents),
+      ],
+    );
+  }
+  return products.length;
 }

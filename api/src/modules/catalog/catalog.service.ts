@@ -2,7 +2,7 @@ import { MAX_SLUG_LENGTH } from '../../db/product-slug';
 import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
-import { type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
+import { type CategoryRow, type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
 import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
 import type { CategoryIndexEntry } from './category-index.types';
 import type { Facet, Product, ProductSearchResult, SaleSummary } from './product.type';
@@ -17,6 +17,7 @@ import {
   likePattern,
   productPageStatement,
 } from './product-search.sql';
+import { categoryPictureUrl } from '../../media/category-artwork';
 import { galleryOf } from './product-views.rules';
 import { savingPercent } from '../cart/pricing.rules';
 import { RELATED_PRODUCTS } from './related-products.sql';
@@ -40,6 +41,8 @@ export interface ProductRow {
   name: string;
   priceCents: number;
   image: string;
+  /** The shop's photograph, which replaces the drawing. */
+  imageUrl: string | null;
   description: string;
   categoryId: number;
   subcategoryId: number | null;
@@ -257,7 +260,7 @@ export class CatalogService {
         id: String(c.id),
         name: c.name,
         label: c.label ?? c.name,
-        pic: c.pic,
+        pic: pictureOf(c, taxonomy),
         parent: taxonomy.categoryName(c.parentId),
       }));
   }
@@ -285,14 +288,15 @@ export class CatalogService {
 
   /** Every top-level category with its subcategories (the /MenuList page), from the cached taxonomy. */
   async categoryIndex(): Promise<CategoryIndexEntry[]> {
-    const { categories } = await this.taxonomy.get();
+    const taxonomy = await this.taxonomy.get();
+    const { categories } = taxonomy;
     const label = (c: { name: string; label: string | null }) => c.label ?? c.name;
     return categories
       .filter((c) => c.parentId === null)
       .map((top) => ({
         name: top.name,
         label: label(top),
-        pic: top.pic,
+        pic: pictureOf(top, taxonomy),
         children: categories.filter((c) => c.parentId === top.id).map((c) => ({ name: c.name, label: label(c) })),
       }));
   }
@@ -303,7 +307,7 @@ export class CatalogService {
       name,
       items: taxonomy.categories
         .filter((c) => c.menuGroup === name)
-        .map((c) => ({ name: c.name, label: c.label ?? c.name })),
+        .map((c) => ({ name: c.name, label: c.label ?? c.name, pic: pictureOf(c, taxonomy) })),
     }));
   }
 }
@@ -323,8 +327,23 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+function pictureOf(category: CategoryRow, taxonomy: Taxonomy): string | null {
+  const parent = category.parentId === null ? undefined : taxonomy.categoriesById.get(category.parentId);
+  return categoryPictureUrl(category, parent?.slug ?? null);
+}
+
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
   const flavor = row.flavorId === null ? null : (taxonomy.flavors.byId.get(row.flavorId) ?? null);
+  const brand = taxonomy.brands.byId.get(row.brandId) ?? '';
+  const productType = row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null);
+  const gallery = galleryOf(row.image, row.imageUrl, {
+    name: row.name,
+    brand,
+    flavor,
+    categorySlug: taxonomy.categoriesById.get(row.categoryId)?.slug ?? '',
+    subcategorySlug: row.subcategoryId === null ? null : (taxonomy.categoriesById.get(row.subcategoryId)?.slug ?? null),
+    productType,
+  });
   return {
     id: String(row.id),
     slug: row.slug,
@@ -333,17 +352,17 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
     compareAtPrice: row.compareAtCents,
     onSale: row.compareAtCents !== null,
     savingPercent: savingPercent(row.priceCents, row.compareAtCents),
-    image: row.image,
+    image: gallery[0]!.url,
     description: row.description,
     category: taxonomy.categoryName(row.categoryId) ?? '',
     subcategory: taxonomy.categoryName(row.subcategoryId),
-    brand: taxonomy.brands.byId.get(row.brandId) ?? '',
+    brand,
     flavor,
-    productType: row.productTypeId === null ? null : (taxonomy.productTypes.byId.get(row.productTypeId) ?? null),
+    productType,
     puffs: row.puffs,
     nicotineMg: row.nicotineMg,
     stock: row.stock,
     availability: availabilityOf(row.stock),
-    gallery: galleryOf({ name: row.name, image: row.image, flavor }),
+    gallery,
   };
 }

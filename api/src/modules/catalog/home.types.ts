@@ -29,6 +29,8 @@ export class VapeKitTab {
 export class MenuItem {
   @Field(() => String, { description: 'Category or subcategory name for the search link.' }) name!: string;
   @Field(() => String) label!: string;
+  @Field(() => String, { nullable: true, description: "Picture URL (the category's icon); null means none." })
+  pic!: string | null;
 }
 
 @ObjectType({ description: 'A dropdown group of the header menu.', simpleResolvers: true })

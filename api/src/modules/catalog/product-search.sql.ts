@@ -120,7 +120,8 @@ export function groupingRowsToFacetRows(rows: GroupingRow[]): FacetRow[] {
   return out;
 }
 
-export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, description,
+export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, image_url AS "imageUrl",
+  description,
   category_id AS "categoryId", subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
   product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock, compare_at_cents AS "compareAtCents"`;
 

@@ -11,7 +11,8 @@ registerEnumType(StockAvailability, {
 
 @ObjectType({ description: 'One picture of a product, with its size so the page keeps its place.' })
 export class ProductImage {
-  @Field(() => String, { description: 'URL under /media/.' }) url!: string;
+  @Field(() => String, { description: "Our drawing under /media/ (versioned), or the shop's photograph." })
+  url!: string;
   @Field(() => String, { description: 'Text alternative: what the picture shows.' }) alt!: string;
   @Field(() => Int) width!: number;
   @Field(() => Int) height!: number;
@@ -36,7 +37,7 @@ export class Product {
     description: 'Whole percentage off the compare-at price; null when not on sale.',
   })
   savingPercent!: number | null;
-  @Field(() => String, { description: 'Image URL under /media/.' }) image!: string;
+  @Field(() => String, { description: 'The main picture: gallery[0].url.' }) image!: string;
   @Field(() => String) description!: string;
   @Field(() => String) category!: string;
   @Field(() => String, { nullable: true, description: 'Subcategory or product line.' }) subcategory!: string | null;

@@ -38,7 +38,12 @@ export function MainMenu({ id, open, onNavigate }: MainMenuProps) {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.name}>
-                    <Link to={menuItemPath(group.name, item.name)}>{item.label}</Link>
+                    <Link className="main-menu__item" to={menuItemPath(group.name, item.name)}>
+                      {item.pic ? (
+                        <img src={item.pic} alt="" width="32" height="32" loading="lazy" decoding="async" />
+                      ) : null}
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

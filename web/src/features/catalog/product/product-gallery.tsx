@@ -50,7 +50,15 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: rea
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeFrom.current = null)}
       >
-        <img src={current.url} alt={current.alt} width={current.width} height={current.height} draggable={false} />
+        {/* The page's largest picture: fetched first, never lazily. */}
+        <img
+          src={current.url}
+          alt={current.alt}
+          width={current.width}
+          height={current.height}
+          fetchPriority="high"
+          draggable={false}
+        />
       </div>
       {pictures.length > 1 ? (
         <div

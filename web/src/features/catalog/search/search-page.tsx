@@ -93,6 +93,7 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
                   headingLevel={2}
                   label={title}
                   renderAction={renderProductAction}
+                  leadsPage
                 />
                 <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
               </>

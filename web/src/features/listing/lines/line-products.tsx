@@ -47,7 +47,13 @@ export function LineProducts({ title, scope, count = 6, more, renderProductActio
       ) : !result?.products.length ? (
         <EmptyText>No products found.</EmptyText>
       ) : (
-        <ProductGrid products={result.products} headingLevel={3} label={title} renderAction={renderProductAction} />
+        <ProductGrid
+          products={result.products}
+          headingLevel={3}
+          label={title}
+          renderAction={renderProductAction}
+          leadsPage
+        />
       )}
     </section>
   );
