@@ -3,7 +3,11 @@ import { ProductCard } from '../../web/src/components/product-card';
 import { Component as OrderRoute } from '../../web/src/app/routes/order.route';
 import { CartPageLine } from '../../web/src/features/cart/cart-page-line';
 import { ReviewStep } from '../../web/src/features/checkout/review-step';
-import { type CartFieldsFragment, OrderPageDocument } from '../../web/src/graphql/__generated__/graphql';
+import {
+  type CartFieldsFragment,
+  DeliveryOptionsDocument,
+  OrderPageDocument,
+} from '../../web/src/graphql/__generated__/graphql';
 import { cartOf, cartProduct, orderOf } from './cart-fixtures';
 import { product } from './fixtures';
 import { renderWithProviders } from './render';
@@ -67,6 +71,8 @@ describe('a product on sale', () => {
         placing={false}
         onPlace={() => undefined}
       />,
+      // The delivery block is not what this test is about.
+      { mocks: [{ request: { query: DeliveryOptionsDocument }, result: { data: { deliveryOptions: [] } } }] },
     );
     const rows = within(screen.getByRole('table', { name: 'Items in your order' }))
       .getAllByRole('row')
