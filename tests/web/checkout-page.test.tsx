@@ -127,6 +127,12 @@ async function continueToReview() {
   await screen.findByRole('heading', { name: 'Review your order' });
 }
 
+/** Leaves the preselected saved address for a new one, typed in full. */
+async function startNewAddress() {
+  await userEvent.selectOptions(await screen.findByLabelText('Saved addresses'), 'Select Shipping Address');
+  await fillNewAddress();
+}
+
 async function fillNewAddress() {
   await userEvent.type(field('First Name'), ' Grace ');
   await userEvent.type(field('Last Name'), 'Hopper');
@@ -172,10 +178,17 @@ describe('Checkout page (/CheckoutPage)', () => {
     expect(within(summary).getByText('Total', { selector: 'dt' }).parentElement?.textContent).toBe('Total$63.96');
     expect(currentStep()).toBe('1Address');
     // Spec section 5: only complete saved addresses are offered.
-    const choices = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
-    expect(choices).toEqual(['Ada LovelaceDefault12 Analytical Way, Phoenix, AZ 85001', 'A new address']);
-    expect((screen.getByRole('radio', { name: /Ada Lovelace/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByLabelText('First Name')).toBeNull();
+    const dropdown = screen.getByLabelText('Saved addresses') as HTMLSelectElement;
+    expect(Array.from(dropdown.options, (o) => o.textContent)).toEqual([
+      'Select Shipping Address',
+      'Ada Lovelace, 12 Analytical Way, Phoenix, AZ 85001 (default)',
+    ]);
+    expect(dropdown.value).toBe('a-1');
+    // Spec section 5: the chosen address fills the form fields and the state.
+    expect(field('First Name').value).toBe('Ada');
+    expect(field('Address').value).toBe('12 Analytical Way');
+    expect(field('State').value).toBe('AZ');
+    expect(screen.queryByRole('checkbox', { name: 'Save to my address book' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Return to cart' }).getAttribute('href')).toBe('/CartList');
     expect(view.url()).toBe('/CheckoutPage');
   });
@@ -205,9 +218,30 @@ describe('Checkout page (/CheckoutPage)', () => {
     );
     renderCheckout([]);
     expect(((await screen.findByLabelText('First Name')) as HTMLInputElement).value).toBe('Grace');
-    expect((screen.getByRole('radio', { name: 'A new address' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Saved addresses').value).toBe('');
     expect(field('Address').value).toBe('1 Navy Rd');
     expect(field('State').value).toBe('AZ');
+    await userEvent.selectOptions(field('Saved addresses'), 'a-1');
+    expect(field('First Name').value).toBe('Ada');
+    expect(field('City').value).toBe('Phoenix');
+  });
+
+  it('makes a changed saved address a new one, offered to the address book', async () => {
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100043') }));
+    await screen.findByRole('region', { name: 'Your Order' });
+    await userEvent.clear(field('Address'));
+    await userEvent.type(field('Address'), '14 Analytical Way');
+    expect(field('Saved addresses').value).toBe('');
+    expect(field('First Name').value).toBe('Ada');
+    expect(screen.getByRole('checkbox', { name: 'Save to my address book' })).toBeTruthy();
+    await continueToReview();
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
+    expect(seen[0]).toMatchObject({
+      address: { firstName: 'Ada', lastName: 'Lovelace', address: '14 Analytical Way', state: 'AZ', zipcode: '85001' },
+      saveAddress: true,
+    });
   });
 
   it('goes Address → Delivery → Review in the URL, and only Place order places the default address', async () => {
@@ -255,8 +289,7 @@ describe('Checkout page (/CheckoutPage)', () => {
   it('places a new address, kept in the book unless unticked, and shows the success dialog; the cart then reads empty', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100042') }));
-    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
-    await fillNewAddress();
+    await startNewAddress();
     const keep = screen.getByRole('checkbox', { name: 'Save to my address book' }) as HTMLInputElement;
     expect(keep.checked).toBe(true);
     await userEvent.click(keep);
@@ -296,8 +329,7 @@ describe('Checkout page (/CheckoutPage)', () => {
 
   it('marks the lines the chosen state does not allow, and keeps Place order disabled until they go', async () => {
     renderCheckout([]);
-    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
-    await fillNewAddress();
+    await startNewAddress();
     await userEvent.selectOptions(field('State'), 'New York');
     const warning = (await screen.findByText(/We cannot ship this item to New York/)).parentElement as HTMLElement;
     expect(warning.textContent).toContain('Mango Ice Juice — New York bans flavored vape products');

@@ -138,11 +138,7 @@ describe('Dashboard (/app/dashboard/)', () => {
     await waitFor(() => expect(url()).toBe('/app/dashboard/?q=100012'));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     // Requests for the finished text only, none for each keystroke.
-    const searched = seen.filter((v) => v.search);
-    expect(searched.length).toBeGreaterThan(0);
-    expect(new Set(searched.map((v) => JSON.stringify(v)))).toEqual(
-      new Set([JSON.stringify({ search: '100012', page: 1, pageSize: 10 })]),
-    );
+    expect(seen.filter((v) => v.search)).toEqual([{ search: '100012', page: 1, pageSize: 10 }]);
     expect((screen.getByLabelText('Search Order') as HTMLInputElement).value).toBe(' 100012');
   });
 

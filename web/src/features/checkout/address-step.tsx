@@ -2,6 +2,7 @@ import type { FormEvent, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { type AddressErrors, type AddressField, AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
+import { SelectField } from '../../components/form-field';
 import { paths } from '../../config/paths';
 import type { ShippingAddressFieldsFragment } from '../../graphql/__generated__/graphql';
 import type { AddressValues } from '../../lib/checkout-draft';
@@ -15,6 +16,7 @@ export interface AddressStepProps {
   /** The chosen saved address's id, or '' for the typed one. */
   chosenId: string;
   onChoose: (id: string) => void;
+  /** The fields as shown: the chosen saved address's, or the typed ones. */
   values: AddressValues;
   onFieldChange: (field: AddressField, value: string) => void;
   errors: AddressErrors;
@@ -35,11 +37,15 @@ export function usableAddresses(addresses: readonly ShippingAddressFieldsFragmen
   return addresses.filter((a) => a.firstName.trim() && a.lastName.trim() && a.address.trim());
 }
 
-function oneLine(a: ShippingAddressFieldsFragment): string {
-  return `${a.address}, ${a.city}, ${a.state} ${a.zipcode}`;
+function optionText(a: ShippingAddressFieldsFragment): string {
+  const text = `${a.firstName} ${a.lastName}, ${a.address}, ${a.city}, ${a.state} ${a.zipcode}`;
+  return a.isDefault ? `${text} (default)` : text;
 }
 
-/** Step 1: a saved address (the default preselected) or a new one, which is kept in the book unless unticked. */
+/**
+ * Step 1: spec section 5's "Select Shipping Address" dropdown fills the fields with a saved address (the default
+ * preselected); changing a field makes it a new address, kept in the book unless unticked.
+ */
 export function AddressStep({
   formRef,
   saved,
@@ -78,49 +84,33 @@ export function AddressStep({
         Shipping Address
       </h2>
       {saved.length ? (
-        <fieldset className="checkout-choices">
-          <legend>Ship to</legend>
+        <SelectField
+          label="Saved addresses"
+          name="savedAddress"
+          value={chosenId}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          <option value="">Select Shipping Address</option>
           {saved.map((a) => (
-            <label key={a.id} className="checkout-choice">
-              <input
-                type="radio"
-                name="ship-to"
-                value={a.id}
-                checked={a.id === chosenId}
-                onChange={() => onChoose(a.id)}
-              />
-              <span className="checkout-choice__text">
-                <strong>
-                  {a.firstName} {a.lastName}
-                </strong>
-                {a.isDefault ? <span className="checkout-choice__badge">Default</span> : null}
-                <span>{oneLine(a)}</span>
-              </span>
-            </label>
+            <option key={a.id} value={a.id}>
+              {optionText(a)}
+            </option>
           ))}
-          <label className="checkout-choice">
-            <input type="radio" name="ship-to" value="" checked={typing} onChange={() => onChoose('')} />
-            <span className="checkout-choice__text">
-              <strong>A new address</strong>
-            </span>
-          </label>
-        </fieldset>
+        </SelectField>
       ) : null}
+      <AddressFields values={values} onChange={onFieldChange} states={states} errors={errors} required />
       {typing ? (
-        <>
-          <AddressFields values={values} onChange={onFieldChange} states={states} errors={errors} required />
-          {bookFull ? (
-            <p className="checkout-page__note">
-              Your address book is full ({bookFull.limit} of {bookFull.limit}), so this address is used for this order
-              only. <Link to={paths.shippingAddress()}>Manage your addresses</Link>.
-            </p>
-          ) : (
-            <label className="checkout-check">
-              <input type="checkbox" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} />
-              Save to my address book
-            </label>
-          )}
-        </>
+        bookFull ? (
+          <p className="checkout-page__note">
+            Your address book is full ({bookFull.limit} of {bookFull.limit}), so this address is used for this order
+            only. <Link to={paths.shippingAddress()}>Manage your addresses</Link>.
+          </p>
+        ) : (
+          <label className="checkout-check">
+            <input type="checkbox" checked={saveAddress} onChange={(event) => onSaveAddress(event.target.checked)} />
+            Save to my address book
+          </label>
+        )
       ) : null}
       {offerDefault ? (
         <label className="checkout-check">

@@ -154,12 +154,17 @@ export function CheckoutPage() {
             saved={saved}
             chosenId={chosenId}
             onChoose={(id) => {
+              // Spec section 5: choosing a saved address fills the form with it.
+              const address = saved.find((a) => a.id === id);
+              if (address) saveCheckoutDraft(valuesOf(address));
               choose({ savedAddressId: id });
               show({});
             }}
-            values={values}
+            values={shipTo}
             onFieldChange={(field, value) => {
-              saveCheckoutDraft({ ...values, [field]: value });
+              // A changed saved address is a new one.
+              saveCheckoutDraft({ ...shipTo, [field]: value });
+              if (chosen) choose({ savedAddressId: '' });
               clear(field);
             }}
             errors={errors}

@@ -15,6 +15,7 @@ import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchTitle } from './search-title';
 import './search-page.css';
+import { useCommittedValue } from '../../../lib/use-committed-value';
 
 /** Spec section 9: results per page on the product list, 30 by default. */
 export const SEARCH_PAGE_SIZES: PageSizes<30 | 60 | 100> = { sizes: [30, 60, 100], defaultSize: 30 };
@@ -36,7 +37,7 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   const { category, subcategory, routeText, search } = state;
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const input = productSearchInput({ category, subcategory }, state);
+  const input = useCommittedValue(productSearchInput({ category, subcategory }, state));
   const query = useQuery(SearchProductsDocument, { variables: { input } });
   const { data, previousData, loading, error } = query;
   // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
