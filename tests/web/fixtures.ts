@@ -155,6 +155,8 @@ export function searchResult(input: ProductSearchInput): SearchProductsQuery {
       page,
       pageSize,
       pageCount: Math.max(1, Math.ceil(found.length / pageSize)),
+      sort: input.sort ?? (input.search ? 'RELEVANCE' : 'FEATURED'),
+      didYouMean: null,
       products: found.slice((page - 1) * pageSize, page * pageSize).map((item) => ({
         __typename: 'Product',
         id: String(item.id),
