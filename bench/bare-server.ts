@@ -145,6 +145,7 @@ serveInChild(async () => {
       maxPrice: null,
       inStock: false,
       text: null,
+      anyWord: false,
     };
     const facet = facetCountsStatement(filters);
     // The app's default order without search text.

@@ -142,6 +142,31 @@ describe('filters', () => {
   });
 });
 
+describe('statements per search', () => {
+  async function statementsOf(input: Input): Promise<number> {
+    await search(input); // the lookup tables are cached and the statements prepared
+    let statements = 0;
+    const stop = suite.testApp.app.services.sql.onQuery(() => statements++);
+    await search(input);
+    stop();
+    return statements;
+  }
+
+  it('runs two statements, facets and page, with or without text, filters and sort', async () => {
+    expect(await statementsOf({ search: 'geek bar', brands: ['Geek Bar'], sort: 'PRICE_LOW_TO_HIGH' })).toBe(2);
+    expect(await statementsOf({ price: { min: 1000 }, inStock: true, flavors: ['Mint', 'Berry'] })).toBe(2);
+  });
+
+  it('asks again, for any of the words, only when no product has them all', async () => {
+    const all = await search({ search: 'mint ice' });
+    expect(
+      all.products.some((p) => p.flavor === 'Mint') && all.products.some((p) => p.flavor === 'Fruit and ice'),
+    ).toBe(true);
+    expect(await statementsOf({ search: 'mint ice' })).toBe(4);
+    expect(await statementsOf({ search: 'mint' })).toBe(2);
+  });
+});
+
 describe('bad input is refused with a clear message', () => {
   it('refuses a sort order it does not know', async () => {
     const answer = await api.raw({

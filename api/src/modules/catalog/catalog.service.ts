@@ -10,6 +10,8 @@ import {
   type FacetRow,
   type GroupingRow,
   PRODUCT_COLUMNS,
+  type ResolvedFilters,
+  type SortOrder,
   facetCountsStatement,
   groupingRowsToFacetRows,
   productPageStatement,
@@ -17,6 +19,7 @@ import {
 import {
   type ProductQuery,
   type UnknownFacetValue,
+  mayWidenToAnyWord,
   resolveProductQuery,
   searchText,
   sortInForce,
@@ -26,8 +29,6 @@ import { SEARCH_SUGGESTIONS } from './search-suggestions.sql';
 import type { SearchSuggestion, SuggestionKind } from './search-suggestion.types';
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
-
-export type { ProductQuery } from './product-search.rules';
 
 export interface ProductRow {
   id: number;
@@ -77,27 +78,22 @@ export class CatalogService {
 
   /**
    * One page of the products matching the query, in the order asked, with the facet counts (each over the
-   * other active filters) and the total: two statements, run side by side. See product-search.rules.ts for
-   * what is refused, search-text.sql.ts for how text matches and ranks.
+   * other active filters) and the total: two statements, run side by side (two more when no product has every
+   * word of the text: then any word will do). See product-search.rules.ts for what is refused,
+   * search-text.sql.ts for how text matches and ranks.
    */
   async search(query: ProductQuery, unknown: UnknownFacetValue = 'refuse'): Promise<ProductSearchResult> {
     const taxonomy = await this.taxonomy.get();
-    const filters = resolveProductQuery(query, taxonomy, unknown);
+    let filters = resolveProductQuery(query, taxonomy, unknown);
     const sort = sortInForce(query.sort, filters);
     const { page, pageSize } = query;
 
-    const facetStatement = facetCountsStatement(filters);
-    const pageStatement = productPageStatement(filters, sort, pageSize, (page - 1) * pageSize);
-    const fromFacetTable = filters.text === null && filters.minPrice === null && filters.maxPrice === null;
-    const [facetRows, productRows] = await Promise.all([
-      fromFacetTable
-        ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
-        : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
-      this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
-    ]);
-
-    const totalRow = facetRows.find((r) => r.dim === 3);
-    const total = totalRow?.n ?? 0;
+    let found = await this.searchStatements(filters, sort, page, pageSize);
+    if (mayWidenToAnyWord(filters, found.total)) {
+      filters = { ...filters, anyWord: true };
+      found = await this.searchStatements(filters, sort, page, pageSize);
+    }
+    const { facetRows, productRows, total } = found;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     if (page > pageCount) throw badInput(`Page ${page} does not exist: choose a page from 1 to ${pageCount}.`);
 
@@ -108,13 +104,27 @@ export class CatalogService {
       pageSize,
       pageCount,
       sort,
-      didYouMean: totalRow?.suggestion ?? null,
+      didYouMean: facetRows.find((r) => r.dim === 3)?.suggestion ?? null,
       facets: {
         productTypes: facetList(facetRows, 0, taxonomy.productTypes.byId),
         brands: facetList(facetRows, 1, taxonomy.brands.byId),
         flavors: facetList(facetRows, 2, taxonomy.flavors.byId),
       },
     };
+  }
+
+  /** The facet counts (with the total) and one page, side by side. */
+  private async searchStatements(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
+    const facetStatement = facetCountsStatement(filters);
+    const pageStatement = productPageStatement(filters, sort, pageSize, (page - 1) * pageSize);
+    const fromFacetTable = filters.text === null && filters.minPrice === null && filters.maxPrice === null;
+    const [facetRows, productRows] = await Promise.all([
+      fromFacetTable
+        ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
+        : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
+      this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
+    ]);
+    return { facetRows, productRows, total: facetRows.find((r) => r.dim === 3)?.n ?? 0 };
   }
 
   /**

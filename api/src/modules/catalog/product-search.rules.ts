@@ -86,7 +86,21 @@ export function resolveProductQuery(
     maxPrice: max,
     inStock: query.inStock === true,
     text: text || null,
+    anyWord: false,
   };
+}
+
+/**
+ * Whether a search that found nothing should be asked again for products with any of its words: when its
+ * text has more than one word (stop words aside, which PostgreSQL knows; asking again for one is harmless).
+ */
+export function mayWidenToAnyWord(filters: ResolvedFilters, total: number): boolean {
+  return (
+    total === 0 &&
+    !filters.anyWord &&
+    filters.text !== null &&
+    /[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(filters.text)
+  );
 }
 
 /** The order in force: the one asked, else relevance with search text and featured without. */

@@ -20,6 +20,8 @@ export interface ResolvedFilters {
   inStock: boolean;
   /** The trimmed search text, or null for none. */
   text: string | null;
+  /** Products with any word of the text, instead of all (see search-text.sql.ts). */
+  anyWord: boolean;
 }
 
 type Dim = 'productType' | 'brand' | 'flavor';
@@ -68,7 +70,7 @@ function where(conditions: string[]): string {
 
 /** `WITH …` of the text search, or nothing. */
 function withSearch(filters: ResolvedFilters, params: Params): string {
-  return filters.text === null ? '' : `WITH ${searchQueryCtes(params.add(filters.text))}`;
+  return filters.text === null ? '' : `WITH ${searchQueryCtes(params.add(filters.text), filters.anyWord)}`;
 }
 
 /**

@@ -7,7 +7,7 @@
  * stem (words only descriptions have), or as a correction from the vocabulary when it starts no known word: one
  * edit away (an insertion, deletion, substitution or swap of neighbours) from 4 letters, two from 8; or as two
  * known words run together ("geekbar"). The words must all match, in any order; if no product has them all,
- * any of them will do, the products with most of them first.
+ * the service asks again for any of them (ranking puts the products with most of them first).
  */
 
 /** Words of a search that count; the rest are ignored. */
@@ -18,9 +18,10 @@ const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
 
 /**
  * `WITH` clauses (without the WITH) that define `search_input(folded)`, the folded text, and `search_query(tsq)`,
- * the text search query: NULL when the text has no word that counts. `text` is the parameter's placeholder.
+ * the text search query: NULL when the text has no word that counts. `text` is the parameter's placeholder;
+ * `anyWord` asks for products with any of the words instead of all (CatalogService falls back to it).
  */
-export function searchQueryCtes(text: string): string {
+export function searchQueryCtes(text: string, anyWord = false): string {
   return `
   search_input AS MATERIALIZED (SELECT search_key(${text}) AS folded),
   search_words AS MATERIALIZED (
@@ -65,15 +66,14 @@ export function searchQueryCtes(text: string): string {
     ) alternative GROUP BY n
   ),
   search_query AS MATERIALIZED (
-    SELECT CASE WHEN words < 2 OR EXISTS (SELECT 1 FROM product WHERE active AND search_document @@ all_words)
-                THEN all_words ELSE any_word END AS tsq
-    FROM (
-      SELECT count(*) AS words, search_any(q) AS any_word,
-             -- All the words, or all of them run together ("vapor lax" for VaporLax).
-             CASE WHEN count(*) < 2 THEN search_all(q) ELSE search_all(q) || to_tsquery('search_words',
-               (SELECT string_agg(w, '' ORDER BY n) FROM search_words) || ':*') END AS all_words
-      FROM search_each_word
-    ) combined
+    SELECT ${
+      anyWord
+        ? 'search_any(q)'
+        : // All the words, or all of them run together ("vapor lax" for VaporLax).
+          `CASE WHEN count(*) < 2 THEN search_all(q) ELSE search_all(q) || to_tsquery('search_words',
+             (SELECT string_agg(w, '' ORDER BY n) FROM search_words) || ':*') END`
+    } AS tsq
+    FROM search_each_word
   )`;
 }
 
@@ -91,11 +91,10 @@ export const RELEVANCE_ORDER = `search_name = (SELECT folded FROM search_input) 
 
 /**
  * "Did you mean": the known term (a name word, brand, line, category, flavour or type) closest to the text by
- * trigram similarity, as it is spelt in the catalogue; NULL when none is close or the text finds something.
+ * trigram similarity, as it is spelt in the catalogue; NULL when none is close. Asked when nothing matches.
  */
 export const DID_YOU_MEAN = `(
   SELECT t.label FROM search_term t, search_input i
   WHERE t.term % i.folded AND t.term <> i.folded AND (t.kind <> 'word' OR t.products > 0)
-    AND NOT EXISTS (SELECT 1 FROM product WHERE active AND ${MATCHES_SEARCH})
   ORDER BY similarity(t.term, i.folded) DESC, t.kind = 'word', t.products DESC, t.term
   LIMIT 1)`;
