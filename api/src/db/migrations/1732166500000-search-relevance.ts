@@ -158,6 +158,7 @@ export class SearchRelevance1732166500000 implements MigrationInterface {
         label     text NOT NULL,
         parent    text NOT NULL DEFAULT '',
         products  integer NOT NULL DEFAULT 0,
+        ref_id    integer,
         PRIMARY KEY (kind, term, parent)
       )`);
     await db.query(`CREATE INDEX search_term_trgm_idx ON search_term USING gin (term gin_trgm_ops)`);
@@ -200,13 +201,14 @@ export class SearchRelevance1732166500000 implements MigrationInterface {
       CREATE FUNCTION search_term_names_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         DELETE FROM search_term WHERE kind <> 'word';
-        INSERT INTO search_term (kind, term, label, parent)
-          SELECT 'brand', search_key(name), name, '' FROM brand
-          UNION SELECT 'flavor', search_key(name), name, '' FROM flavor
-          UNION SELECT 'type', search_key(name), name, '' FROM product_type
-          UNION SELECT 'category', search_key(n), coalesce(c.label, c.name), '' FROM category c,
+        INSERT INTO search_term (kind, term, label, parent, ref_id)
+          SELECT 'brand', search_key(name), name, '', id FROM brand
+          UNION SELECT 'flavor', search_key(name), name, '', id FROM flavor
+          UNION SELECT 'type', search_key(name), name, '', id FROM product_type
+          UNION SELECT 'category', search_key(n), coalesce(c.label, c.name), '', c.id FROM category c,
                        unnest(ARRAY[c.name, c.label]) n WHERE c.parent_id IS NULL AND n IS NOT NULL
-          UNION SELECT 'line', search_key(c.name), c.name, p.name FROM category c JOIN category p ON p.id = c.parent_id
+          UNION SELECT 'line', search_key(c.name), c.name, p.name, c.id
+                FROM category c JOIN category p ON p.id = c.parent_id
         ON CONFLICT DO NOTHING;
         -- Their words join the vocabulary too ("disposable" is in no product name); a word no name uses counts 0.
         INSERT INTO search_term (kind, term, label)
@@ -249,20 +251,27 @@ export class SearchRelevance1732166500000 implements MigrationInterface {
       INCLUDE (brand_id, flavor_id, category_id, subcategory_id${stock}, n)`);
   }
 
-  /** Featured is the home page's showcase first, then the catalogue's order: ((vape_kit_tab IS NULL), id). */
+  /**
+   * Featured is the home page's showcase first, then the catalogue's order: ((vape_kit_tab IS NULL), id). The
+   * price index carries the facet columns, so a price range is counted from the index alone.
+   */
   private async sortIndexes(db: QueryRunner): Promise<void> {
     await db.query(`CREATE INDEX product_featured_idx ON product ((vape_kit_tab IS NULL), id) WHERE active`);
-    await db.query(`CREATE INDEX product_price_idx ON product (price_cents, id) WHERE active`);
+    await db.query(`CREATE INDEX product_price_idx ON product (price_cents, id)
+      INCLUDE (category_id, subcategory_id, brand_id, flavor_id, product_type_id, stock) WHERE active`);
     await db.query(`CREATE INDEX product_newest_idx ON product (created_at, id) WHERE active`);
     for (const column of FACET_COLUMNS) {
       await db.query(
         `CREATE INDEX product_${column}_featured_idx ON product (${column}, (vape_kit_tab IS NULL), id) WHERE active`,
       );
+      await db.query(`CREATE INDEX product_${column}_price_idx ON product (${column}, price_cents, id) WHERE active`);
     }
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const column of FACET_COLUMNS) await db.query(`DROP INDEX product_${column}_featured_idx`);
+    for (const column of FACET_COLUMNS) {
+      await db.query(`DROP INDEX product_${column}_featured_idx, product_${column}_price_idx`);
+    }
     await db.query(`DROP INDEX product_featured_idx, product_price_idx, product_newest_idx`);
     await db.query(`CREATE INDEX product_name_trgm_idx ON product USING gin (lower(name) gin_trgm_ops)`);
     await this.regroupFacetCounts(db, false);

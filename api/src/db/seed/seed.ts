@@ -100,6 +100,8 @@ export async function seedCatalogue(dataSource: DataSource, productCount = DEMO_
     }
     added = products.length;
   });
-  if (added) await dataSource.query('ANALYZE');
+  // VACUUM too: it marks the new pages all-visible (index-only scans) and merges the search index's pending
+  // entries, which every search would otherwise read through.
+  if (added) await dataSource.query('VACUUM ANALYZE');
   return added;
 }

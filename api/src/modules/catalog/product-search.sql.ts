@@ -44,14 +44,23 @@ export interface Statement {
 
 function scopeConditions(scope: CategoryScope, params: Params): string[] {
   const out: string[] = [];
-  if (scope.categoryIds) out.push(`category_id = ANY(${params.add(scope.categoryIds)}::int[])`);
-  if (scope.subcategoryIds) out.push(`subcategory_id = ANY(${params.add(scope.subcategoryIds)}::int[])`);
+  for (const [column, ids] of [
+    ['category_id', scope.categoryIds],
+    ['subcategory_id', scope.subcategoryIds],
+  ] as const) {
+    if (ids)
+      out.push(ids.length === 1 ? `${column} = ${params.add(ids[0])}` : `${column} = ANY(${params.add(ids)}::int[])`);
+  }
   return out;
 }
 
+/** One value as `=`, so an index on (column, sort key) also gives the order; several as `= ANY`. */
 function dimCondition(filters: ResolvedFilters, dim: Dim, params: Params): string {
   const ids = filters[`${dim}Ids`];
-  return ids === null ? 'TRUE' : `${COLUMN[dim]} = ANY(${params.add(ids)}::int[])`;
+  if (ids === null) return 'TRUE';
+  return ids.length === 1
+    ? `${COLUMN[dim]} = ${params.add(ids[0])}`
+    : `${COLUMN[dim]} = ANY(${params.add(ids)}::int[])`;
 }
 
 /** The conditions on the product itself (not on a facet): price range and stock. */
