@@ -39,6 +39,7 @@ type Documents = {
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.SetCartQuantityDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": typeof types.HomePageDocument,
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": typeof types.MenuGroupsDocument,
+    "query PopularCategories {\n  categoryCards(group: OTHERS) {\n    id\n    name\n    label\n  }\n}": typeof types.PopularCategoriesDocument,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  price\n  image\n  category\n  subcategory\n}": typeof types.ProductCardFragmentDoc,
     "query ProductPage($slug: String!) {\n  product(slug: $slug) {\n    ...ProductCard\n    brand\n    flavor\n    productType\n    puffs\n    nicotineMg\n    description\n    stock\n    availability\n    gallery {\n      url\n      alt\n      width\n      height\n    }\n    restrictedStates {\n      stateCode\n      stateName\n      kind\n      description\n    }\n    related {\n      ...ProductCard\n    }\n  }\n}": typeof types.ProductPageDocument,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    sort\n    didYouMean\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": typeof types.SearchProductsDocument,
@@ -83,6 +84,7 @@ const documents: Documents = {
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.SetCartQuantityDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": types.HomePageDocument,
     "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}": types.MenuGroupsDocument,
+    "query PopularCategories {\n  categoryCards(group: OTHERS) {\n    id\n    name\n    label\n  }\n}": types.PopularCategoriesDocument,
     "fragment ProductCard on Product {\n  id\n  slug\n  name\n  price\n  image\n  category\n  subcategory\n}": types.ProductCardFragmentDoc,
     "query ProductPage($slug: String!) {\n  product(slug: $slug) {\n    ...ProductCard\n    brand\n    flavor\n    productType\n    puffs\n    nicotineMg\n    description\n    stock\n    availability\n    gallery {\n      url\n      alt\n      width\n      height\n    }\n    restrictedStates {\n      stateCode\n      stateName\n      kind\n      description\n    }\n    related {\n      ...ProductCard\n    }\n  }\n}": types.ProductPageDocument,
     "query SearchProducts($input: ProductSearchInput!) {\n  searchProducts(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    sort\n    didYouMean\n    products {\n      ...ProductCard\n      brand\n      flavor\n      productType\n    }\n    facets {\n      productTypes {\n        name\n        count\n      }\n      brands {\n        name\n        count\n      }\n      flavors {\n        name\n        count\n      }\n    }\n  }\n}": types.SearchProductsDocument,
@@ -216,6 +218,10 @@ export function graphql(source: "query HomePage {\n  topVapes: categoryCards(gro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}"): (typeof documents)["query MenuGroups {\n  menuGroups {\n    name\n    items {\n      name\n      label\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PopularCategories {\n  categoryCards(group: OTHERS) {\n    id\n    name\n    label\n  }\n}"): (typeof documents)["query PopularCategories {\n  categoryCards(group: OTHERS) {\n    id\n    name\n    label\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,14 +4,16 @@ import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Pager } from '../../../components/pager';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
+import { ActiveFilters } from '../../../components/product-list/active-filters';
 import { type FilterWords, ProductFilters } from '../../../components/product-list/product-filters';
 import { type PageSizes, productSearchInput } from '../../../components/product-list/product-list-params';
 import { useProductListParams } from '../../../components/product-list/use-product-list-params';
 import { ResultsStates } from '../../../components/product-list/results-states';
-import { EmptyText, LoadingText } from '../../../components/status-text';
+import { ErrorText, LoadingText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
 import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NoResults } from './no-results';
 import { searchTitle } from './search-title';
 import './search-page.css';
 
@@ -22,8 +24,9 @@ const FILTER_WORDS: FilterWords = { searchLabel: 'Product list', anyOption: 'All
 
 /**
  * The product list: /SearchProduct, /SearchProduct/{category}/{subcategory?} and /SearchProduct/search/{text}.
- * The route picks the scope; type, brand, flavor, search text, page and page size live in the query string
- * and combine (DESIGN.md: filters AND together, each facet counted over the others).
+ * The route picks the scope; the search text, several values per facet, a price range, In stock, the sort, the
+ * page and the page size live in the query string, so a bookmark restores the page and Back undoes a change
+ * (DESIGN.md: filters AND together, the values of one facet OR, each facet counted over the others).
  */
 export interface SearchPageProps {
   /** Each product card's call to action (ADD TO CART), given by the route that composes the cart. */
@@ -36,7 +39,11 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const input = productSearchInput({ category, subcategory }, state);
-  const { data, previousData, loading, error } = useQuery(SearchProductsDocument, { variables: { input } });
+  // A query string the API would refuse (an unknown sort, a reversed price range) is not sent: its problem shows.
+  const { data, previousData, loading, error } = useQuery(SearchProductsDocument, {
+    variables: { input },
+    skip: state.problem !== null,
+  });
   // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
   const title = searchTitle({ category, subcategory, search });
@@ -66,30 +73,36 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
           words={FILTER_WORDS}
           pageSizes={SEARCH_PAGE_SIZES.sizes}
           facets={result?.facets}
+          sort={result?.sort ?? state.sort ?? (search ? 'RELEVANCE' : 'FEATURED')}
           onChange={change}
           onClear={clearFilters}
         />
 
         <div className="search-results" ref={resultsRef} aria-busy={loading}>
+          <ActiveFilters state={state} onChange={change} onClearAll={clearFilters} />
           <p className="search-results__count" aria-live="polite">
-            {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
+            {result && !error && !state.problem ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
           </p>
-          <ResultsStates
-            error={error}
-            ready={result !== undefined}
-            isEmpty={result?.total === 0}
-            page={state.page}
-            onFirstPage={() => setPage(1)}
-            empty={<EmptyText>No product found</EmptyText>}
-          >
-            {result ? (
-              <>
-                {loading ? <LoadingText /> : null}
-                <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
-                <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
-              </>
-            ) : null}
-          </ResultsStates>
+          {state.problem ? (
+            <ErrorText>{state.problem}</ErrorText>
+          ) : (
+            <ResultsStates
+              error={error}
+              ready={result !== undefined}
+              isEmpty={result?.total === 0}
+              page={state.page}
+              onFirstPage={() => setPage(1)}
+              empty={<NoResults didYouMean={result?.didYouMean ?? null} />}
+            >
+              {result ? (
+                <>
+                  {loading ? <LoadingText /> : null}
+                  <ProductGrid products={result.products} label={title} renderAction={renderProductAction} />
+                  <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
+                </>
+              ) : null}
+            </ResultsStates>
+          )}
         </div>
       </div>
     </div>
