@@ -109,9 +109,9 @@ describe('SearchPage', () => {
       brands: ['Raz', 'Geek Bar'],
       flavors: ['Mint'],
     });
-    // The brand list is counted without the brands, the flavor list over them.
-    expect(checkboxTexts('BRANDS')).toEqual(['Geek Bar (12)', 'Lost Mary (11)', 'Raz (12)']);
-    expect(checkboxTexts('FLAVOR')).toEqual(['Berry (23)', 'Mint (24)']);
+    // The brand list is counted without the brands, the flavor list over them; the ticked ones come first.
+    expect(checkboxTexts('BRANDS')).toEqual(['Geek Bar (12)', 'Raz (12)', 'Lost Mary (11)']);
+    expect(checkboxTexts('FLAVOR')).toEqual(['Mint (24)', 'Berry (23)']);
     expect((checkbox('FLAVOR', 'Mint') as HTMLInputElement).checked).toBe(true);
   });
 
@@ -129,6 +129,18 @@ describe('SearchPage', () => {
     expect(url()).toBe('/SearchProduct/Vapes?sort=name&size=60');
     await resultCount(70);
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('folds a store’s filters away under the search box on a phone, behind a button', async () => {
+    renderSearch('/SearchProduct/Vapes');
+    await resultCount(70);
+    const fold = screen.getByRole('button', { name: 'Sort and filter' });
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      document.getElementById(fold.getAttribute('aria-controls')!)?.contains(screen.getByLabelText('Sort by')),
+    ).toBe(true);
+    await userEvent.click(fold);
+    expect(screen.getByRole('button', { name: 'Hide filters' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('restores the whole page from its URL, and Back undoes the last change', async () => {
@@ -150,8 +162,8 @@ describe('SearchPage', () => {
       sort: 'PRICE_HIGH_TO_LOW',
     });
     expect((checkbox('PRODUCT TYPES', 'Disposable Vape') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Min') as HTMLInputElement).value).toBe('12.50');
-    expect((screen.getByLabelText('Max') as HTMLInputElement).value).toBe('40');
+    expect((screen.getByLabelText('Lowest price') as HTMLInputElement).value).toBe('12.50');
+    expect((screen.getByLabelText('Highest price') as HTMLInputElement).value).toBe('40');
     expect((screen.getByLabelText('In stock only') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('PRICE_HIGH_TO_LOW');
     const prices = screen.getAllByText(/^\$\d+\.\d\d$/).map((p) => Number(p.textContent!.slice(1)));
@@ -173,8 +185,8 @@ describe('SearchPage', () => {
   it('applies a price range, and refuses a negative, wordy or reversed one without changing anything', async () => {
     const { url } = renderSearch('/SearchProduct/Vapes');
     await resultCount(70);
-    const min = screen.getByLabelText('Min');
-    const max = screen.getByLabelText('Max');
+    const min = screen.getByLabelText('Lowest price');
+    const max = screen.getByLabelText('Highest price');
     const apply = screen.getByRole('button', { name: 'Apply' });
 
     await userEvent.type(min, '-5');

@@ -13,14 +13,19 @@ export interface FacetCheckboxesProps {
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * One filter of a store: a group of checkboxes, "Name (count)", any number ticked. A value the URL names but the
- * other filters now leave at 0 stays listed, ticked, so it can be unticked.
+ * One filter of a store: a group of checkboxes, "Name (count)", any number ticked, the ticked ones first. A value
+ * the URL names but the other filters now leave at 0 stays listed, ticked, so it can be unticked.
  */
 export function FacetCheckboxes({ label, values, facets = [], onChange }: FacetCheckboxesProps) {
   const id = useId();
   const missing = values.filter((value) => !facets.some((facet) => sameName(facet.name, value)));
-  const options = [...missing.map((name) => ({ name, count: 0 })), ...facets];
   const checked = (name: string) => values.some((value) => sameName(value, name));
+  // The ticked ones first, so a long list shows what is chosen without scrolling.
+  const options = [
+    ...missing.map((name) => ({ name, count: 0 })),
+    ...facets.filter((facet) => checked(facet.name)),
+    ...facets.filter((facet) => !checked(facet.name)),
+  ];
   const toggle = (name: string, on: boolean) =>
     onChange(on ? [...values, name] : values.filter((value) => !sameName(value, name)));
 

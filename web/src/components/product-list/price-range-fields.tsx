@@ -59,8 +59,8 @@ export function PriceRangeFields({ value, onApply }: PriceRangeFieldsProps) {
         Price ($)
       </p>
       <div className="price-range__row">
-        {field('min', 'Min', min, setMin)}
-        {field('max', 'Max', max, setMax)}
+        {field('min', 'Lowest price', min, setMin)}
+        {field('max', 'Highest price', max, setMax)}
         <Button type="submit" variant="secondary">
           Apply
         </Button>

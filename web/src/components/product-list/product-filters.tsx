@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ProductSort, SearchProductsQuery } from '../../graphql/__generated__/graphql';
 import { Button } from '../button';
 import { PageSizeSelect } from '../page-size-select';
@@ -65,12 +65,18 @@ export function ProductFilters<Size extends number>({
 }: ProductFiltersProps<Size>) {
   const headingId = useId();
   const stockId = useId();
+  const moreId = useId();
+  // On a phone a store's filters fold away under the search box (wide screens always show them).
+  const [unfolded, setUnfolded] = useState(false);
   const naming = heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Filters' };
   const store = sort !== undefined;
   const defaultSort: ProductSort = state.search ? 'RELEVANCE' : 'FEATURED';
 
   return (
-    <aside className={store ? 'filter-panel filter-panel--store' : 'filter-panel'} {...naming}>
+    <aside
+      className={store ? `filter-panel filter-panel--store${unfolded ? ' is-unfolded' : ''}` : 'filter-panel'}
+      {...naming}
+    >
       {heading ? (
         <h2 id={headingId} className="filter-panel__count" aria-live="polite">
           {heading}
@@ -83,62 +89,75 @@ export function ProductFilters<Size extends number>({
         onSearch={(search) => onChange({ search })}
       />
       {store ? (
-        <SortSelect
-          value={sort}
-          hasText={Boolean(state.search)}
-          onChange={(next) => onChange({ sort: next === defaultSort ? null : next })}
-        />
+        <button
+          type="button"
+          className="filter-panel__fold"
+          aria-expanded={unfolded}
+          aria-controls={moreId}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {unfolded ? 'Hide filters' : 'Sort and filter'}
+        </button>
       ) : null}
-      {FACETS.map(({ name, label, counts }) =>
-        store ? (
-          <FacetCheckboxes
-            key={name}
-            label={label}
-            values={state[name]}
-            facets={facets?.[counts]}
-            onChange={(values) => onChange({ [name]: values })}
+      <div id={moreId} className="filter-panel__more">
+        {store ? (
+          <SortSelect
+            value={sort}
+            hasText={Boolean(state.search)}
+            onChange={(next) => onChange({ sort: next === defaultSort ? null : next })}
           />
-        ) : (
-          <FacetSelect
-            key={name}
-            label={label}
-            placeholder={words.anyOption}
-            value={state[name][0] ?? ''}
-            facets={facets?.[counts]}
-            fixed={name === 'productTypes' ? fixedProductType : undefined}
-            onChange={(value) => onChange({ [name]: value ? [value] : [] })}
-          />
-        ),
-      )}
-      {store ? (
-        <>
-          <PriceRangeFields
-            key={`${state.price.min}-${state.price.max}`}
-            value={state.price}
-            onApply={(price) => onChange({ price })}
-          />
-          <div className="filter-panel__toggle">
-            <input
-              id={stockId}
-              type="checkbox"
-              checked={state.inStock}
-              onChange={(event) => onChange({ inStock: event.target.checked })}
+        ) : null}
+        {FACETS.map(({ name, label, counts }) =>
+          store ? (
+            <FacetCheckboxes
+              key={name}
+              label={label}
+              values={state[name]}
+              facets={facets?.[counts]}
+              onChange={(values) => onChange({ [name]: values })}
             />
-            <label htmlFor={stockId}>In stock only</label>
-          </div>
-        </>
-      ) : null}
-      <PageSizeSelect
-        label={words.pageSizeLabel}
-        sizes={pageSizes}
-        value={state.pageSize}
-        onChange={(pageSize) => onChange({ pageSize })}
-      />
-      {state.filtered ? (
-        <Button variant="secondary" onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : null}
+          ) : (
+            <FacetSelect
+              key={name}
+              label={label}
+              placeholder={words.anyOption}
+              value={state[name][0] ?? ''}
+              facets={facets?.[counts]}
+              fixed={name === 'productTypes' ? fixedProductType : undefined}
+              onChange={(value) => onChange({ [name]: value ? [value] : [] })}
+            />
+          ),
+        )}
+        {store ? (
+          <>
+            <PriceRangeFields
+              key={`${state.price.min}-${state.price.max}`}
+              value={state.price}
+              onApply={(price) => onChange({ price })}
+            />
+            <div className="filter-panel__toggle">
+              <input
+                id={stockId}
+                type="checkbox"
+                checked={state.inStock}
+                onChange={(event) => onChange({ inStock: event.target.checked })}
+              />
+              <label htmlFor={stockId}>In stock only</label>
+            </div>
+          </>
+        ) : null}
+        <PageSizeSelect
+          label={words.pageSizeLabel}
+          sizes={pageSizes}
+          value={state.pageSize}
+          onChange={(pageSize) => onChange({ pageSize })}
+        />
+        {state.filtered ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
     </aside>
   );
 }
