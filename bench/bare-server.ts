@@ -44,9 +44,12 @@ function names(rows: NamedRow[]): Names {
   };
 }
 
-function idOf(index: Names, name: unknown): number | null {
+/** The app refuses an unknown name; the bench asks only for known ones. */
+function idsOf(index: Names, name: unknown): number[] | null {
   if (typeof name !== 'string' || !name.trim()) return null;
-  return index.byLowerName.get(name.trim().toLowerCase()) ?? -1;
+  const id = index.byLowerName.get(name.trim().toLowerCase());
+  if (id === undefined) throw new BadRequest(`unknown name ${name}`);
+  return [id];
 }
 
 function facetList(rows: FacetRow[], dim: number, index: Names): Facet[] {
@@ -135,13 +138,19 @@ serveInChild(async () => {
     if (input.category || input.subcategory || input.search) throw new BadRequest('only brand, type and flavor');
     const filters: ResolvedFilters = {
       scope: { categoryIds: null, subcategoryIds: null },
-      productTypeId: idOf(types, input.productType),
-      brandId: idOf(brands, input.brand),
-      flavorId: idOf(flavors, input.flavor),
-      namePattern: null,
+      productTypeIds: idsOf(types, input.productType),
+      brandIds: idsOf(brands, input.brand),
+      flavorIds: idsOf(flavors, input.flavor),
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
+      onSale: false,
+      text: null,
+      anyWord: false,
     };
     const facet = facetCountsStatement(filters);
-    const pageOf = productPageStatement(filters, pageSize, (page - 1) * pageSize);
+    // The app's default order without search text.
+    const pageOf = productPageStatement(filters, 'FEATURED', pageSize, (page - 1) * pageSize);
     const [facetRows, productRows] = await Promise.all([
       query<FacetRow>(facet.text, facet.values),
       query<ProductRow>(pageOf.text, pageOf.values),
@@ -157,8 +166,11 @@ serveInChild(async () => {
           page,
           pageSize,
           pageCount,
+          sort: 'FEATURED',
+          didYouMean: null,
           products: productRows.map((r) => ({
             id: String(r.id),
+            slug: r.slug,
             name: r.name,
             price: r.priceCents,
             image: r.image,

@@ -59,7 +59,10 @@ export interface WorkloadResult {
   readonly id: string;
   readonly title: string;
   readonly app: Measurement;
-  readonly bare: Measurement;
+  /** What the app is compared with: the bare server, or another run of the app (named by `baseline`). */
+  readonly bare?: Measurement;
+  /** The second row's name when it is not the bare server (e.g. "a: app"). */
+  readonly baseline?: string;
   /** Extra lines printed under the workload (SQL counts, response sizes …). */
   readonly notes: readonly string[];
 }
@@ -84,7 +87,7 @@ const pad = (s: string, n: number): string => s.padEnd(n);
 const lpad = (s: string, n: number): string => s.padStart(n);
 
 export function ratio(result: WorkloadResult): number {
-  return result.bare.rps > 0 ? result.app.rps / result.bare.rps : Number.NaN;
+  return result.bare && result.bare.rps > 0 ? result.app.rps / result.bare.rps : Number.NaN;
 }
 
 export function formatTable(results: readonly WorkloadResult[]): string {
@@ -101,19 +104,17 @@ export function formatTable(results: readonly WorkloadResult[]): string {
     lpad('max ms', 8) +
     lpad('ok', 8) +
     lpad('bad', 6) +
-    lpad('app/bare', 10);
+    lpad('app/2nd', 10);
   const rule = '-'.repeat(header.length);
   lines.push(rule, header, rule);
   for (const result of results) {
-    const rows: [string, Measurement][] = [
-      [`${result.id}. ${result.title}`, result.app],
-      ['', result.bare],
-    ];
-    for (const [title, m] of rows) {
+    const rows: [string, string, Measurement][] = [[`${result.id}. ${result.title}`, 'app', result.app]];
+    if (result.bare) rows.push(['', result.baseline ?? 'bare', result.bare]);
+    for (const [title, server, m] of rows) {
       const bad = problems(m);
       lines.push(
         pad(title, 44) +
-          pad(m.server, 7) +
+          pad(server, 7) +
           lpad(String(m.concurrency), 5) +
           lpad(m.targetRate ? String(Math.round(m.targetRate)) : '-', 9) +
           lpad(m.rps.toFixed(0), 9) +
@@ -123,11 +124,11 @@ export function formatTable(results: readonly WorkloadResult[]): string {
           lpad(ms(m.max), 8) +
           lpad(String(m.ok), 8) +
           lpad(bad ? `${bad}!` : '0', 6) +
-          lpad(m.server === 'app' ? ratio(result).toFixed(2) : '', 10),
+          lpad(m === result.app && result.bare ? ratio(result).toFixed(2) : '', 10),
       );
     }
     for (const note of result.notes) lines.push(`    ${note}`);
-    for (const m of [result.app, result.bare]) {
+    for (const m of result.bare ? [result.app, result.bare] : [result.app]) {
       if (problems(m)) {
         lines.push(
           `    !!! INVALID (${m.server}): ${m.non2xx} non-2xx, ${m.bodyErrors} bodies with errors, ` +

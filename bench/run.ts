@@ -11,9 +11,13 @@
  * Generator, server and PostgreSQL still share the two cores: absolute numbers are for this
  * machine only; the ratios are what the budgets are about.
  *
+ * Workloads: a. faceted search, b. a query without database work, c. faceted search at fixed rates,
+ * d. concurrent orders (each against a bare baseline); e. text search with relevance, f. type-ahead and
+ * g. sorting by price (the app alone; e and g against a's p95 in the same run, g also by EXPLAIN).
+ *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g), BENCH_CHECKOUT_CUSTOMERS (200),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
  *
  * The exit code is 0 whether or not the budgets are met (this is a measurement, not a test); it is
@@ -47,11 +51,22 @@ import {
   searchBody,
   searchSequence,
 } from './requests';
-import { loadSettings } from './settings';
+import {
+  TEXT_QUERIES,
+  TYPE_AHEAD,
+  explainPriceSorts,
+  priceSortSequence,
+  suggestionsBody,
+  textSearchSequence,
+} from './search-workloads';
+import { type Workload, loadSettings } from './settings';
 
 const BUDGET_MS = 25;
 const PAGES = 3;
 const PAGE_SIZE = 30;
+/** Workloads e and g against a: p95 at most this many times the faceted search's. */
+const SEARCH_P95_RATIO = 1.5;
+const TYPE_AHEAD_P95_MS = 15;
 
 const say = (line = ''): void => void process.stdout.write(line + '\n');
 
@@ -233,14 +248,120 @@ async function main(): Promise<void> {
   const searchApp: Target = { server: 'app', url: app.url, path: '/graphql', method: 'POST', bodies: searchBodies };
   const searchBare: Target = { server: 'bare', url: bare.url, path: '/search', method: 'POST', bodies: searchBodies };
 
+  /** e (text search), f (type-ahead) and g (price sort), on the app alone, against its own a in this run. */
+  const searchWorkloads = async (
+    facetedRun: Measurement | undefined,
+  ): Promise<{ results: WorkloadResult[]; budgets: Budget[] }> => {
+    const out: { results: WorkloadResult[]; budgets: Budget[] } = { results: [], budgets: [] };
+    const needsBaseline = settings.workloads.has('e') || settings.workloads.has('g');
+    let baseline = facetedRun;
+    if (needsBaseline && !baseline) {
+      say(`\na*. the app's faceted search (the baseline of e and g; a did not run), closed loop`);
+      baseline = (await measureWithSql(app, searchApp)).m;
+    }
+    const againstBaseline = (id: string, what: string, m: Measurement): Budget => {
+      const times = baseline ? m.p95 / baseline.p95 : Number.NaN;
+      return {
+        name: `${id}. ${what} p95 / faceted search p95 (app, same run)`,
+        measured: `${times.toFixed(2)} (${m.p95.toFixed(1)} / ${baseline?.p95.toFixed(1) ?? '-'} ms)`,
+        limit: `<= ${SEARCH_P95_RATIO.toFixed(2)}`,
+        pass: times <= SEARCH_P95_RATIO,
+        invalid: !valid(m, ...(baseline ? [baseline] : [])),
+        runs: baseline ? [m, baseline] : [m],
+      };
+    };
+    const appTarget = (bodies: string[]): Target => ({
+      server: 'app',
+      url: app.url,
+      path: '/graphql',
+      method: 'POST',
+      bodies,
+    });
+
+    if (settings.workloads.has('e')) {
+      const inputs = textSearchSequence(PAGE_SIZE);
+      const bodies = inputs.map(searchBody);
+      const totals: string[] = [];
+      for (const [i, body] of bodies.entries()) {
+        const { status, text } = await post(`${app.url}/graphql`, body);
+        const problem = problemOf(status, text);
+        if (problem) throw new Error(`text search "${TEXT_QUERIES[i]}" failed: ${problem}`);
+        totals.push(
+          `${TEXT_QUERIES[i]} (${(JSON.parse(text) as { data: { searchProducts: { total: number } } }).data.searchProducts.total})`,
+        );
+      }
+      say(`\ne. text search with relevance, page 1 of ${PAGE_SIZE}, closed loop: ${inputs.length} queries (matches)`);
+      say(`  ${totals.join(', ')}`);
+      const run = await measureWithSql(app, appTarget(bodies));
+      out.results.push({
+        id: 'e',
+        title: `text search, relevance, ${PAGE_SIZE} a page`,
+        app: run.m,
+        ...(baseline ? { bare: baseline, baseline: 'a: app' } : {}),
+        notes: [
+          `SQL statements per answer: ${perAnswer(run.sql, run.m)} (2, or 4 when no product has every word)`,
+          formatCpu('app', run.m.cpu),
+        ],
+      });
+      out.budgets.push(againstBaseline('e', 'text search', run.m));
+    }
+
+    if (settings.workloads.has('f')) {
+      say(`\nf. type-ahead suggestions (up to 8), closed loop: ${TYPE_AHEAD.length} prefixes as typed`);
+      const run = await measureWithSql(app, appTarget(TYPE_AHEAD.map(suggestionsBody)));
+      out.results.push({
+        id: 'f',
+        title: 'type-ahead suggestions',
+        app: run.m,
+        notes: [`SQL statements per answer: ${perAnswer(run.sql, run.m)} (1 expected)`, formatCpu('app', run.m.cpu)],
+      });
+      out.budgets.push({
+        name: `f. type-ahead p95 at ${settings.connections} connections (app)`,
+        measured: `${run.m.p95.toFixed(1)} ms`,
+        limit: `<= ${TYPE_AHEAD_P95_MS} ms`,
+        pass: run.m.p95 <= TYPE_AHEAD_P95_MS,
+        invalid: !valid(run.m),
+        runs: [run.m],
+      });
+    }
+
+    if (settings.workloads.has('g')) {
+      const plan = await explainPriceSorts(db.url, brands);
+      say(`\ng. sorted by price: ${plan.statements} statements explained, ${plan.reading.length} read the whole table`);
+      out.budgets.push({
+        name: `g. price sort is index-backed (EXPLAIN at ${db.products} products)`,
+        measured: `${plan.reading.length} of ${plan.statements} seq`,
+        limit: 'no Seq Scan on product',
+        pass: plan.reading.length === 0,
+        invalid: false,
+        runs: [],
+      });
+      for (const where of plan.reading) say(`  reads the whole product table: ${where}`);
+      say(`   faceted search sorted by price, pages 1-${PAGES} of the same brands, closed loop`);
+      const run = await measureWithSql(app, appTarget(priceSortSequence(brands, PAGE_SIZE, PAGES).map(searchBody)));
+      out.results.push({
+        id: 'g',
+        title: `faceted search sorted by price`,
+        app: run.m,
+        ...(baseline ? { bare: baseline, baseline: 'a: app' } : {}),
+        notes: [`SQL statements per answer: ${perAnswer(run.sql, run.m)} (2 expected)`, formatCpu('app', run.m.cpu)],
+      });
+      out.budgets.push(againstBaseline('g', 'price-sorted faceted search', run.m));
+    }
+    return out;
+  };
+
   // a. Faceted search, closed loop. The bare server's throughput here is the reference rate of c.
   let bareMax = 0;
+  /** The app's faceted search without text: the baseline of e and g. */
+  let faceted: Measurement | undefined;
   if (settings.workloads.has('a') || settings.workloads.has('c')) {
     say(`\na. faceted search (brand filter, 3 facet lists, page of ${PAGE_SIZE}), closed loop`);
     const bareRun = await measureWithSql(bare, searchBare);
     bareMax = bareRun.m.rps;
     if (settings.workloads.has('a')) {
       const appRun = await measureWithSql(app, searchApp);
+      faceted = appRun.m;
       const a: WorkloadResult = {
         id: 'a',
         title: `faceted search, brand + facets + ${PAGE_SIZE}`,
@@ -267,8 +388,8 @@ async function main(): Promise<void> {
           measured: ratio(a).toFixed(2),
           limit: '>= 0.50',
           pass: ratio(a) >= 0.5,
-          invalid: !valid(a.app, a.bare),
-          runs: [a.app, a.bare],
+          invalid: !valid(a.app, bareRun.m),
+          runs: [a.app, bareRun.m],
         },
       );
     }
@@ -312,8 +433,8 @@ async function main(): Promise<void> {
         measured: ratio(b).toFixed(2),
         limit: '>= 0.25',
         pass: ratio(b) >= 0.25,
-        invalid: !valid(b.app, b.bare),
-        runs: [b.app, b.bare],
+        invalid: !valid(b.app, bareRun.m),
+        runs: [b.app, bareRun.m],
       },
       {
         name: 'b. menuGroups makes no SQL per request after warm-up',
@@ -379,6 +500,12 @@ async function main(): Promise<void> {
         }
       }
     }
+  }
+
+  if (['e', 'f', 'g'].some((w) => settings.workloads.has(w as Workload))) {
+    const searches = await searchWorkloads(faceted);
+    results.push(...searches.results);
+    budgets.push(...searches.budgets);
   }
 
   if (settings.workloads.has('d')) {

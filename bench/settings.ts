@@ -23,7 +23,7 @@ export interface BenchSettings {
   readonly fixedRateDriver: FixedRateDriver;
   /** Fractions of the bare server's closed-loop throughput for workload c. */
   readonly rateFractions: readonly number[];
-  /** Which workloads run (BENCH_WORKLOADS, e.g. "a,b"; default all). */
+  /** Which workloads run (BENCH_WORKLOADS, e.g. "a,e"; default all). */
   readonly workloads: ReadonlySet<Workload>;
   /** Customers ordering at once in workload d (BENCH_CHECKOUT_CUSTOMERS). */
   readonly checkoutCustomers: number;
@@ -43,7 +43,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, intege
   return value;
 }
 
-const WORKLOADS = ['a', 'b', 'c', 'd'] as const;
+const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -53,10 +53,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   }
   const port = positive(env, 'BENCH_PG_PORT', 54390, true);
   if (port < 1024 || port > 65535) throw new Error(`BENCH_PG_PORT must be from 1024 to 65535, got ${port}`);
-  const workloads = (env.BENCH_WORKLOADS || 'a,b,c,d').split(',').map((w) => w.trim());
+  const workloads = (env.BENCH_WORKLOADS || WORKLOADS.join(',')).split(',').map((w) => w.trim());
   for (const w of workloads) {
     if (!(WORKLOADS as readonly string[]).includes(w))
-      throw new Error(`BENCH_WORKLOADS takes a, b, c and d, got "${w}"`);
+      throw new Error(`BENCH_WORKLOADS takes ${WORKLOADS.join(', ')}, got "${w}"`);
   }
   return {
     workloads: new Set(workloads as Workload[]),

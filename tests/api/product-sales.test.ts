@@ -119,6 +119,29 @@ describe('the on-sale filter', () => {
     expect(vapes.searchProducts.products.every((p) => p.category === 'Vapes' && p.compareAtPrice !== null)).toBe(true);
   });
 
+  it('combines with search text, a price range and a sort, as any other filter', async () => {
+    const api = new GraphQLClient(suite.testApp.url);
+    const everything = [];
+    for (let page = 1; ; page++) {
+      const { searchProducts } = await api.data(SearchProductsDocument, {
+        input: { search: 'ice', page, pageSize: 100 },
+      });
+      everything.push(...searchProducts.products);
+      if (page >= searchProducts.pageCount) break;
+    }
+    const expected = everything.filter((p) => p.compareAtPrice !== null && p.price >= 1000).map((p) => p.id);
+    expect(expected.length).toBeGreaterThan(1);
+    const { searchProducts } = await api.data(SearchProductsDocument, {
+      input: { search: 'ice', onSale: true, price: { min: 1000 }, sort: 'PRICE_LOW_TO_HIGH', pageSize: 100 },
+    });
+    expect(searchProducts.total).toBe(expected.length);
+    expect(searchProducts.products.map((p) => p.id).sort()).toEqual([...expected].sort());
+    const prices = searchProducts.products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    const brandCounts = searchProducts.facets.brands.reduce((sum, f) => sum + f.count, 0);
+    expect(brandCounts).toBe(expected.length);
+  });
+
   it('leaves a product not on sale with one price', async () => {
     const { searchProducts } = await new GraphQLClient(suite.testApp.url).data(SearchProductsDocument, {
       input: { pageSize: 100 },

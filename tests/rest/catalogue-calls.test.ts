@@ -103,8 +103,8 @@ describe('call 2: vape-kit tabs', () => {
 });
 
 describe('call 7: product search', () => {
-  it('answers 100 products by default with the total and the three facet lists', async () => {
-    const gql = await rest.browser.data(SearchProductsDocument, { input: { pageSize: 100 } });
+  it('answers 100 products by default, in name order, with the total and the three facet lists', async () => {
+    const gql = await rest.browser.data(SearchProductsDocument, { input: { pageSize: 100, sort: 'NAME' } });
     const { status, json } = await rest.form('/esi-api/responses/products/Default.aspx/', {});
     expect(status).toBe(200);
     expect(Object.keys(json)).toEqual(['Products', 'Total', 'Brands', 'Flavors', 'ProductType']);
@@ -136,8 +136,8 @@ describe('call 7: product search', () => {
   });
 
   it('combines category, brand, flavor, product type and search like the storefront search', async () => {
-    const input = { category: 'Vapes', productType: 'disposable vape', flavor: 'MINT', search: 'a' };
-    const gql = await rest.browser.data(SearchProductsDocument, { input: { ...input, pageSize: 100 } });
+    const input = { category: 'Vapes', productType: 'disposable vape', flavor: 'MINT', search: 'cool' };
+    const gql = await rest.browser.data(SearchProductsDocument, { input: { ...input, pageSize: 100, sort: 'NAME' } });
     const { json } = await rest.urlencoded('/responses/products/default.aspx', {
       category: input.category,
       prodtype: input.productType,
@@ -153,7 +153,7 @@ describe('call 7: product search', () => {
 
   it('pages with page and pagesize, up to 500 a page', async () => {
     const second = await rest.form('/responses/products/Default.aspx', { page: '2', pagesize: '30' });
-    const gql = await rest.browser.data(SearchProductsDocument, { input: { page: 2, pageSize: 30 } });
+    const gql = await rest.browser.data(SearchProductsDocument, { input: { page: 2, pageSize: 30, sort: 'NAME' } });
     expect((second.json.Products as { id: string }[]).map((p) => p.id)).toEqual(
       gql.searchProducts.products.map((p) => p.id),
     );
@@ -171,6 +171,20 @@ describe('call 7: product search', () => {
     const words = await rest.form('/responses/products/Default.aspx', { page: 'two' });
     expect(words.status).toBe(400);
     expect(words.json).toEqual({ error: 'The field "page" must be a whole number.' });
+  });
+
+  it('finds nothing, without an error, for a brand, flavor or product type it does not know', async () => {
+    const unknown: [string, string][] = [
+      ['brand', 'No Such Brand'],
+      ['flavor', 'Bacon'],
+      ['prodtype', 'Hoverboards'],
+    ];
+    for (const [field, name] of unknown) {
+      const { status, json } = await rest.form('/responses/products/Default.aspx', { [field]: name });
+      expect(status).toBe(200);
+      expect(json.Total).toBe(0);
+      expect('Products' in json).toBe(false);
+    }
   });
 
   it('leaves Products out and answers Total 0 when nothing matches', async () => {

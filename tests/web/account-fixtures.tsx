@@ -87,7 +87,7 @@ export function renderRoutes(
   let current: Location | undefined;
   const view = render(
     <MockedProvider mocks={mocks} cache={createCache()}>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter useTransitions={false} initialEntries={[entry]}>
         <LocationProbe
           onChange={(location) => {
             current = location;

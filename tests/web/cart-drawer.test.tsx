@@ -49,7 +49,7 @@ describe('ADD TO CART and the cart drawer', () => {
         ]}
         cache={createCache()}
       >
-        <MemoryRouter>
+        <MemoryRouter useTransitions={false}>
           <Routes>
             <Route element={<RootLayout />}>
               <Route index element={<HomeRoute />} />

@@ -72,7 +72,7 @@ describe('category listing layout', () => {
     await userEvent.selectOptions(screen.getByLabelText('BRANDS'), 'Raz');
     expect(url()).toBe('/CatTest?brand=Raz');
     await screen.findByText('23 Items');
-    expect(seen.at(-1)).toEqual({ page: 1, pageSize: 3, category: 'Vapes', brand: 'Raz' });
+    expect(seen.at(-1)).toEqual({ page: 1, pageSize: 3, category: 'Vapes', brands: ['Raz'] });
 
     await userEvent.type(screen.getByLabelText('Search'), '  mint {Enter}');
     expect(url()).toBe('/CatTest?brand=Raz&q=mint');

@@ -154,7 +154,7 @@ describe('Checkout page (/CheckoutPage)', () => {
     }
     render(
       <MockedProvider mocks={[meMock(null), cartMock(CART)]} cache={createCache()}>
-        <MemoryRouter initialEntries={['/CheckoutPage']}>
+        <MemoryRouter useTransitions={false} initialEntries={['/CheckoutPage']}>
           <Routes>
             <Route path="/CheckoutPage" element={<CheckoutRoute />} />
             <Route path="/app/Login" element={<LoginProbe />} />

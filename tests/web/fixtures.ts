@@ -5,7 +5,10 @@ import {
   HomePageDocument,
   MenuGroupsDocument,
   type MenuGroupsQuery,
+  PopularCategoriesDocument,
   type ProductSearchInput,
+  SearchSuggestionsDocument,
+  type SearchSuggestionsQuery,
   SearchProductsDocument,
   type SearchProductsQuery,
 } from '../../web/src/graphql/__generated__/graphql';
@@ -99,7 +102,10 @@ export function homePageMock(data: HomePageQuery = homeData()): MockLink.MockedR
   return { request: { query: HomePageDocument }, result: { data: typed } };
 }
 
-/** A small catalogue the search mock filters like the API: filters AND, facets counted over the others. */
+/**
+ * A small catalogue the search mock filters like the API: filters AND, the values of one facet OR, facets counted
+ * over the others; the search text is a part of the name; a price range and In stock; price and name sorts.
+ */
 interface CatalogueItem {
   id: number;
   name: string;
@@ -108,6 +114,8 @@ interface CatalogueItem {
   brand: string;
   flavor: string;
   productType: string;
+  price: number;
+  stock: number;
 }
 
 const BRANDS = ['Geek Bar', 'Lost Mary', 'Raz'];
@@ -122,6 +130,8 @@ export const CATALOGUE: CatalogueItem[] = Array.from({ length: 70 }, (_, i) => (
   brand: BRANDS[i % 3]!,
   flavor: FLAVORS[i % 2]!,
   productType: TYPES[i % 5 === 0 ? 1 : 0]!,
+  price: 1000 + (i + 1) * 50,
+  stock: i % 7 === 0 ? 0 : 20,
 }));
 
 /** One in seven is on sale, $5 off, like the demo seed's share. */
@@ -129,15 +139,34 @@ const onSale = (item: CatalogueItem) => item.id % 7 === 3;
 
 type Dimension = 'brand' | 'flavor' | 'productType';
 
+const LISTS: Record<Dimension, 'brands' | 'flavors' | 'productTypes'> = {
+  brand: 'brands',
+  flavor: 'flavors',
+  productType: 'productTypes',
+};
+
+function chosen(input: ProductSearchInput, dimension: Dimension): string[] {
+  const one = input[dimension];
+  return [...(one ? [one] : []), ...(input[LISTS[dimension]] ?? [])].map((v) => v.toLowerCase());
+}
+
 function matches(item: CatalogueItem, input: ProductSearchInput, except?: Dimension): boolean {
   const same = (a: string, b: string | null | undefined) => !b || a.toLowerCase() === b.toLowerCase();
+  const facet = (dimension: Dimension) => {
+    const values = chosen(input, dimension);
+    return except === dimension || !values.length || values.includes(item[dimension].toLowerCase());
+  };
+  const { min, max } = input.price ?? {};
   return (
     (!input.category || input.category === '&' || same(item.category, input.category)) &&
     same(item.subcategory, input.subcategory) &&
     (!input.search || item.name.toLowerCase().includes(input.search.trim().toLowerCase())) &&
-    (except === 'brand' || same(item.brand, input.brand)) &&
-    (except === 'flavor' || same(item.flavor, input.flavor)) &&
-    (except === 'productType' || same(item.productType, input.productType)) &&
+    facet('brand') &&
+    facet('flavor') &&
+    facet('productType') &&
+    (min === null || min === undefined || item.price >= min) &&
+    (max === null || max === undefined || item.price <= max) &&
+    (!input.inStock || item.stock > 0) &&
     (!input.onSale || onSale(item))
   );
 }
@@ -152,10 +181,20 @@ function facet(input: ProductSearchInput, dimension: Dimension) {
     .map(([name, count]) => ({ __typename: 'Facet', name, count }));
 }
 
+const SORTS: Partial<Record<NonNullable<ProductSearchInput['sort']>, (a: CatalogueItem, b: CatalogueItem) => number>> =
+  {
+    PRICE_LOW_TO_HIGH: (a, b) => a.price - b.price || a.id - b.id,
+    PRICE_HIGH_TO_LOW: (a, b) => b.price - a.price || b.id - a.id,
+    NAME: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+  };
+
+/** The spelling the mock "knows" for a typo, as the API's Did you mean. */
+export const DID_YOU_MEAN: Readonly<Record<string, string>> = { lsot: 'Lost Mary' };
+
 export function searchResult(input: ProductSearchInput): SearchProductsQuery {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 30;
-  const found = CATALOGUE.filter((item) => matches(item, input));
+  const found = CATALOGUE.filter((item) => matches(item, input)).sort(SORTS[input.sort ?? 'FEATURED'] ?? (() => 0));
   return {
     searchProducts: {
       __typename: 'ProductSearchResult',
@@ -163,14 +202,16 @@ export function searchResult(input: ProductSearchInput): SearchProductsQuery {
       page,
       pageSize,
       pageCount: Math.max(1, Math.ceil(found.length / pageSize)),
+      sort: input.sort ?? (input.search ? 'RELEVANCE' : 'FEATURED'),
+      didYouMean: found.length ? null : (DID_YOU_MEAN[input.search?.trim().toLowerCase() ?? ''] ?? null),
       products: found.slice((page - 1) * pageSize, page * pageSize).map((item) => ({
         __typename: 'Product',
         id: String(item.id),
         slug: `catalogue-product-${item.id}`,
         name: item.name,
-        price: 1000 + item.id,
-        compareAtPrice: onSale(item) ? 1500 + item.id : null,
-        savingPercent: onSale(item) ? Math.round(50000 / (1500 + item.id)) : null,
+        price: item.price,
+        compareAtPrice: onSale(item) ? item.price + 500 : null,
+        savingPercent: onSale(item) ? Math.round(50000 / (item.price + 500)) : null,
         image: `/media/products/p-${item.id}.svg`,
         category: item.category,
         subcategory: item.subcategory,
@@ -196,6 +237,57 @@ export function searchProductsMock(seen: ProductSearchInput[] = []): MockLink.Mo
       const input = variables.input as ProductSearchInput;
       seen.push(input);
       return { data: searchResult(input) };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The home page's category circles, which the search offers when nothing matches. */
+export function popularCategoriesMock(): MockLink.MockedResponse {
+  return {
+    request: { query: PopularCategoriesDocument },
+    result: {
+      data: {
+        categoryCards: [
+          { __typename: 'CategoryCard', id: 'glass', name: 'Pipes & Glass', label: 'Glass' },
+          { __typename: 'CategoryCard', id: 'candies', name: 'Candies', label: 'Candies' },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+type Typename = { __typename: string };
+type SuggestionData = SearchSuggestionsQuery['searchSuggestions'][number];
+
+export const SUGGESTIONS: (SuggestionData & Typename)[] = [
+  { __typename: 'SearchSuggestion', kind: 'BRAND', label: 'Geek Bar', category: null, product: null },
+  { __typename: 'SearchSuggestion', kind: 'LINE', label: 'Geek Bar Pulse 25000', category: 'Vapes', product: null },
+  {
+    __typename: 'SearchSuggestion',
+    kind: 'PRODUCT',
+    label: 'Geek Bar Pulse 25000 Cool Mint',
+    category: null,
+    product: {
+      __typename: 'Product',
+      id: '7',
+      slug: 'geek-bar-pulse-25000-cool-mint',
+      name: 'Geek Bar Pulse 25000 Cool Mint',
+      price: 1999,
+      image: '/media/products/p-7.svg',
+    } as NonNullable<SuggestionData['product']> & Typename,
+  },
+];
+
+/** Type-ahead: the suggestions above for a text starting with "ge", none for anything else; records what was asked. */
+export function searchSuggestionsMock(seen: string[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: SearchSuggestionsDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      const text = String(variables.text);
+      seen.push(text);
+      return { data: { searchSuggestions: text.toLowerCase().startsWith('ge') ? SUGGESTIONS : [] } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

@@ -5,7 +5,7 @@ import { HeroBanner } from '../../web/src/features/catalog/home/hero-banner';
 
 function renderBanner(largestSavingPercent: number | null = 20) {
   return render(
-    <MemoryRouter>
+    <MemoryRouter useTransitions={false}>
       <HeroBanner largestSavingPercent={largestSavingPercent} />
     </MemoryRouter>,
   );

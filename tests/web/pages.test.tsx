@@ -25,7 +25,7 @@ function renderApp(url: string, customer: typeof CUSTOMER | null = null) {
 function renderDeals(mock: MockLink.MockedResponse) {
   render(
     <MockedProvider mocks={[mock]} cache={createCache()}>
-      <MemoryRouter>
+      <MemoryRouter useTransitions={false}>
         <DealsPage />
       </MemoryRouter>
     </MockedProvider>,

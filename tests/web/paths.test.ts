@@ -37,7 +37,7 @@ describe('paths.product and paths.brand', () => {
     const url = new URL(paths.brand('Storz & Bickel'), 'http://shop.test');
     expect(url.pathname).toBe('/SearchProduct/');
     const state = parseProductList({}, url.searchParams, { sizes: [30], defaultSize: 30 });
-    expect(state.brand).toBe('Storz & Bickel');
+    expect(state.brands).toEqual(['Storz & Bickel']);
     expect(state.filtered).toBe(true);
   });
 });

@@ -48,14 +48,41 @@ describe('useProductListParams', () => {
     expect(state).toEqual({
       q: 'mint',
       search: 'mint',
-      productType: 'Disposable Vape',
-      brand: 'Raz',
-      flavor: 'Berry',
+      productTypes: ['Disposable Vape'],
+      brands: ['Raz'],
+      flavors: ['Berry'],
+      price: { min: null, max: null },
+      inStock: false,
+      onSale: false,
+      sort: null,
       page: 4,
       pageSize: 30,
       section: 1,
       filtered: true,
+      problem: null,
     });
+  });
+
+  it('restores several values of a facet, the price range in dollars, In stock, On sale and the sort', () => {
+    const state = stateAt('/CatTest?brand=Raz&brand=Geek+Bar&min=10&max=24.5&stock=1&sale=1&sort=price-desc');
+    expect(state).toMatchObject({
+      brands: ['Raz', 'Geek Bar'],
+      price: { min: 1000, max: 2450 },
+      inStock: true,
+      onSale: true,
+      sort: 'PRICE_HIGH_TO_LOW',
+      filtered: true,
+      problem: null,
+    });
+  });
+
+  it('names what in the URL cannot be used: an unknown sort, a negative, wordy or reversed price', () => {
+    expect(stateAt('/CatTest?sort=cheapest').problem).toBe('There is no sort order “cheapest”.');
+    expect(stateAt('/CatTest?min=-5').problem).toBe('A price cannot be negative.');
+    expect(stateAt('/CatTest?max=ten').problem).toBe('A price is a number of dollars, such as 19.99.');
+    expect(stateAt('/CatTest?min=30&max=20').problem).toBe(
+      'The lowest price must not be above the highest: swap them, or leave one out.',
+    );
   });
 
   it('starts at page 1 with the default size, and ignores a size the list does not offer or a page below 1', () => {
@@ -66,17 +93,21 @@ describe('useProductListParams', () => {
 
   it('writes each change into the URL, and the URL alone gives the same state back', () => {
     const { hook, url } = renderHookAt('/CatTest');
-    act(() => hook().change({ brand: 'Raz', flavor: 'Mint', search: 'ice', pageSize: 6 }));
+    act(() => hook().change({ brands: ['Raz', 'Zyn'], flavors: ['Mint'], search: 'ice', pageSize: 6 }));
+    act(() => hook().change({ price: { min: 999, max: 2500 }, inStock: true, onSale: true, sort: 'NAME' }));
     act(() => hook().setPage(2));
-    expect(url()).toBe('/CatTest?q=ice&brand=Raz&flavor=Mint&size=6&page=2');
+    expect(url()).toBe(
+      '/CatTest?q=ice&brand=Raz&brand=Zyn&flavor=Mint&size=6&min=9.99&max=25&stock=1&sale=1&sort=name&page=2',
+    );
     const state = hook().state;
-    expect(state).toMatchObject({ brand: 'Raz', flavor: 'Mint', search: 'ice', pageSize: 6, page: 2 });
+    expect(state).toMatchObject({ brands: ['Raz', 'Zyn'], flavors: ['Mint'], search: 'ice', pageSize: 6, page: 2 });
+    expect(state).toMatchObject({ price: { min: 999, max: 2500 }, inStock: true, onSale: true, sort: 'NAME' });
     expect(stateAt(url())).toEqual(state);
   });
 
   it('goes back to page 1 when a facet, the search or the page size changes', () => {
     const { hook, url } = renderHookAt('/CatTest?flavor=Mint&page=4');
-    act(() => hook().change({ brand: 'Raz' }));
+    act(() => hook().change({ brands: ['Raz'] }));
     expect(url()).toBe('/CatTest?flavor=Mint&brand=Raz');
     expect(hook().state.page).toBe(1);
 
@@ -91,7 +122,7 @@ describe('useProductListParams', () => {
 
   it('leaves defaults out of the URL: "All", an empty search, the default size, page 1 and section 0', () => {
     const { hook, url } = renderHookAt('/CatTest?brand=Raz&q=ice&size=30&page=2&show=1');
-    act(() => hook().change({ brand: '', search: '', pageSize: 3 }));
+    act(() => hook().change({ brands: [], search: '', pageSize: 3 }));
     expect(url()).toBe('/CatTest?show=1');
     act(() => hook().change({ section: 0 }));
     expect(url()).toBe('/CatTest');
@@ -105,11 +136,13 @@ describe('useProductListParams', () => {
     expect(url()).toBe('/CatTest?size=30&show=1');
   });
 
-  it('clears the filters and the search but keeps the page size', () => {
-    const { hook, url } = renderHookAt('/CatTest?type=Vape%20Kits&brand=Raz&flavor=Mint&q=ice&size=6&page=2');
+  it('clears the filters and the search but keeps the page size and the sort', () => {
+    const { hook, url } = renderHookAt(
+      '/CatTest?type=Vape%20Kits&brand=Raz&flavor=Mint&q=ice&size=6&min=5&stock=1&sort=newest&page=2',
+    );
     expect(hook().state.filtered).toBe(true);
     act(() => hook().clearFilters());
-    expect(url()).toBe('/CatTest?size=6');
+    expect(url()).toBe('/CatTest?size=6&sort=newest');
     expect(hook().state.filtered).toBe(false);
   });
 
@@ -122,7 +155,7 @@ describe('useProductListParams', () => {
       });
       expect(stateAt('/SearchProduct/&/Candies')).toMatchObject({ category: '&', subcategory: 'Candies' });
       const categoryOnly = stateAt('/searchproduct/glass?brand=Raz');
-      expect(categoryOnly).toMatchObject({ category: 'glass', brand: 'Raz' });
+      expect(categoryOnly).toMatchObject({ category: 'glass', brands: ['Raz'] });
       expect(categoryOnly.subcategory).toBeUndefined();
     });
 
@@ -157,15 +190,26 @@ describe('productSearchInput', () => {
       pageSize: 6,
       category: 'Vapes',
       productType: 'Disposable Vape',
-      brand: 'Raz',
+      brands: ['Raz'],
       search: 'ice',
     });
     expect(productSearchInput({}, state)).toEqual({
       page: 2,
       pageSize: 6,
-      productType: 'Vape Kits',
-      brand: 'Raz',
+      productTypes: ['Vape Kits'],
+      brands: ['Raz'],
       search: 'ice',
+    });
+  });
+
+  it('passes the price range in cents, In stock and the sort', () => {
+    const state = stateAt('/CatTest?min=10&stock=1&sort=price-asc');
+    expect(productSearchInput({}, state)).toEqual({
+      page: 1,
+      pageSize: 3,
+      price: { min: 1000 },
+      inStock: true,
+      sort: 'PRICE_LOW_TO_HIGH',
     });
   });
 });

@@ -31,7 +31,7 @@ export function renderWithProviders(element: ReactElement, options: RenderOption
   let current: Location | undefined;
   const view = render(
     <MockedProvider mocks={mocks} cache={createCache()}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter useTransitions={false} initialEntries={[url]}>
         <LocationProbe
           onChange={(location) => {
             current = location;

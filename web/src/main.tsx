@@ -12,7 +12,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* No transitions: Apollo's useQuery asks while rendering, and a URL change rendered in a transition can be
+          set aside for an urgent render of the old URL and rendered again, asking twice for the same page. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

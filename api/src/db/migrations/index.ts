@@ -11,6 +11,7 @@ import { TrustedDevices1732166100000 } from './1732166100000-trusted-devices';
 import { AddressBook1732166200000 } from './1732166200000-address-book';
 import { OrderDelivery1732166300000 } from './1732166300000-order-delivery';
 import { ProductStock1732166400000 } from './1732166400000-product-stock';
+import { SearchRelevance1732166500000 } from './1732166500000-search-relevance';
 import { ProductSales1732166600000 } from './1732166600000-product-sales';
 import { ProductImageUrls1732166700000 } from './1732166700000-product-image-urls';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   AddressBook1732166200000,
   OrderDelivery1732166300000,
   ProductStock1732166400000,
+  SearchRelevance1732166500000,
   ProductSales1732166600000,
   ProductImageUrls1732166700000,
 ];

@@ -73,7 +73,9 @@ export async function seedCatalogue(
     // The shop's photographs, for products seeded now or before.
     await applyImageUrls(db, images);
   });
-  if (added) await dataSource.query('ANALYZE');
+  // VACUUM too: it marks the new pages all-visible (index-only scans) and merges the search index's pending
+  // entries, which every search would otherwise read through.
+  if (added) await dataSource.query('VACUUM ANALYZE');
   return added;
 }
 

@@ -10,7 +10,14 @@ export const GRAPHQL_PAGE_SIZES: readonly number[] = [
 export const MAX_PAGE_SIZE = 500;
 /** The legacy REST call 7 answers this many products when the client names no page size. */
 export const LEGACY_DEFAULT_PAGE_SIZE = 100;
-export const MAX_SEARCH_TEXT_LENGTH = 100;
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+/** Most values a shopper may tick in one filter (the largest, brands, has about 80). */
+export const MAX_FACET_VALUES = 100;
+/** Type-ahead: suggestions start from this many characters, and at most this many are answered. */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+export const MAX_SUGGESTIONS = 8;
+/** Of those, at most this many name a brand, product line or category; products fill the rest. */
+export const MAX_TERM_SUGGESTIONS = 3;
 
 /** The category segment "&" in /SearchProduct/&/{item} means every category (menu "All Categories"). */
 export const ANY_CATEGORY = '&';

@@ -7,6 +7,7 @@ import { CategoryIndexEntry } from './category-index.types';
 import { CategoryCard, HomeGroup, MenuGroup, VapeKitTab } from './home.types';
 import { ProductSearchInput } from './product-search.input';
 import { Product, ProductSearchResult, SaleSummary } from './product.type';
+import { SearchSuggestion } from './search-suggestion.types';
 
 function pageSizeOf(args: Record<string, unknown>): number {
   const size = (args.input as { pageSize?: unknown } | undefined)?.pageSize;
@@ -15,6 +16,8 @@ function pageSizeOf(args: Record<string, unknown>): number {
 
 /** The cost of one search's database work: a fifth of QUERY_LIMITS.maxCost, so at most four per request. */
 const SEARCH_COST = 1_000;
+/** Type-ahead is one statement over a bounded set of candidates: half a search. */
+const SUGGESTIONS_COST = SEARCH_COST / 2;
 
 @Resolver()
 export class CatalogResolver {
@@ -29,6 +32,16 @@ export class CatalogResolver {
   })
   searchProducts(@Arg('input', () => ProductSearchInput) input: ProductSearchInput): Promise<ProductSearchResult> {
     return this.catalog.search(input);
+  }
+
+  @Query(() => [SearchSuggestion], {
+    description:
+      'Type-ahead for the search box: up to 8 brands, product lines, categories and products for the text, ' +
+      'best first; none for a text under 2 characters.',
+    complexity: ({ childComplexity }) => SUGGESTIONS_COST + childComplexity,
+  })
+  searchSuggestions(@Arg('text', () => String) text: string): Promise<SearchSuggestion[]> {
+    return this.catalog.suggestions(text);
   }
 
   @Query(() => Product, {

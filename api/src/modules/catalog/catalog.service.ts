@@ -1,7 +1,7 @@
 import { MAX_SLUG_LENGTH } from '../../db/product-slug';
 import type { Sql } from '../../db/sql';
 import { badInput } from '../../errors';
-import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
+import { MAX_SUGGESTIONS, MAX_TERM_SUGGESTIONS, SUGGESTIONS_MIN_LENGTH } from './catalog.constants';
 import { type CategoryRow, type Taxonomy, TaxonomyCache } from './catalog-taxonomy.cache';
 import { HomeGroup, type CategoryCard, type MenuGroup, type VapeKitTab } from './home.types';
 import type { CategoryIndexEntry } from './category-index.types';
@@ -11,29 +11,27 @@ import {
   type GroupingRow,
   PRODUCT_COLUMNS,
   type ResolvedFilters,
+  type SortOrder,
   countsFromFacetTable,
   facetCountsStatement,
   groupingRowsToFacetRows,
-  likePattern,
   productPageStatement,
 } from './product-search.sql';
+import {
+  type ProductQuery,
+  type UnknownFacetValue,
+  mayWidenToAnyWord,
+  resolveProductQuery,
+  searchText,
+  sortInForce,
+} from './product-search.rules';
 import { categoryPictureUrl } from '../../media/category-artwork';
 import { galleryOf } from './product-views.rules';
 import { savingPercent } from '../cart/pricing.rules';
+import { SEARCH_SUGGESTIONS } from './search-suggestions.sql';
+import type { SearchSuggestion, SuggestionKind } from './search-suggestion.types';
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
-
-export interface ProductQuery {
-  category?: string | null;
-  subcategory?: string | null;
-  productType?: string | null;
-  brand?: string | null;
-  flavor?: string | null;
-  search?: string | null;
-  onSale?: boolean | null;
-  page: number;
-  pageSize: number;
-}
 
 export interface ProductRow {
   id: number;
@@ -61,10 +59,16 @@ export interface StockLine {
   quantity: number;
 }
 
+interface TermRow {
+  kind: 'brand' | 'line' | 'category';
+  label: string;
+  parent: string | null;
+}
+
+const TERM_KINDS: Record<TermRow['kind'], SuggestionKind> = { brand: 'BRAND', line: 'LINE', category: 'CATEGORY' };
+
 /** The header menu's groups, in display order; "Knives" and "Deals" are plain links. */
 const MENU_GROUPS = ['All Categories', 'Vapes', 'Pipes & Glass', 'Smoke Accessories'] as const;
-
-const blank = (value: string | null | undefined): boolean => !value || !value.trim();
 
 export class CatalogService {
   private readonly taxonomy: TaxonomyCache;
@@ -79,39 +83,23 @@ export class CatalogService {
   }
 
   /**
-   * Spec section 5: search is a trimmed, case-insensitive substring of the name; type, brand and
-   * flavor match exactly in any case; empty filters do not restrict; all filters combine.
+   * One page of the products matching the query, in the order asked, with the facet counts (each over the
+   * other active filters) and the total: two statements, run side by side (two more when no product has every
+   * word of the text: then any word will do). See product-search.rules.ts for what is refused,
+   * search-text.sql.ts for how text matches and ranks.
    */
-  async search(query: ProductQuery): Promise<ProductSearchResult> {
-    const { page, pageSize } = query;
-    if (!Number.isInteger(page) || page < 1) throw badInput('The page number starts at 1.');
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-      throw badInput(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-    }
-    const text = query.search?.trim() ?? '';
-    if (text.length > MAX_SEARCH_TEXT_LENGTH)
-      throw badInput(`Search text is at most ${MAX_SEARCH_TEXT_LENGTH} characters.`);
-
+  async search(query: ProductQuery, unknown: UnknownFacetValue = 'refuse'): Promise<ProductSearchResult> {
     const taxonomy = await this.taxonomy.get();
-    const filters: ResolvedFilters = {
-      scope: taxonomy.scope(query.category ?? undefined, query.subcategory ?? undefined),
-      productTypeId: blank(query.productType) ? null : taxonomy.productTypes.idOf(query.productType!),
-      brandId: blank(query.brand) ? null : taxonomy.brands.idOf(query.brand!),
-      flavorId: blank(query.flavor) ? null : taxonomy.flavors.idOf(query.flavor!),
-      namePattern: text ? likePattern(text) : null,
-      onSale: query.onSale === true,
-    };
+    let filters = resolveProductQuery(query, taxonomy, unknown);
+    const sort = sortInForce(query.sort, filters);
+    const { page, pageSize } = query;
 
-    const facetStatement = facetCountsStatement(filters);
-    const pageStatement = productPageStatement(filters, pageSize, (page - 1) * pageSize);
-    const [facetRows, productRows] = await Promise.all([
-      countsFromFacetTable(filters)
-        ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
-        : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
-      this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
-    ]);
-
-    const total = facetRows.find((r) => r.dim === 3)?.n ?? 0;
+    let found = await this.searchStatements(filters, sort, page, pageSize);
+    if (mayWidenToAnyWord(filters, found.total)) {
+      filters = { ...filters, anyWord: true };
+      found = await this.searchStatements(filters, sort, page, pageSize);
+    }
+    const { facetRows, productRows, total } = found;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     if (page > pageCount) throw badInput(`Page ${page} does not exist: choose a page from 1 to ${pageCount}.`);
 
@@ -121,12 +109,55 @@ export class CatalogService {
       page,
       pageSize,
       pageCount,
+      sort,
+      didYouMean: facetRows.find((r) => r.dim === 3)?.suggestion ?? null,
       facets: {
         productTypes: facetList(facetRows, 0, taxonomy.productTypes.byId),
         brands: facetList(facetRows, 1, taxonomy.brands.byId),
         flavors: facetList(facetRows, 2, taxonomy.flavors.byId),
       },
     };
+  }
+
+  /** The facet counts (with the total) and one page, side by side. */
+  private async searchStatements(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
+    const facetStatement = facetCountsStatement(filters);
+    const pageStatement = productPageStatement(filters, sort, pageSize, (page - 1) * pageSize);
+    const [facetRows, productRows] = await Promise.all([
+      countsFromFacetTable(filters)
+        ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
+        : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
+      this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
+    ]);
+    return { facetRows, productRows, total: facetRows.find((r) => r.dim === 3)?.n ?? 0 };
+  }
+
+  /**
+   * Type-ahead for the header search, in one statement: up to MAX_SUGGESTIONS, first at most
+   * MAX_TERM_SUGGESTIONS brands, product lines and categories, then the products the search would find.
+   * Nothing below SUGGESTIONS_MIN_LENGTH characters.
+   */
+  async suggestions(text: string): Promise<SearchSuggestion[]> {
+    const trimmed = searchText(text);
+    if (trimmed.length < SUGGESTIONS_MIN_LENGTH) return [];
+    const taxonomy = await this.taxonomy.get();
+    const [row] = await this.sql.query<{ terms: TermRow[]; products: ProductRow[] }>(SEARCH_SUGGESTIONS, [trimmed]);
+    const products = row?.products ?? [];
+    const terms = (row?.terms ?? []).slice(0, Math.max(MAX_TERM_SUGGESTIONS, MAX_SUGGESTIONS - products.length));
+    return [
+      ...terms.map((term) => ({
+        kind: TERM_KINDS[term.kind],
+        label: term.label,
+        category: term.kind === 'line' ? term.parent : null,
+        product: null,
+      })),
+      ...products.slice(0, MAX_SUGGESTIONS - terms.length).map((product) => ({
+        kind: 'PRODUCT' as const,
+        label: product.name,
+        category: null,
+        product: toProduct(product, taxonomy),
+      })),
+    ];
   }
 
   async product(id: number): Promise<Product | null> {

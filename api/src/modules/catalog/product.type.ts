@@ -2,6 +2,8 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../common/page.types';
 import { MoneyScalar } from '../../common/money.scalar';
 import { LOW_STOCK_THRESHOLD } from './catalog.constants';
+import { ProductSort } from './product-search.input';
+import type { SortOrder } from './product-search.sql';
 import { StockAvailability } from './stock.rules';
 
 registerEnumType(StockAvailability, {
@@ -76,4 +78,11 @@ export class ProductFacets {
 export class ProductSearchResult extends PageInfo {
   @Field(() => [Product]) products!: Product[];
   @Field(() => ProductFacets) facets!: ProductFacets;
+  @Field(() => ProductSort, { description: 'The order in force: the one asked, else the default.' })
+  sort!: SortOrder;
+  @Field(() => String, {
+    nullable: true,
+    description: 'When the search text finds nothing: the closest term the catalogue knows, as it is spelt there.',
+  })
+  didYouMean!: string | null;
 }

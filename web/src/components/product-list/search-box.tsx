@@ -11,7 +11,7 @@ export interface SearchBoxProps {
   onSearch: (text: string) => void;
 }
 
-/** A product list's own Search box: a trimmed, case-insensitive part of the product name (spec section 5). */
+/** A product list's own Search box: words of the name, brand, line, flavor, type or description. */
 export function SearchBox({ label, initialText, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(initialText);
   const id = useId();
@@ -32,7 +32,7 @@ export function SearchBox({ label, initialText, onSearch }: SearchBoxProps) {
           className="form-field__control"
           type="search"
           value={text}
-          maxLength={100}
+          maxLength={200}
           onChange={(event) => setText(event.target.value)}
           placeholder="Product name"
         />

@@ -11,7 +11,6 @@ import { positiveInt, withPage } from '../../lib/query-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DealsComingSoon } from './deals-coming-soon';
 import './deals-page.css';
-import { useCommittedValue } from '../../lib/use-committed-value';
 
 /** The product list's default page size (spec section 9). */
 const DEALS_PAGE_SIZE = 30;
@@ -32,7 +31,7 @@ export function DealsPage({ renderProductAction }: DealsPageProps = {}) {
   useDocumentTitle('Deals');
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
-  const input = useCommittedValue({ onSale: true, page, pageSize: DEALS_PAGE_SIZE });
+  const input = { onSale: true, page, pageSize: DEALS_PAGE_SIZE };
   const query = useQuery(SearchProductsDocument, { variables: { input } });
   const { data, previousData, loading, error } = query;
   const result = (data ?? previousData)?.searchProducts;

@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { LISTING_PAGE_SIZES, type ListingConfig, listingPageSizes } from './listing-config';
 import type { ProductSlots } from './product-slots';
 import './listing.css';
-import { useCommittedValue } from '../../lib/use-committed-value';
 
 export interface CategoryListingPageProps extends ProductSlots {
   listing: ListingConfig;
@@ -39,8 +38,7 @@ export function CategoryListingPage({ listing, renderProductAction, drawer }: Ca
   const resultsRef = useRef<HTMLElement>(null);
   useDocumentTitle(listing.title);
 
-  const input = useCommittedValue(productSearchInput(section.scope, state));
-  const query = useQuery(SearchProductsDocument, { variables: { input } });
+  const query = useQuery(SearchProductsDocument, { variables: { input: productSearchInput(section.scope, state) } });
   const { data, previousData, loading, error } = query;
   // While the next page loads, the last one stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;

@@ -14,7 +14,6 @@ import { PageButtons } from './page-buttons';
 import { ORDER_PAGE_SIZES, useOrdersParams } from './use-orders-params';
 import './dashboard-page.css';
 import './order-status.css';
-import { useCommittedValue } from '../../lib/use-committed-value';
 
 /**
  * /app/dashboard/ (inside the account area's guarded layout): the four counters, the order table with search,
@@ -25,9 +24,8 @@ export function DashboardPage() {
   const { search, page, pageSize, setSearch, setPage, setPageSize } = useOrdersParams();
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const variables = useCommittedValue({ search: search || null, page, pageSize });
   const { data, previousData, loading, error, refetch } = useQuery(OrdersDocument, {
-    variables,
+    variables: { search: search || null, page, pageSize },
     // Staff move orders along their states: each visit asks again, showing the cached page meanwhile.
     fetchPolicy: 'cache-and-network',
   });

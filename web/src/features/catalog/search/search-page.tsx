@@ -4,18 +4,19 @@ import { Breadcrumb, type Crumb } from '../../../components/breadcrumb';
 import { Pager } from '../../../components/pager';
 import type { CardProduct } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
+import { ActiveFilters } from '../../../components/product-list/active-filters';
 import { type FilterWords, ProductFilters } from '../../../components/product-list/product-filters';
 import { type PageSizes, productSearchInput } from '../../../components/product-list/product-list-params';
 import { useProductListParams } from '../../../components/product-list/use-product-list-params';
 import { ResultsStates } from '../../../components/product-list/results-states';
 import { LoadingStatus } from '../../../components/skeleton';
-import { EmptyText } from '../../../components/status-text';
+import { ErrorText } from '../../../components/status-text';
 import { ANY_CATEGORY, paths } from '../../../config/paths';
 import { SearchProductsDocument } from '../../../graphql/__generated__/graphql';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NoResults } from './no-results';
 import { searchTitle } from './search-title';
 import './search-page.css';
-import { useCommittedValue } from '../../../lib/use-committed-value';
 
 /** Spec section 9: results per page on the product list, 30 by default. */
 export const SEARCH_PAGE_SIZES: PageSizes<30 | 60 | 100> = { sizes: [30, 60, 100], defaultSize: 30 };
@@ -24,8 +25,9 @@ const FILTER_WORDS: FilterWords = { searchLabel: 'Product list', anyOption: 'All
 
 /**
  * The product list: /SearchProduct, /SearchProduct/{category}/{subcategory?} and /SearchProduct/search/{text}.
- * The route picks the scope; type, brand, flavor, search text, page and page size live in the query string
- * and combine (DESIGN.md: filters AND together, each facet counted over the others).
+ * The route picks the scope; the search text, several values per facet, a price range, In stock, the sort, the
+ * page and the page size live in the query string, so a bookmark restores the page and Back undoes a change
+ * (DESIGN.md: filters AND together, the values of one facet OR, each facet counted over the others).
  */
 export interface SearchPageProps {
   /** Each product card's call to action (ADD TO CART), given by the route that composes the cart. */
@@ -37,8 +39,9 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
   const { category, subcategory, routeText, search } = state;
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const input = useCommittedValue(productSearchInput({ category, subcategory }, state));
-  const query = useQuery(SearchProductsDocument, { variables: { input } });
+  const input = productSearchInput({ category, subcategory }, state);
+  // A query string the API would refuse (an unknown sort, a reversed price range) is not sent: its problem shows.
+  const query = useQuery(SearchProductsDocument, { variables: { input }, skip: state.problem !== null });
   const { data, previousData, loading, error } = query;
   // While the next page or filter loads, the last answer stays on screen instead of a blank flash.
   const result = (data ?? previousData)?.searchProducts;
@@ -69,37 +72,43 @@ export function SearchPage({ renderProductAction }: SearchPageProps = {}) {
           words={FILTER_WORDS}
           pageSizes={SEARCH_PAGE_SIZES.sizes}
           facets={result?.facets}
+          sort={result?.sort ?? state.sort ?? (search ? 'RELEVANCE' : 'FEATURED')}
           onChange={change}
           onClear={clearFilters}
         />
 
         <div className="search-results" ref={resultsRef} aria-busy={loading}>
+          <ActiveFilters state={state} onChange={change} onClearAll={clearFilters} />
           <p className="search-results__count" aria-live="polite">
-            {result && !error ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
+            {result && !error && !state.problem ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : ''}
           </p>
-          <ResultsStates
-            query={query}
-            result={result}
-            state={state}
-            withActions={Boolean(renderProductAction)}
-            onFirstPage={() => setPage(1)}
-            empty={<EmptyText>No product found</EmptyText>}
-          >
-            {result ? (
-              <>
-                {/* The next page or filter: the products on screen stay (dimmed) and do not move. */}
-                <LoadingStatus loading={loading} />
-                <ProductGrid
-                  products={result.products}
-                  headingLevel={2}
-                  label={title}
-                  renderAction={renderProductAction}
-                  leadsPage
-                />
-                <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
-              </>
-            ) : null}
-          </ResultsStates>
+          {state.problem ? (
+            <ErrorText>{state.problem}</ErrorText>
+          ) : (
+            <ResultsStates
+              query={query}
+              result={result}
+              state={state}
+              withActions={Boolean(renderProductAction)}
+              onFirstPage={() => setPage(1)}
+              empty={<NoResults didYouMean={result?.didYouMean ?? null} />}
+            >
+              {result ? (
+                <>
+                  {/* The next page or filter: the products on screen stay (dimmed) and do not move. */}
+                  <LoadingStatus loading={loading} />
+                  <ProductGrid
+                    products={result.products}
+                    headingLevel={2}
+                    label={title}
+                    renderAction={renderProductAction}
+                    leadsPage
+                  />
+                  <Pager page={result.page} pageCount={result.pageCount} onPageChange={goToPage} />
+                </>
+              ) : null}
+            </ResultsStates>
+          )}
         </div>
       </div>
     </div>

@@ -1,0 +1,66 @@
+import { MAX_SUGGESTIONS } from './catalog.constants';
+import { PRODUCT_COLUMNS } from './product-search.sql';
+import { MATCHES_SEARCH, searchQueryCtes } from './search-text.sql';
+
+const FEATURED = `ORDER BY (vape_kit_tab IS NULL), id LIMIT ${MAX_SUGGESTIONS}`;
+
+/** Products of the best term, by the index of its column (a brand's products by product_brand_id_featured_idx …). */
+const BY_COLUMN: [kind: string, column: string][] = [
+  ['brand', 'brand_id'],
+  ['line', 'subcategory_id'],
+  ['category', 'category_id'],
+  ['type', 'product_type_id'],
+  ['flavor', 'flavor_id'],
+];
+
+/**
+ * Type-ahead in one statement, one row of two JSON lists, at most MAX_SUGGESTIONS each, best first:
+ *
+ * - `terms`: the brands, product lines and categories whose name starts with the text or has a word that does;
+ *   a typo away by trigram similarity when none does.
+ * - `products`: the featured products of the best term of any kind (the exact name first, then a name that
+ *   starts with the text, then brands before lines, categories, types, flavours and name words), read through
+ *   that column's index, so a two-letter prefix costs no more than a brand; when no term fits (several words,
+ *   "cool mint"), the first products the search itself finds.
+ */
+export const SEARCH_SUGGESTIONS = `
+  WITH ${searchQueryCtes('$1')},
+  named AS MATERIALIZED (
+    SELECT t.kind, t.term, t.label, nullif(t.parent, '') AS parent, t.ref_id, t.products,
+           t.term = i.folded AS exact, starts_with(t.term, i.folded) AS prefix, 1.0::real AS close
+    FROM search_term t, search_input i
+    WHERE i.folded <> '' AND strpos(' ' || t.term, ' ' || i.folded) > 0 AND (t.kind <> 'word' OR t.products > 0)
+  ),
+  candidates AS MATERIALIZED (
+    SELECT * FROM named
+    UNION ALL
+    SELECT t.kind, t.term, t.label, nullif(t.parent, ''), t.ref_id, t.products, false, false, similarity(t.term, i.folded)
+    FROM search_term t, search_input i
+    WHERE t.kind <> 'word' AND t.term % i.folded AND NOT EXISTS (SELECT 1 FROM named WHERE kind <> 'word')
+  ),
+  terms AS (
+    SELECT kind, label, parent FROM candidates WHERE kind IN ('brand', 'line', 'category')
+    ORDER BY exact DESC, prefix DESC, close DESC, length(term), term
+    LIMIT ${MAX_SUGGESTIONS}
+  ),
+  best AS MATERIALIZED (
+    SELECT kind, term, ref_id FROM candidates
+    ORDER BY exact DESC, prefix DESC, close DESC,
+             array_position(ARRAY['brand', 'line', 'category', 'type', 'flavor', 'word'], kind), products DESC,
+             length(term), term
+    LIMIT 1
+  ),
+  products AS (
+    ${BY_COLUMN.map(
+      // A scalar subquery, so the index is searched once for the best term's id (or NULL, which finds none).
+      ([kind, column]) => `(SELECT ${PRODUCT_COLUMNS} FROM product
+       WHERE active AND ${column} = (SELECT ref_id FROM best WHERE kind = '${kind}') ${FEATURED})`,
+    ).join('\n    UNION ALL ')}
+    UNION ALL (SELECT ${PRODUCT_COLUMNS} FROM product
+       WHERE active AND search_document @@ (SELECT to_tsquery('search_stems', term) FROM best WHERE kind = 'word')
+       LIMIT ${MAX_SUGGESTIONS})
+    UNION ALL (SELECT ${PRODUCT_COLUMNS} FROM product
+       WHERE NOT EXISTS (SELECT 1 FROM best) AND active AND ${MATCHES_SEARCH} LIMIT ${MAX_SUGGESTIONS})
+  )
+  SELECT (SELECT coalesce(json_agg(terms), '[]') FROM terms) AS terms,
+         (SELECT coalesce(json_agg(products), '[]') FROM products) AS products`;

@@ -1,0 +1,100 @@
+/**
+ * The search text as PostgreSQL matches it (tables and functions of migration 1732166500000).
+ *
+ * The text is folded (lower case, no accents) and split into words; stop words drop out, and at most
+ * MAX_QUERY_WORDS count. A word of the vocabulary `search_term` matches by its English stem (so "vapes" finds
+ * "Vape"); the start of one matches as typed ("vapor" finds "Vaporesso"); any other word as the start of a
+ * stem (words only descriptions have), or as a correction from the vocabulary when it starts no known word: one
+ * edit away (an insertion, deletion, substitution or swap of neighbours) from 4 letters, two from 8; or as two
+ * known words run together ("geekbar"). The words must all match, in any order; if no product has them all,
+ * the service asks again for any of them (ranking puts the products with most of them first).
+ */
+
+/** Words of a search that count; the rest are ignored. */
+export const MAX_QUERY_WORDS = 8;
+
+/** Weights of the document's parts for ts_rank, in PostgreSQL's order {D, C, B, A}. */
+const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
+
+/**
+ * `WITH` clauses (without the WITH) that define `search_input(folded)`, the folded text, and `search_query(tsq)`,
+ * the text search query: NULL when the text has no word that counts. `text` is the parameter's placeholder;
+ * `anyWord` asks for products with any of the words instead of all (CatalogService falls back to it).
+ */
+export function searchQueryCtes(text: string, anyWord = false): string {
+  return `
+  search_input AS MATERIALIZED (SELECT search_key(${text}) AS folded),
+  search_words AS MATERIALIZED (
+    SELECT w, n::int AS n,
+      EXISTS (SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term = w) AS exact,
+      w !~ '[a-z]' OR EXISTS (
+        SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term >= w AND t.term < w || '{') AS known
+    FROM search_input, regexp_split_to_table(folded, ' ') WITH ORDINALITY AS x(w, n)
+    WHERE w <> '' AND ts_lexize('english_stem', w) <> '{}'
+    ORDER BY n LIMIT ${MAX_QUERY_WORDS}
+  ),
+  search_fixes AS (
+    -- The closest known word, the most used of equals.
+    SELECT DISTINCT ON (n) n, term FROM (
+      SELECT w.n, t.term, t.products, CASE WHEN length(w.w) >= 8 THEN 2 ELSE 1 END AS allowed,
+        CASE WHEN d = 2 AND length(w.w) = length(t.term) AND EXISTS (
+            SELECT 1 FROM generate_series(1, length(w.w) - 1) i
+            WHERE left(w.w, i - 1) || substr(w.w, i + 1, 1) || substr(w.w, i, 1) || substr(w.w, i + 2) = t.term)
+          THEN 1 ELSE d END AS d
+      FROM search_words w
+        JOIN search_term t ON NOT w.known AND length(w.w) >= 4 AND t.kind = 'word'
+          AND length(t.term) BETWEEN length(w.w) - 2 AND length(w.w) + 2
+        CROSS JOIN LATERAL levenshtein_less_equal(w.w, t.term, 2) d
+    ) candidate WHERE d <= allowed ORDER BY n, d, products DESC, term
+  ),
+  search_splits AS (
+    SELECT w.n, a.term AS a, b.term AS b
+    FROM search_words w CROSS JOIN LATERAL generate_series(2, length(w.w) - 2) i
+      JOIN search_term a ON a.kind = 'word' AND a.term = left(w.w, i)
+      JOIN search_term b ON b.kind = 'word' AND b.term = substr(w.w, i + 1)
+    WHERE NOT w.known
+  ),
+  search_each_word AS (
+    SELECT n, search_any(q) AS q FROM (
+      -- A known word by its stem (plurals alike); the start of one as typed; anything else as a stem prefix.
+      SELECT n, CASE WHEN exact THEN to_tsquery('search_stems', w)
+                     WHEN known THEN to_tsquery('search_words', w || ':*')
+                     ELSE to_tsquery('search_stems', w || ':*') END AS q
+      FROM search_words
+      UNION ALL SELECT n, to_tsquery('search_words', term) FROM search_fixes
+      UNION ALL SELECT n, to_tsquery('search_words', a) && to_tsquery('search_words', b) FROM search_splits
+    ) alternative GROUP BY n
+  ),
+  search_query AS MATERIALIZED (
+    SELECT ${
+      anyWord
+        ? 'search_any(q)'
+        : // All the words, or all of them run together ("vapor lax" for VaporLax).
+          `CASE WHEN count(*) < 2 THEN search_all(q) ELSE search_all(q) || to_tsquery('search_words',
+             (SELECT string_agg(w, '' ORDER BY n) FROM search_words) || ':*') END`
+    } AS tsq
+    FROM search_each_word
+  )`;
+}
+
+/** The condition that a product matches the search (the CTEs above in scope). */
+export const MATCHES_SEARCH = `search_document @@ (SELECT tsq FROM search_query)`;
+
+/**
+ * Relevance, best first (RELEVANCE_ORDER): the exact name, then ts_rank over the weighted document (name and brand above line,
+ * category, flavour and type, above description), which also puts the products with most of the words first.
+ * (Trigram similarity of every matching name to the text cost more than it told apart; it ranks type-ahead.)
+ */
+export const RELEVANCE_SCORE = `ts_rank(${RANK_WEIGHTS}, search_document, (SELECT tsq FROM search_query))`;
+
+export const RELEVANCE_ORDER = `search_name = (SELECT folded FROM search_input) DESC, ${RELEVANCE_SCORE} DESC`;
+
+/**
+ * "Did you mean": the known term (a name word, brand, line, category, flavour or type) closest to the text by
+ * trigram similarity, as it is spelt in the catalogue; NULL when none is close. Asked when nothing matches.
+ */
+export const DID_YOU_MEAN = `(
+  SELECT t.label FROM search_term t, search_input i
+  WHERE t.term % i.folded AND t.term <> i.folded AND (t.kind <> 'word' OR t.products > 0)
+  ORDER BY similarity(t.term, i.folded) DESC, t.kind = 'word', t.products DESC, t.term
+  LIMIT 1)`;
