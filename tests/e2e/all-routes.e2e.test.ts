@@ -97,7 +97,8 @@ describe('every route in Chromium', () => {
     expect(deadEnds).toEqual([]);
     expect(problems).toEqual({ errors: [], failedRequests: [] });
     await page.close();
-  });
+    // About 40 pages, each waited on until the network is idle for half a second.
+  }, 180_000);
 });
 
 describe('issue 6 pages in use', () => {
