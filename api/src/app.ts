@@ -42,8 +42,15 @@ export interface App {
   stop(): Promise<void>;
 }
 
+interface StartOptions {
+  /** An open database the caller keeps and closes; else the app opens (and closes) its own. */
+  database?: Database;
+  /** `false` turns the whole-answer cache of public queries off (the benchmark measures GraphQL itself). */
+  publicAnswerCache?: boolean;
+}
+
 /** The composition root: config -> database -> services -> resolvers -> schema -> HTTP. */
-export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<App> {
+export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config, logger));
   const services = createServices(database.sql, config);
@@ -75,7 +82,9 @@ export async function startApp(config: AppConfig, options: { database?: Database
       graphqlHandler(
         apollo,
         async (request, response) => createContext(request, response),
-        new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
+        options.publicAnswerCache === false
+          ? undefined
+          : new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
       ),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
