@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { HeaderMap } from '@apollo/server';
-import { type DocumentNode, execute, parse, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, execute, parse, print, specifiedRules, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { loadConfig } from '../api/src/config';
@@ -19,13 +19,15 @@ import { AppContext } from '../api/src/context';
 import { openDatabase } from '../api/src/db/database';
 import { createApolloServer } from '../api/src/graphql/apollo-server';
 import { buildAppSchema } from '../api/src/graphql/build-schema';
+import { PersistedDocuments } from '../api/src/graphql/persisted-documents';
 import { QUERY_LIMITS, aliasLimitRule, depthLimitRule, textLiteralRule } from '../api/src/graphql/query-limits';
 import { createResolvers } from '../api/src/graphql/resolvers';
 import { MAX_TEXT_LENGTH } from '../api/src/http/input-text';
 import { createLogger } from '../api/src/logger';
 import { createServices } from '../api/src/services';
 import { startBenchDatabase } from './database';
-import { MENU_GROUPS_BODY, searchBody } from './requests';
+import { MenuGroupsDocument, SearchProductsDocument } from '../web/src/graphql/__generated__/graphql';
+import { persistedQuery } from './requests';
 import { loadSettings } from './settings';
 
 const say = (line = ''): void => void process.stdout.write(line + '\n');
@@ -54,7 +56,13 @@ async function main(): Promise<void> {
   try {
     const services = createServices(database.sql, config);
     const schema = await buildAppSchema(createResolvers(services));
-    const apollo = createApolloServer({ schema, sandbox: false, development: false, logger });
+    const apollo = createApolloServer({
+      schema,
+      sandbox: false,
+      development: false,
+      logger,
+      persistedDocuments: PersistedDocuments.load(),
+    });
     await apollo.start();
     const rules = [
       ...specifiedRules,
@@ -71,13 +79,15 @@ async function main(): Promise<void> {
         config.trustProxy,
       );
     };
-    const operations: [string, string][] = [
-      ['menuGroups', MENU_GROUPS_BODY],
+    const operations: [string, DocumentNode, Record<string, unknown>][] = [
+      ['MenuGroups', MenuGroupsDocument, {}],
       // The benchmark's first search: page 1 of the biggest brand of the generated catalogue.
-      ['SearchProducts', searchBody({ brand: 'ESI Select', page: 1, pageSize: 30 })],
+      ['SearchProducts', SearchProductsDocument, { input: { brand: 'ESI Select', page: 1, pageSize: 30 } }],
     ];
     say(`CPU µs per operation in this process, ${iterations} runs of each step (Node ${process.version})`);
-    for (const [name, text] of operations) {
+    for (const [name, typed, variables] of operations) {
+      const text = JSON.stringify({ operationName: name, query: print(typed), variables });
+      const byHash = { operationName: name, variables, extensions: persistedQuery(typed) };
       const body = JSON.parse(text) as { query: string; variables: Record<string, unknown>; operationName: string };
       const document: DocumentNode = parse(body.query);
       const run = () =>
@@ -117,16 +127,21 @@ async function main(): Promise<void> {
         ['execute (graphql-jit, compiled once)', runCompiled],
         ['context alone', context],
         ['JSON.stringify of the answer', () => JSON.stringify(result)],
-        [
-          'Apollo, the whole request (document cached)',
+        ...(
+          [
+            ['Apollo, the whole request, text (document cached)', body],
+            ['Apollo, the whole request, hash (document cached)', byHash],
+          ] as const
+        ).map(([label, request]): [string, () => unknown] => [
+          label,
           () =>
             services.sql.withinRequest(() =>
               apollo.executeHTTPGraphQLRequest({
-                httpGraphQLRequest: { method: 'POST', headers, search: '', body },
+                httpGraphQLRequest: { method: 'POST', headers, search: '', body: request },
                 context: async () => context(),
               }),
             ),
-        ],
+        ]),
       ];
       say(`\n${name} (${JSON.stringify(result).length} bytes)`);
       for (const [label, step] of steps) {

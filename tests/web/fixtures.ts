@@ -12,31 +12,24 @@ import {
 
 type Typed<T> = T & { __typename: string };
 
+const menuItem = (name: string, label = name) => ({ __typename: 'MenuItem' as const, name, label });
+const menuGroup = (name: string, items: ReturnType<typeof menuItem>[]) => ({
+  __typename: 'MenuGroup' as const,
+  name,
+  items,
+});
+
 export const MENU_GROUPS: MenuGroupsQuery['menuGroups'] = [
-  { name: 'All Categories', items: [{ name: 'Candies', label: 'Candies' }] },
-  { name: 'Vapes', items: [{ name: 'Geek Bar Pulse 25000', label: 'Geek Bar Pulse 25000' }] },
-  {
-    name: 'Pipes & Glass',
-    items: [
-      { name: 'Glass', label: 'Glass' },
-      { name: 'Oil Burner', label: 'Oil Burner' },
-    ],
-  },
-  { name: 'Smoke Accessories', items: [{ name: 'Scales', label: 'Scales' }] },
+  menuGroup('All Categories', [menuItem('Candies')]),
+  menuGroup('Vapes', [menuItem('Geek Bar Pulse 25000')]),
+  menuGroup('Pipes & Glass', [menuItem('Glass'), menuItem('Oil Burner')]),
+  menuGroup('Smoke Accessories', [menuItem('Scales')]),
 ];
 
 export function menuGroupsMock(): MockLink.MockedResponse {
   return {
     request: { query: MenuGroupsDocument },
-    result: {
-      data: {
-        menuGroups: MENU_GROUPS.map((group) => ({
-          __typename: 'MenuGroup',
-          name: group.name,
-          items: group.items.map((item) => ({ __typename: 'MenuItem', ...item })),
-        })),
-      },
-    },
+    result: { data: { menuGroups: MENU_GROUPS } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -55,7 +48,7 @@ export function card(id: string, name: string, extra: Partial<CategoryCardFields
 
 export function product(id: number, name = `Product ${id}`, price = 1999) {
   return {
-    __typename: 'Product',
+    __typename: 'Product' as const,
     id: String(id),
     name,
     price,
@@ -78,20 +71,16 @@ export function homeData(overrides: Partial<HomePageQuery> = {}): HomePageQuery 
     topSelling: [card('zephyr', 'Zephyr Max 15K', { parent: 'Vapes' })],
     others: [card('glass', 'Pipes & Glass', { label: 'Glass' }), card('candies', 'Candies')],
     vapeKitTabs: [
-      { name: 'Disposable Vape', products: products(14) },
-      { name: 'Vape Kits', products: products(12, 100) },
-      { name: 'Vape Juice', products: [] },
+      { __typename: 'VapeKitTab', name: 'Disposable Vape', products: products(14) },
+      { __typename: 'VapeKitTab', name: 'Vape Kits', products: products(12, 100) },
+      { __typename: 'VapeKitTab', name: 'Vape Juice', products: [] },
     ],
     ...overrides,
   };
 }
 
 export function homePageMock(data: HomePageQuery = homeData()): MockLink.MockedResponse {
-  const typed = {
-    ...data,
-    vapeKitTabs: data.vapeKitTabs.map((tab) => ({ __typename: 'VapeKitTab', ...tab })),
-  };
-  return { request: { query: HomePageDocument }, result: { data: typed } };
+  return { request: { query: HomePageDocument }, result: { data } };
 }
 
 /** A small catalogue the search mock filters like the API: filters AND, facets counted over the others. */
