@@ -26,6 +26,9 @@ export class PersistedDocuments {
   }
 
   static load(file = PERSISTED_DOCUMENTS_PATH): PersistedDocuments {
+    if (!fs.existsSync(file)) {
+      throw new Error(`${file} is missing: the web app's trusted documents come from \`npm run generate\`.`);
+    }
     return PersistedDocuments.fromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
   }
 
