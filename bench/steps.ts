@@ -129,8 +129,8 @@ async function main(): Promise<void> {
         ['JSON.stringify of the answer', () => JSON.stringify(result)],
         ...(
           [
-            ['Apollo, the whole request, text (document cached)', body],
             ['Apollo, the whole request, hash (document cached)', byHash],
+            ['Apollo, the whole request, text (document cached)', body],
           ] as const
         ).map(([label, request]): [string, () => unknown] => [
           label,
