@@ -73,6 +73,22 @@ describe('trusted documents', () => {
     expect(app.data?.menuGroups.length).toBeGreaterThan(0);
   });
 
+  it('answers a GET by hash the same way, and refuses an unknown hash there too', async () => {
+    const get = (hash: string) =>
+      fetch(
+        `${suite.testApp.url}/graphql?operationName=UsStates&extensions=${encodeURIComponent(JSON.stringify(persisted(hash)))}`,
+        { headers: { 'apollo-require-preflight': 'true' } },
+      );
+    const known = await get(hashOf(generated.UsStatesDocument));
+    expect(known.status).toBe(200);
+    expect(((await known.json()) as { data: generated.UsStatesQuery }).data.usStates.length).toBe(51);
+    const unknown = await get(sha256('{ usStates { name } }'));
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(
+      'PERSISTED_QUERY_NOT_FOUND',
+    );
+  });
+
   it('registers nothing a client sends: a hash sent once with its text is still unknown alone', async () => {
     const api = new GraphQLClient(suite.testApp.url);
     const query = '{ deviceOptions }';
