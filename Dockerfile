@@ -15,6 +15,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# The web app's trusted documents, which the server loads at start.
+COPY --from=build /app/schema/persisted-documents.json ./schema/persisted-documents.json
 ENV NODE_ENV=production PORT=4000
 EXPOSE 4000
 USER node

@@ -1,7 +1,9 @@
 /**
  * The application under test, in its own process: the real composition root (`startApp`) with the
  * production configuration the benchmark passes in the environment (NODE_ENV=production,
- * LOG_LEVEL=warn, PORT=0, HOST=127.0.0.1, DATABASE_URL of the benchmark's PostgreSQL).
+ * LOG_LEVEL=warn, PORT=0, HOST=127.0.0.1, DATABASE_URL of the benchmark's PostgreSQL), with the
+ * whole-answer cache of public queries off: the budgets are about GraphQL itself (only menuGroups,
+ * workload b, would be served from it).
  */
 import { startApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
@@ -15,7 +17,7 @@ serveInChild(async () => {
   // Opened here (migrations are already applied, the catalogue already seeded by the benchmark)
   // and handed to startApp, which then leaves closing it to us.
   const database = await openDatabase(config, createLogger(config.logLevel), { seed: false });
-  const app = await startApp(config, { database });
+  const app = await startApp(config, { database, publicAnswerCache: false });
   const counter = new SqlCounter();
   app.services.sql.onQuery(({ text }) => counter.record(text));
   return {

@@ -4,7 +4,7 @@
  * POST /search answers the same request body as the app's SearchProducts operation with the same
  * two SQL statements the app's CatalogService runs (built by the exported statement builders, sent
  * as the same named prepared statements, on a pool of the same size and settings) and JSON of the
- * same shape as the GraphQL answer. Names are looked up in maps loaded once at start-up, as the
+ * same shape as the GraphQL answer (with the `__typename`s the web app asks for). Names are looked up in maps loaded once at start-up, as the
  * app's taxonomy cache does.
  *
  * GET /static answers a fixed JSON body (the app's menuGroups answer, passed in BENCH_STATIC_JSON).
@@ -28,6 +28,7 @@ interface NamedRow {
 }
 
 interface Facet {
+  __typename: 'Facet';
   name: string;
   count: number;
 }
@@ -57,7 +58,7 @@ function facetList(rows: FacetRow[], dim: number, index: Names): Facet[] {
   for (const row of rows) {
     if (row.dim !== dim || row.n <= 0) continue;
     const name = index.byId.get(row.id);
-    if (name) out.push({ name, count: row.n });
+    if (name) out.push({ __typename: 'Facet', name, count: row.n });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -162,6 +163,7 @@ serveInChild(async () => {
     return JSON.stringify({
       data: {
         searchProducts: {
+          __typename: 'ProductSearchResult',
           total,
           page,
           pageSize,
@@ -169,6 +171,7 @@ serveInChild(async () => {
           sort: 'FEATURED',
           didYouMean: null,
           products: productRows.map((r) => ({
+            __typename: 'Product',
             id: String(r.id),
             slug: r.slug,
             name: r.name,
@@ -181,6 +184,7 @@ serveInChild(async () => {
             productType: r.productTypeId === null ? null : (types.byId.get(r.productTypeId) ?? null),
           })),
           facets: {
+            __typename: 'ProductFacets',
             productTypes: facetList(facetRows, 0, types),
             brands: facetList(facetRows, 1, brands),
             flavors: facetList(facetRows, 2, flavors),

@@ -90,6 +90,13 @@ export function ratio(result: WorkloadResult): number {
   return result.bare && result.bare.rps > 0 ? result.app.rps / result.bare.rps : Number.NaN;
 }
 
+/** The server process's CPU per answer, app over bare (NaN without /proc). */
+export function cpuRatio(result: WorkloadResult): number {
+  const app = result.app.cpu?.serverMs;
+  const bare = result.bare?.cpu?.serverMs;
+  return app !== undefined && bare ? app / bare : Number.NaN;
+}
+
 export function formatTable(results: readonly WorkloadResult[]): string {
   const lines: string[] = [];
   const header =

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { print } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import {
   MenuGroupsDocument,
   type SearchProductsQuery,
@@ -9,15 +9,26 @@ import {
 
 export type SearchInput = SearchProductsQueryVariables['input'];
 
-const SEARCH_QUERY = print(SearchProductsDocument);
-const MENU_QUERY = print(MenuGroupsDocument);
-
-/** The body the web app's Apollo Client posts for SearchProducts; the bare server reads the same. */
-export function searchBody(input: SearchInput): string {
-  return JSON.stringify({ operationName: 'SearchProducts', query: SEARCH_QUERY, variables: { input } });
+/** `extensions` naming a trusted document by the hash codegen stored with it, as the web app sends it. */
+export function persistedQuery(document: DocumentNode): { persistedQuery: { version: 1; sha256Hash: string } } {
+  const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash ?? '';
+  return { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } };
 }
 
-export const MENU_GROUPS_BODY = JSON.stringify({ operationName: 'MenuGroups', query: MENU_QUERY, variables: {} });
+/** The body the web app's Apollo Client posts for SearchProducts (a hash, no text); the bare server reads the same. */
+export function searchBody(input: SearchInput): string {
+  return JSON.stringify({
+    operationName: 'SearchProducts',
+    variables: { input },
+    extensions: persistedQuery(SearchProductsDocument),
+  });
+}
+
+export const MENU_GROUPS_BODY = JSON.stringify({
+  operationName: 'MenuGroups',
+  variables: {},
+  extensions: persistedQuery(MenuGroupsDocument),
+});
 
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 

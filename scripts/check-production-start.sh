@@ -15,6 +15,7 @@ trap 'rm -rf "$work"' EXIT
 npm run build
 cp -r dist package.json package-lock.json "$work/"
 cp -r web/dist "$work/web/"
+mkdir -p "$work/schema" && cp schema/persisted-documents.json "$work/schema/"
 (cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
 if [ -e "$work/node_modules/tsx" ] || [ -e "$work/node_modules/vite" ] || [ -e "$work/node_modules/typescript" ]; then
   echo "a build tool was installed as a production dependency" >&2
@@ -36,6 +37,12 @@ if [ -z "$ready" ]; then
   exit 1
 fi
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || { echo "the web app is not served" >&2; kill -TERM "$server"; exit 1; }
+# The web app sends hashes only: the production output must know its trusted documents.
+menu_hash="$(node -e "const m=require('./schema/persisted-documents.json');process.stdout.write(Object.keys(m).find((k)=>/query MenuGroups/.test(m[k])).slice(7))")"
+curl -fsS -H 'content-type: application/json' \
+  -d "{\"extensions\":{\"persistedQuery\":{\"version\":1,\"sha256Hash\":\"$menu_hash\"}}}" \
+  "http://127.0.0.1:$port/graphql" | grep -q '"menuGroups"' ||
+  { echo "the production build does not answer the web app's documents by hash" >&2; kill -TERM "$server"; exit 1; }
 echo "production build ready on port $port; stopping it"
 kill -TERM "$server"
 status=0

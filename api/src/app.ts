@@ -14,6 +14,7 @@ import { graphqlHandler } from './http/graphql.handler';
 import { explorerHandler } from './http/explorer.handler';
 import { transportSecurityHandler } from './http/transport-security.handler';
 import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
+import { PersistedDocuments } from './graphql/persisted-documents';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
 import { closeGracefully } from './http/graceful-close';
@@ -43,17 +44,26 @@ export interface App {
   stop(): Promise<void>;
 }
 
+interface StartOptions {
+  /** An open database the caller keeps and closes; else the app opens (and closes) its own. */
+  database?: Database;
+  /** `false` turns the whole-answer cache of public queries off (the benchmark measures GraphQL itself). */
+  publicAnswerCache?: boolean;
+}
+
 /** The composition root: config -> database -> services -> resolvers -> schema -> HTTP. */
-export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<App> {
+export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config, logger));
   const services = createServices(database.sql, config);
   const schema = await buildAppSchema(createResolvers(services));
+  const persistedDocuments = PersistedDocuments.load();
   const apollo: ApolloServer<AppContext> = createApolloServer({
     schema,
     sandbox: config.graphqlSandbox,
     development: config.env === 'development',
     logger,
+    persistedDocuments,
   });
   await apollo.start();
   const sweeper = new Sweeper(sweepTasks(services), logger);
@@ -73,11 +83,13 @@ export async function startApp(config: AppConfig, options: { database?: Database
       transportSecurityHandler(config.hstsMaxAgeSeconds, config.trustProxy),
       healthHandler(async () => !draining && (await database.sql.query('SELECT 1')).length === 1),
       ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir)] : []),
-      graphqlHandler(
-        apollo,
-        async (request, response) => createContext(request, response),
-        new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
-      ),
+      graphqlHandler(apollo, async (request, response) => createContext(request, response), {
+        publicAnswers:
+          options.publicAnswerCache === false
+            ? undefined
+            : new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
+        persistedDocuments,
+      }),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.

@@ -5,6 +5,8 @@
  */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
+  /** A hash sent in place of a query text that names no trusted document. */
+  PERSISTED_QUERY_NOT_FOUND: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

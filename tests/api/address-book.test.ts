@@ -209,7 +209,14 @@ describe('no address twice', () => {
     expect(saveShippingAddress).toEqual({
       __typename: 'InputErrors',
       message: 'You already saved this address.',
-      errors: [{ field: 'addressBook', code: 'DUPLICATE_ADDRESS', message: 'You already saved this address.' }],
+      errors: [
+        {
+          __typename: 'FieldError',
+          field: 'addressBook',
+          code: 'DUPLICATE_ADDRESS',
+          message: 'You already saved this address.',
+        },
+      ],
     });
     expect(await book(api)).toEqual(before);
   });
@@ -231,6 +238,7 @@ describe(`at most ${ADDRESS_BOOK_LIMIT} addresses`, () => {
     message: 'You can save up to 20 addresses. Delete one to add another.',
     errors: [
       {
+        __typename: 'FieldError',
         field: 'addressBook',
         code: 'ADDRESS_BOOK_FULL',
         message: 'You can save up to 20 addresses. Delete one to add another.',

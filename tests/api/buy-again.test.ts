@@ -76,8 +76,8 @@ describe('buy again', () => {
       const again = await api.data(BuyAgainDocument, { orderNumber: number });
       expect(again.buyAgain.added).toBe(1);
       expect(again.buyAgain.skipped).toEqual([
-        { name: other.name, reason: 'no longer available' },
-        { name: vape.name, reason: expect.stringContaining('Arizona') },
+        { __typename: 'SkippedLine', name: other.name, reason: 'no longer available' },
+        { __typename: 'SkippedLine', name: vape.name, reason: expect.stringContaining('Arizona') },
       ]);
       expect(again.buyAgain.cart.lines.map((l) => l.product.id)).toEqual([hardware.id]);
     } finally {

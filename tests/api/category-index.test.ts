@@ -19,7 +19,7 @@ describe('category index', () => {
     const glass = categoryIndex.find((entry) => entry.name === 'Pipes & Glass');
     expect(glass).toMatchObject({
       label: 'Glass',
-      children: expect.arrayContaining([{ name: 'Oil Burner', label: 'Oil Burner' }]),
+      children: expect.arrayContaining([{ __typename: 'CategoryIndexItem', name: 'Oil Burner', label: 'Oil Burner' }]),
     });
     const vapes = categoryIndex.find((entry) => entry.name === 'Vapes');
     expect(vapes?.children.map((child) => child.name)).toEqual(

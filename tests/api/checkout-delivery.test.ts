@@ -48,6 +48,7 @@ describe('delivery options', () => {
     const [standard] = (await api.data(DeliveryOptionsDocument)).deliveryOptions;
     const today = deliveryWindow(DeliveryMethod.STANDARD, new Date());
     expect(standard).toEqual({
+      __typename: 'DeliveryOption',
       method: 'STANDARD',
       name: 'Standard shipping',
       price: 799,
@@ -70,6 +71,7 @@ describe('delivery options', () => {
     if (placed.placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placed.placeOrder));
     const today = deliveryWindow(DeliveryMethod.STANDARD, new Date());
     expect(placed.placeOrder.order.delivery).toEqual({
+      __typename: 'OrderDelivery',
       method: 'STANDARD',
       name: 'Standard shipping',
       estimatedFrom: today.from,

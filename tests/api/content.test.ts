@@ -65,7 +65,7 @@ describe('device warranty registration', () => {
   it('offers the PRO model, the 2.0 model and Other, and the states to choose from', async () => {
     const { deviceOptions, usStates } = await client().data(RegisterDeviceFormDocument);
     expect(deviceOptions).toEqual(['ESI PRO', 'ESI 2.0', 'Other']);
-    expect(usStates).toContainEqual({ code: 'AZ', name: 'Arizona' });
+    expect(usStates).toContainEqual({ __typename: 'UsState', code: 'AZ', name: 'Arizona' });
   });
 
   it('saves a complete registration and answers the thank-you message', async () => {
@@ -88,7 +88,9 @@ describe('device warranty registration', () => {
       const result = await register(registration({ [field]: '   ' }));
       expect(result.__typename).toBe('InputErrors');
       if (result.__typename === 'InputErrors') {
-        expect(result.errors).toEqual([{ field, code: 'REQUIRED', message: 'This field is required' }]);
+        expect(result.errors).toEqual([
+          { __typename: 'FieldError', field, code: 'REQUIRED', message: 'This field is required' },
+        ]);
       }
       expect(await registrationCount()).toBe(before);
     },

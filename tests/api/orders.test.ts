@@ -266,7 +266,13 @@ describe('order history', () => {
     const { orders } = await api.data(OrdersDocument, { pageSize: 10 });
     expect(orders.total).toBe(3);
     expect(orders.orders.map((o) => o.orderNumber)).toEqual([...numbers].reverse());
-    expect(orders.counters).toEqual({ pending: 1, undelivered: 1, delivered: 0, refund: 1 });
+    expect(orders.counters).toEqual({
+      __typename: 'OrderCounters',
+      pending: 1,
+      undelivered: 1,
+      delivered: 0,
+      refund: 1,
+    });
 
     const byNumber = await api.data(OrdersDocument, { search: numbers[1]!.toLowerCase() });
     expect(byNumber.orders.orders.map((o) => o.orderNumber)).toEqual([numbers[1]]);

@@ -43,7 +43,13 @@ describe('product(slug:) and product(id:)', () => {
     });
     expect(found!.stock).toBeGreaterThan(0);
     expect(found!.gallery.length).toBeGreaterThanOrEqual(2);
-    expect(found!.gallery[0]).toEqual({ url: found!.image, alt: vape.name, width: 400, height: 400 });
+    expect(found!.gallery[0]).toEqual({
+      __typename: 'ProductImage',
+      url: found!.image,
+      alt: vape.name,
+      width: 400,
+      height: 400,
+    });
 
     const byId = await api().raw<{ product: { slug: string; name: string } | null }>({
       query: 'query ($id: ID!) { product(id: $id) { slug name } }',

@@ -80,7 +80,9 @@ describe("the shop's photographs", () => {
     await suite.db.query(`UPDATE product SET image_url = $1 WHERE slug = $2`, [photo, slug]);
     const product = await bySlug(slug);
     expect(product.image).toBe(photo);
-    expect(product.gallery).toEqual([{ url: photo, alt: product.name, width: 400, height: 400 }]);
+    expect(product.gallery).toEqual([
+      { __typename: 'ProductImage', url: photo, alt: product.name, width: 400, height: 400 },
+    ]);
   });
 
   it('refuses an image_url that is neither https nor a path on this site', async () => {

@@ -89,6 +89,7 @@ describe('the sale summary', () => {
     );
     const home = await new GraphQLClient(suite.testApp.url).data(HomePageDocument);
     expect(home.saleSummary).toEqual({
+      __typename: 'SaleSummary',
       productCount: rows[0]!.n,
       largestSavingPercent: rows[0]!.largest,
     });

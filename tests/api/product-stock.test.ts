@@ -92,6 +92,7 @@ describe('stock', () => {
 
     expect(refusalOf(await placeOrder(api))).toEqual([
       {
+        __typename: 'FieldError',
         field: 'lines',
         code: 'OUT_OF_STOCK',
         message: `Only 3 of ${a.name} are left. Lower the quantity or remove it.`,

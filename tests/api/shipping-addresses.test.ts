@@ -36,7 +36,7 @@ describe('shipping addresses', () => {
   it('serves the 50 states and DC', async () => {
     const { usStates } = await client().data(UsStatesDocument);
     expect(usStates).toHaveLength(51);
-    expect(usStates).toContainEqual({ code: 'DC', name: 'District of Columbia' });
+    expect(usStates).toContainEqual({ __typename: 'UsState', code: 'DC', name: 'District of Columbia' });
   });
 
   it('adds, lists, edits and deletes an address', async () => {

@@ -37,6 +37,7 @@ describe('call 16: saving a shipping address', () => {
     const { shippingAddresses } = await rest.browser.data(ShippingAddressesDocument);
     expect(shippingAddresses).toEqual([
       {
+        __typename: 'ShippingAddress',
         id: json.id,
         firstName: 'Ada',
         lastName: 'Lovelace',

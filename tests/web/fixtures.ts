@@ -16,30 +16,28 @@ import {
 type Typed<T> = T & { __typename: string };
 
 const menuItem = (name: string, slug: string | null) => ({
+  __typename: 'MenuItem' as const,
   name,
   label: name,
   pic: slug === null ? null : `/media/categories/${slug}.svg?v=abc`,
 });
+const menuGroup = (name: string, items: ReturnType<typeof menuItem>[]) => ({
+  __typename: 'MenuGroup' as const,
+  name,
+  items,
+});
 
 export const MENU_GROUPS: MenuGroupsQuery['menuGroups'] = [
-  { name: 'All Categories', items: [menuItem('Candies', 'candies')] },
-  { name: 'Vapes', items: [menuItem('Geek Bar Pulse 25000', 'geek-bar-pulse-25000')] },
-  { name: 'Pipes & Glass', items: [menuItem('Glass', 'glass-pipes'), menuItem('Oil Burner', null)] },
-  { name: 'Smoke Accessories', items: [menuItem('Scales', 'scales')] },
+  menuGroup('All Categories', [menuItem('Candies', 'candies')]),
+  menuGroup('Vapes', [menuItem('Geek Bar Pulse 25000', 'geek-bar-pulse-25000')]),
+  menuGroup('Pipes & Glass', [menuItem('Glass', 'glass-pipes'), menuItem('Oil Burner', null)]),
+  menuGroup('Smoke Accessories', [menuItem('Scales', 'scales')]),
 ];
 
 export function menuGroupsMock(): MockLink.MockedResponse {
   return {
     request: { query: MenuGroupsDocument },
-    result: {
-      data: {
-        menuGroups: MENU_GROUPS.map((group) => ({
-          __typename: 'MenuGroup',
-          name: group.name,
-          items: group.items.map((item) => ({ __typename: 'MenuItem', ...item })),
-        })),
-      },
-    },
+    result: { data: { menuGroups: MENU_GROUPS } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -58,7 +56,7 @@ export function card(id: string, name: string, extra: Partial<CategoryCardFields
 
 export function product(id: number, name = `Product ${id}`, price = 1999, compareAtPrice: number | null = null) {
   return {
-    __typename: 'Product',
+    __typename: 'Product' as const,
     id: String(id),
     slug: `product-${id}`,
     name,
@@ -83,23 +81,18 @@ export function homeData(overrides: Partial<HomePageQuery> = {}): HomePageQuery 
     ],
     topSelling: [card('zephyr', 'Zephyr Max 15K', { parent: 'Vapes' })],
     others: [card('glass', 'Pipes & Glass', { label: 'Glass' }), card('candies', 'Candies')],
-    saleSummary: { productCount: 85, largestSavingPercent: 20 },
+    saleSummary: { __typename: 'SaleSummary', productCount: 85, largestSavingPercent: 20 },
     vapeKitTabs: [
-      { name: 'Disposable Vape', products: products(14) },
-      { name: 'Vape Kits', products: products(12, 100) },
-      { name: 'Vape Juice', products: [] },
+      { __typename: 'VapeKitTab', name: 'Disposable Vape', products: products(14) },
+      { __typename: 'VapeKitTab', name: 'Vape Kits', products: products(12, 100) },
+      { __typename: 'VapeKitTab', name: 'Vape Juice', products: [] },
     ],
     ...overrides,
   };
 }
 
 export function homePageMock(data: HomePageQuery = homeData()): MockLink.MockedResponse {
-  const typed = {
-    ...data,
-    vapeKitTabs: data.vapeKitTabs.map((tab) => ({ __typename: 'VapeKitTab', ...tab })),
-    saleSummary: { __typename: 'SaleSummary', ...data.saleSummary },
-  };
-  return { request: { query: HomePageDocument }, result: { data: typed } };
+  return { request: { query: HomePageDocument }, result: { data } };
 }
 
 /**

@@ -14,6 +14,7 @@ import { renderWithProviders } from './render';
 type Step = NonNullable<OrderPageQuery['order']>['timeline'][number];
 
 const step = (status: OrderStatus, at: string, parcel: Partial<Step> = {}): Step => ({
+  __typename: 'OrderStatusChange',
   status,
   at,
   carrier: null,

@@ -11,6 +11,8 @@ import { MAX_TEXT_LENGTH } from '../http/input-text';
 import { RETRY_AFTER_SECONDS } from '../http/responses';
 import { QUERY_LIMITS, aliasLimitRule, depthLimitRule, textLiteralRule } from './query-limits';
 import { isStandardIntrospection } from './standard-introspection';
+import { compiledExecution, fixedSchemaGateway } from './compiled-execution';
+import { PersistedDocuments } from './persisted-documents';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
@@ -18,6 +20,8 @@ export interface ApolloOptions {
   sandbox: boolean;
   development: boolean;
   logger: Logger;
+  /** The web app's trusted documents, run by hash; none by default. */
+  persistedDocuments?: PersistedDocuments;
 }
 
 /** Refuses an operation whose estimated cost is over the limit, before any resolver runs. */
@@ -144,10 +148,20 @@ function validationMessage(error: unknown): string | undefined {
   return messages.length ? messages.join(' ') : 'The input is not valid.';
 }
 
-export function createApolloServer({ schema, sandbox, development, logger }: ApolloOptions): ApolloServer<AppContext> {
+export function createApolloServer({
+  schema,
+  sandbox,
+  development,
+  logger,
+  persistedDocuments = PersistedDocuments.fromManifest({}),
+}: ApolloOptions): ApolloServer<AppContext> {
   return new ApolloServer<AppContext>({
-    schema,
+    // Operations run compiled (graphql-jit), through Apollo's gateway hook: Apollo keeps the protocol,
+    // parsing, validation, limits, plugins and error formatting.
+    gateway: fixedSchemaGateway(schema, compiledExecution(schema).executor),
     introspection: sandbox,
+    // Hashes name the web app's documents only: nothing a client sends is registered.
+    persistedQueries: { cache: persistedDocuments.apolloStore() },
     csrfPrevention: true,
     includeStacktraceInErrorResponses: development,
     validationRules: [

@@ -1,4 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import type { DocumentNode } from 'graphql';
 
 /** The cache's policies; the tests build their MockedProvider cache from here too. */
 export function createCache(): InMemoryCache {
@@ -21,10 +23,29 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** The SHA-256 of a document's text that codegen stored with it ("sha256:<hex>"), as Apollo's `sha256Hash`. */
+function persistedHash(document: DocumentNode): string {
+  const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!hash)
+    throw new Error('This document has no persisted hash: add it under schema/operations and run npm run generate.');
+  return hash.replace(/^sha256:/, '');
+}
+
+/**
+ * The app's documents are trusted documents: a request carries the hash alone and the server runs its
+ * stored copy. A server that does not know the hash (one from another build) gets the full text from
+ * then on, without the hash, so the app keeps working while the two builds differ.
+ */
+const persistedDocuments = () =>
+  new PersistedQueryLink({
+    generateHash: persistedHash,
+    disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+  });
+
 /** The one Apollo Client of the app: same-origin /graphql, the session cookie goes along. */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link: persistedDocuments().concat(new HttpLink({ uri, credentials: 'same-origin' })),
     cache: createCache(),
   });
 }
