@@ -103,7 +103,7 @@ export class CatalogService {
   private async textSearch(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
     const statement = textSearchStatement(filters, sort, pageSize, (page - 1) * pageSize);
     const [row] = await this.sql.query<TextSearchRow>(statement.text, statement.values);
-    const facetRows = combinationsToFacetRows(row?.combinations ?? [], filters);
+    const facetRows = combinationsToFacetRows(row ?? { combinations: [], widened: false }, filters);
     facetRows.find((r) => r.dim === 3)!.suggestion = row?.suggestion ?? null;
     return { facetRows, productRows: row?.products ?? [], total: facetRows.find((r) => r.dim === 3)!.n };
   }

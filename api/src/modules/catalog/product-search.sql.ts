@@ -242,8 +242,12 @@ function hitKeys(sort: SortOrder, tsq: 'tsq' | 'any_tsq'): { keys: string[]; ord
   }
 }
 
-/** How many of a text search's matches have one combination of facet values (null: none). */
+/**
+ * How many of a text search's matches have one combination of facet values (null: none); `any` for the matches
+ * of any word.
+ */
 export interface FacetCombination {
+  any: boolean;
   t: number | null;
   b: number | null;
   f: number | null;
@@ -252,6 +256,8 @@ export interface FacetCombination {
 
 /** A text search's answer: its matches counted by facet values, the page, and "Did you mean" when none. */
 export interface TextSearchRow {
+  /** Whether no product passing every filter had all the words, so any word was asked for. */
+  widened: boolean;
   combinations: FacetCombination[];
   products: ProductRow[];
   suggestion: string | null;
@@ -261,14 +267,18 @@ export interface TextSearchRow {
  * The facet rows (as the facet statements answer them) from a text search's combinations: each facet's
  * counts over the matches passing the other facets' filters, and the total over those passing all.
  */
-export function combinationsToFacetRows(combinations: FacetCombination[], filters: ResolvedFilters): FacetRow[] {
+export function combinationsToFacetRows(
+  { combinations, widened }: Pick<TextSearchRow, 'combinations' | 'widened'>,
+  filters: ResolvedFilters,
+): FacetRow[] {
   const passes = (ids: number[] | null, value: number | null) =>
     ids === null || (value !== null && ids.includes(value));
   const counts = [new Map<number, number>(), new Map<number, number>(), new Map<number, number>()];
   const add = (dim: number, id: number | null, n: number) =>
     counts[dim]!.set(id ?? 0, (counts[dim]!.get(id ?? 0) ?? 0) + n);
   let total = 0;
-  for (const { t, b, f, n } of combinations) {
+  for (const { any, t, b, f, n } of combinations) {
+    if (any !== widened) continue;
     const [byT, byB, byF] = [
       passes(filters.productTypeIds, t),
       passes(filters.brandIds, b),
@@ -311,22 +321,29 @@ export function textSearchStatement(
     SELECT id, product_type_id, brand_id, flavor_id, ${inPage} AS in_page, ${keys(tsq)}
     FROM product WHERE ${where(['active', matches, ...base, gate])}`;
   const widen = widensToAnyWord(filters) ? 'NOT EXISTS (SELECT 1 FROM hit_all WHERE in_page)' : 'false';
-  const { order } = hitKeys(sort, 'tsq');
+  const { keys: used, order } = hitKeys(sort, 'tsq');
+  const keyColumns = used.map((_, i) => `k${i + 1}`).join(', ');
+  // Only one of hit_all and hit_any has matches the page may show, so the page reads both without asking which.
+  const counted = (hits: string, any: boolean) =>
+    `SELECT ${any} AS any, product_type_id AS t, brand_id AS b, flavor_id AS f, count(*)::int AS n
+     FROM ${hits} GROUP BY product_type_id, brand_id, flavor_id`;
   const text = `
     WITH ${ctes},
     hit_all AS MATERIALIZED (${hits('tsq', MATCHES_SEARCH, 'TRUE')}),
     widened AS MATERIALIZED (SELECT ${widen} AS yes),
     hit_any AS MATERIALIZED (${hits('any_tsq', MATCHES_ANY_WORD, '(SELECT yes FROM widened)')}),
-    hit AS NOT MATERIALIZED (
-      SELECT * FROM hit_all WHERE NOT (SELECT yes FROM widened) UNION ALL SELECT * FROM hit_any),
     page AS MATERIALIZED (
-      SELECT id, row_number() OVER () AS n
-      FROM (SELECT id FROM hit WHERE in_page ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) ordered)
-    SELECT (SELECT coalesce(json_agg(c), '[]') FROM (
-              SELECT product_type_id AS t, brand_id AS b, flavor_id AS f, count(*)::int AS n
-              FROM hit GROUP BY product_type_id, brand_id, flavor_id) c) AS combinations,
+      SELECT id, row_number() OVER () AS n FROM (
+        SELECT id FROM (
+          SELECT id, ${keyColumns} FROM hit_all WHERE in_page
+          UNION ALL SELECT id, ${keyColumns} FROM hit_any WHERE in_page) hit
+        ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) ordered)
+    SELECT (SELECT yes FROM widened) AS widened,
+           (SELECT coalesce(json_agg(c), '[]') FROM (
+              ${counted('hit_all', false)} UNION ALL ${counted('hit_any', true)}) c) AS combinations,
            (SELECT coalesce(json_agg(r ORDER BY page.n), '[]') FROM page
               CROSS JOIN LATERAL (SELECT ${PRODUCT_COLUMNS} FROM product WHERE product.id = page.id) r) AS products,
-           CASE WHEN NOT EXISTS (SELECT 1 FROM hit) THEN ${DID_YOU_MEAN} END AS suggestion`;
+           CASE WHEN NOT EXISTS (SELECT 1 FROM hit_all WHERE NOT (SELECT yes FROM widened))
+                 AND NOT EXISTS (SELECT 1 FROM hit_any) THEN ${DID_YOU_MEAN} END AS suggestion`;
   return { text, values: p.values };
 }

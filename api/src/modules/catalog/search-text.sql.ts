@@ -26,13 +26,17 @@ export function searchQueryCtes(text: string, anyWord = false): string {
   return `
   search_input AS MATERIALIZED (SELECT search_key(${text}) AS folded),
   search_words AS MATERIALIZED (
-    SELECT w, n::int AS n,
+    -- The words first (at most ${MAX_QUERY_WORDS}, so each is looked up in the vocabulary's index, not the
+    -- vocabulary read whole for a hash).
+    SELECT w, n,
       EXISTS (SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term = w) AS exact,
       w !~ '[a-z]' OR EXISTS (
         SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term >= w AND t.term < w || '{') AS known
-    FROM search_input, regexp_split_to_table(folded, ' ') WITH ORDINALITY AS x(w, n)
-    WHERE w <> '' AND ts_lexize('english_stem', w) <> '{}'
-    ORDER BY n LIMIT ${MAX_QUERY_WORDS}
+    FROM (
+      SELECT w, n::int AS n FROM search_input, regexp_split_to_table(folded, ' ') WITH ORDINALITY AS x(w, n)
+      WHERE w <> '' AND ts_lexize('english_stem', w) <> '{}'
+      ORDER BY n LIMIT ${MAX_QUERY_WORDS}
+    ) counted
   ),
   search_fixes AS (
     -- The closest known word, the most used of equals.
@@ -49,10 +53,11 @@ export function searchQueryCtes(text: string, anyWord = false): string {
     ) candidate WHERE d <= allowed ORDER BY n, d, products DESC, term
   ),
   search_splits AS (
+    -- Each half looked up by the index (OFFSET 0 keeps the lookups from becoming hash joins over the vocabulary).
     SELECT w.n, a.term AS a, b.term AS b
     FROM search_words w CROSS JOIN LATERAL generate_series(2, length(w.w) - 2) i
-      JOIN search_term a ON a.kind = 'word' AND a.term = left(w.w, i)
-      JOIN search_term b ON b.kind = 'word' AND b.term = substr(w.w, i + 1)
+      CROSS JOIN LATERAL (SELECT term FROM search_term WHERE kind = 'word' AND term = left(w.w, i) OFFSET 0) a
+      CROSS JOIN LATERAL (SELECT term FROM search_term WHERE kind = 'word' AND term = substr(w.w, i + 1) OFFSET 0) b
     WHERE NOT w.known
   ),
   search_each_word AS (
