@@ -100,8 +100,7 @@ export async function seedCatalogue(dataSource: DataSource, productCount = DEMO_
     }
     added = products.length;
   });
-  // VACUUM too: it marks the new pages all-visible (index-only scans) and merges the search index's pending
-  // entries, which every search would otherwise read through.
+  // VACUUM too: it marks the new pages all-visible, for index-only scans.
   if (added) await dataSource.query('VACUUM ANALYZE');
   return added;
 }
