@@ -4,10 +4,18 @@ import {
   type SearchProductsQueryVariables,
   SearchSuggestionsDocument,
 } from '../../web/src/graphql/__generated__/graphql';
+import { type ResolvedFilters, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 
 type Input = SearchProductsQueryVariables['input'];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
 
 const suite = useSuiteApp();
 let api: GraphQLClient;
@@ -152,18 +160,47 @@ describe('statements per search', () => {
     return statements;
   }
 
-  it('runs two statements, facets and page, with or without text, filters and sort', async () => {
-    expect(await statementsOf({ search: 'geek bar', brands: ['Geek Bar'], sort: 'PRICE_LOW_TO_HIGH' })).toBe(2);
+  it('runs two statements, facets and page, without text, and one with text, whatever the filters and sort', async () => {
+    expect(await statementsOf({ search: 'geek bar', brands: ['Geek Bar'], sort: 'PRICE_LOW_TO_HIGH' })).toBe(1);
     expect(await statementsOf({ price: { min: 1000 }, inStock: true, flavors: ['Mint', 'Berry'] })).toBe(2);
   });
+
+  /** How many times the text search statement read the product table through the search index. */
+  async function searchIndexScans(text: string): Promise<number> {
+    const filters: ResolvedFilters = {
+      scope: { categoryIds: null, subcategoryIds: null },
+      productTypeIds: null,
+      brandIds: null,
+      flavorIds: null,
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
+      onSale: false,
+      text,
+      anyWord: false,
+    };
+    const statement = textSearchStatement(filters, 'RELEVANCE', 30, 0);
+    const { rows } = await suite.db.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,
+      statement.values,
+    );
+    const scans = (node: PlanNode): number =>
+      (node['Node Type'] === 'Bitmap Heap Scan' && node['Relation Name'] === 'product' && node['Actual Loops'] > 0
+        ? 1
+        : 0) + (node.Plans ?? []).reduce((sum, child) => sum + scans(child), 0);
+    return scans(rows[0]!['QUERY PLAN'][0]!.Plan);
+  }
 
   it('asks again, for any of the words, only when no product has them all', async () => {
     const all = await search({ search: 'mint ice' });
     expect(
       all.products.some((p) => p.flavor === 'Mint') && all.products.some((p) => p.flavor === 'Fruit and ice'),
     ).toBe(true);
-    expect(await statementsOf({ search: 'mint ice' })).toBe(4);
-    expect(await statementsOf({ search: 'mint' })).toBe(2);
+    expect(await statementsOf({ search: 'mint ice' })).toBe(1);
+    expect(await statementsOf({ search: 'mint' })).toBe(1);
+    expect(await searchIndexScans('mint ice')).toBe(2);
+    expect(await searchIndexScans('geek bar')).toBe(1);
+    expect(await searchIndexScans('mint')).toBe(1);
   });
 });
 

@@ -48,7 +48,8 @@ function facetCountApply(inStock: boolean): string {
  * - `product.search_document`, a weighted tsvector (A name and brand, B product line, category, flavour and
  *   type, C description) in two text-search configurations: `search_stems` (unaccented English stems, so
  *   plurals match) and `search_words` (unaccented whole words, so a prefix typed half-way matches). Kept by
- *   a row trigger, also when a brand, category, flavour or type is renamed; GIN-indexed.
+ *   a row trigger, also when a brand, category, flavour or type is renamed; GIN-indexed without a pending
+ *   list (fastupdate off), so no search reads through unmerged entries.
  * - `product.search_name`, the name's search_key() (folded: lower case, no accents, words of letters and digits)
  *   for exact-name matches and the type-ahead's ranking.
  * - `search_term`: the vocabulary for typo corrections, "Did you mean" and type-ahead: the words of product
@@ -127,7 +128,10 @@ export class SearchRelevance1732166500000 implements MigrationInterface {
       WHERE q.id = p.id`);
     await db.query(`ALTER TABLE product ALTER COLUMN search_document SET NOT NULL,
       ALTER COLUMN search_name SET NOT NULL`);
-    await db.query(`CREATE INDEX product_search_document_idx ON product USING gin (search_document) WHERE active`);
+    // fastupdate off: a search reads its pending list whole, and it grows up to gin_pending_list_limit (4 MB)
+    // between vacuums; an order's stock update pays the index insertion instead (once per product).
+    await db.query(`CREATE INDEX product_search_document_idx ON product USING gin (search_document)
+      WITH (fastupdate = off) WHERE active`);
 
     // A renamed brand, category, flavour or type rewrites its products' documents (naming the column in the
     // SET list fires the row trigger above).

@@ -73,8 +73,7 @@ export async function seedCatalogue(
     // The shop's photographs, for products seeded now or before.
     await applyImageUrls(db, images);
   });
-  // VACUUM too: it marks the new pages all-visible (index-only scans) and merges the search index's pending
-  // entries, which every search would otherwise read through.
+  // VACUUM too: it marks the new pages all-visible, for index-only scans.
   if (added) await dataSource.query('VACUUM ANALYZE');
   return added;
 }

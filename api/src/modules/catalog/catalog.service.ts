@@ -10,17 +10,20 @@ import {
   type FacetRow,
   type GroupingRow,
   PRODUCT_COLUMNS,
+  type ProductRow,
   type ResolvedFilters,
   type SortOrder,
   countsFromFacetTable,
+  type TextSearchRow,
+  combinationsToFacetRows,
   facetCountsStatement,
   groupingRowsToFacetRows,
   productPageStatement,
+  textSearchStatement,
 } from './product-search.sql';
 import {
   type ProductQuery,
   type UnknownFacetValue,
-  mayWidenToAnyWord,
   resolveProductQuery,
   searchText,
   sortInForce,
@@ -33,25 +36,7 @@ import type { SearchSuggestion, SuggestionKind } from './search-suggestion.types
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
 
-export interface ProductRow {
-  id: number;
-  slug: string;
-  name: string;
-  priceCents: number;
-  image: string;
-  /** The shop's photograph, which replaces the drawing. */
-  imageUrl: string | null;
-  description: string;
-  categoryId: number;
-  subcategoryId: number | null;
-  brandId: number;
-  flavorId: number | null;
-  productTypeId: number | null;
-  puffs: number | null;
-  nicotineMg: number | null;
-  stock: number;
-  compareAtCents: number | null;
-}
+export type { ProductRow };
 
 /** One line of an order, as the stock sees it. */
 export interface StockLine {
@@ -84,22 +69,20 @@ export class CatalogService {
 
   /**
    * One page of the products matching the query, in the order asked, with the facet counts (each over the
-   * other active filters) and the total: two statements, run side by side (two more when no product has every
-   * word of the text: then any word will do). See product-search.rules.ts for what is refused,
-   * search-text.sql.ts for how text matches and ranks.
+   * other active filters) and the total: with search text one statement (textSearchStatement, which asks for
+   * any word when no product has them all), without two, run side by side. See product-search.rules.ts for
+   * what is refused, search-text.sql.ts for how text matches and ranks.
    */
   async search(query: ProductQuery, unknown: UnknownFacetValue = 'refuse'): Promise<ProductSearchResult> {
     const taxonomy = await this.taxonomy.get();
-    let filters = resolveProductQuery(query, taxonomy, unknown);
+    const filters = resolveProductQuery(query, taxonomy, unknown);
     const sort = sortInForce(query.sort, filters);
     const { page, pageSize } = query;
 
-    let found = await this.searchStatements(filters, sort, page, pageSize);
-    if (mayWidenToAnyWord(filters, found.total)) {
-      filters = { ...filters, anyWord: true };
-      found = await this.searchStatements(filters, sort, page, pageSize);
-    }
-    const { facetRows, productRows, total } = found;
+    const { facetRows, productRows, total } =
+      filters.text === null
+        ? await this.searchStatements(filters, sort, page, pageSize)
+        : await this.textSearch(filters, sort, page, pageSize);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     if (page > pageCount) throw badInput(`Page ${page} does not exist: choose a page from 1 to ${pageCount}.`);
 
@@ -119,7 +102,16 @@ export class CatalogService {
     };
   }
 
-  /** The facet counts (with the total) and one page, side by side. */
+  /** A text search's facet counts (with the total) and page, in one statement. */
+  private async textSearch(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
+    const statement = textSearchStatement(filters, sort, pageSize, (page - 1) * pageSize);
+    const [row] = await this.sql.query<TextSearchRow>(statement.text, statement.values);
+    const facetRows = combinationsToFacetRows(row ?? { combinations: [], widened: false }, filters);
+    facetRows.find((r) => r.dim === 3)!.suggestion = row?.suggestion ?? null;
+    return { facetRows, productRows: row?.products ?? [], total: facetRows.find((r) => r.dim === 3)!.n };
+  }
+
+  /** The facet counts (with the total) and one page, side by side (no search text). */
   private async searchStatements(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
     const facetStatement = facetCountsStatement(filters);
     const pageStatement = productPageStatement(filters, sort, pageSize, (page - 1) * pageSize);

@@ -93,16 +93,12 @@ export function resolveProductQuery(
 }
 
 /**
- * Whether a search that found nothing should be asked again for products with any of its words: when its
- * text has more than one word (stop words aside, which PostgreSQL knows; asking again for one is harmless).
+ * Whether a search that finds nothing asks again for products with any of its words: when its text has more
+ * than one word (stop words aside, which PostgreSQL knows; asking again for one is harmless). The text search
+ * statement does it itself (see textSearchStatement).
  */
-export function mayWidenToAnyWord(filters: ResolvedFilters, total: number): boolean {
-  return (
-    total === 0 &&
-    !filters.anyWord &&
-    filters.text !== null &&
-    /[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(filters.text)
-  );
+export function widensToAnyWord(filters: ResolvedFilters): boolean {
+  return !filters.anyWord && filters.text !== null && /[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(filters.text);
 }
 
 /** The order in force: the one asked, else relevance with search text and featured without. */

@@ -1,5 +1,13 @@
 import type { CategoryScope } from './catalog-taxonomy.cache';
-import { DID_YOU_MEAN, MATCHES_SEARCH, RELEVANCE_ORDER, searchQueryCtes } from './search-text.sql';
+import { widensToAnyWord } from './product-search.rules';
+import {
+  DID_YOU_MEAN,
+  EXACT_NAME,
+  MATCHES_ANY_WORD,
+  MATCHES_SEARCH,
+  relevanceScore,
+  searchQueryCtes,
+} from './search-text.sql';
 
 /** How a page of products is ordered (the GraphQL enum ProductSort has the same names). */
 export type SortOrder = 'RELEVANCE' | 'FEATURED' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW' | 'NEWEST' | 'NAME';
@@ -25,9 +33,12 @@ export interface ResolvedFilters {
   anyWord: boolean;
 }
 
-/** The trigger-kept facet table knows no text, price or sale; with any of them, the counts scan the products. */
+/**
+ * Whether a search without text reads its counts from the trigger-kept facet table, which knows no price or
+ * sale; with either, the counts scan the products (text searches have a statement of their own).
+ */
 export const countsFromFacetTable = (filters: ResolvedFilters): boolean =>
-  filters.text === null && filters.minPrice === null && filters.maxPrice === null && !filters.onSale;
+  filters.minPrice === null && filters.maxPrice === null && !filters.onSale;
 
 type Dim = 'productType' | 'brand' | 'flavor';
 
@@ -83,19 +94,30 @@ function where(conditions: string[]): string {
   return real.length ? real.join(' AND ') : 'TRUE';
 }
 
-/** `WITH …` of the text search, or nothing. */
-function withSearch(filters: ResolvedFilters, params: Params): string {
-  return filters.text === null ? '' : `WITH ${searchQueryCtes(params.add(filters.text), filters.anyWord)}`;
+/** The facet counts as GROUPING SETS over `source` (product, or a text search's matches), one row per set. */
+function groupingSelect(source: string, t: string, b: string, f: string, suggestion: string): string {
+  return `
+    SELECT GROUPING(product_type_id, brand_id, flavor_id) AS g,
+           coalesce(product_type_id, 0) AS t, coalesce(brand_id, 0) AS b, coalesce(flavor_id, 0) AS f,
+           count(*) FILTER (WHERE ${where([b, f])})::int AS for_t,
+           count(*) FILTER (WHERE ${where([t, f])})::int AS for_b,
+           count(*) FILTER (WHERE ${where([t, b])})::int AS for_f,
+           count(*) FILTER (WHERE ${where([t, b, f])})::int AS for_all,
+           CASE WHEN GROUPING(product_type_id, brand_id, flavor_id) = 7 THEN ${suggestion} END AS suggestion
+    FROM ${source}
+    GROUP BY GROUPING SETS ((product_type_id), (brand_id), (flavor_id), ())`;
 }
 
 /**
  * Facet counts, each over the other active filters, plus the total, in one statement.
- * Without search text, price range or "on sale" it reads the trigger-kept `product_facet_count` (inlined into each
- * part, so a filtered part uses its covering index); otherwise it scans the matching products once with
- * GROUPING SETS.
+ * Without a price range or "on sale" it reads the trigger-kept `product_facet_count` (inlined into each part,
+ * so a filtered part uses its covering index); with either it scans the matching products once with GROUPING
+ * SETS.
  * Rows: dim 0 product type, 1 brand, 2 flavor, 3 total; `id` 0 means none.
+ * With search text the counts and the page are one statement, textSearchStatement's.
  */
 export function facetCountsStatement(filters: ResolvedFilters): Statement {
+  if (filters.text !== null) return textSearchStatement(filters, 'RELEVANCE', 30, 0);
   const p = new Params();
   if (countsFromFacetTable(filters)) {
     const t = dimCondition(filters, 'productType', p);
@@ -110,28 +132,11 @@ export function facetCountsStatement(filters: ResolvedFilters): Statement {
       UNION ALL SELECT 3, 0, coalesce(sum(n), 0)::int FROM f WHERE ${where([t, b, f])}`;
     return { text, values: p.values };
   }
-  const search = withSearch(filters, p);
   const t = dimCondition(filters, 'productType', p);
   const b = dimCondition(filters, 'brand', p);
   const f = dimCondition(filters, 'flavor', p);
-  const base = where([
-    'active',
-    ...(filters.text === null ? [] : [MATCHES_SEARCH]),
-    ...scopeConditions(filters.scope, p),
-    ...productConditions(filters, p),
-  ]);
-  const suggestion = filters.text === null ? 'NULL' : `CASE WHEN count(*) = 0 THEN ${DID_YOU_MEAN} END`;
-  const text = `${search}
-    SELECT GROUPING(product_type_id, brand_id, flavor_id) AS g,
-           coalesce(product_type_id, 0) AS t, coalesce(brand_id, 0) AS b, coalesce(flavor_id, 0) AS f,
-           count(*) FILTER (WHERE ${where([b, f])})::int AS for_t,
-           count(*) FILTER (WHERE ${where([t, f])})::int AS for_b,
-           count(*) FILTER (WHERE ${where([t, b])})::int AS for_f,
-           count(*) FILTER (WHERE ${where([t, b, f])})::int AS for_all,
-           CASE WHEN GROUPING(product_type_id, brand_id, flavor_id) = 7 THEN ${suggestion} END AS suggestion
-    FROM product WHERE ${base}
-    GROUP BY GROUPING SETS ((product_type_id), (brand_id), (flavor_id), ())`;
-  return { text, values: p.values };
+  const base = where(['active', ...scopeConditions(filters.scope, p), ...productConditions(filters, p)]);
+  return { text: groupingSelect(`product WHERE ${base}`, t, b, f, 'NULL'), values: p.values };
 }
 
 export interface GroupingRow {
@@ -166,6 +171,27 @@ export function groupingRowsToFacetRows(rows: GroupingRow[]): FacetRow[] {
   return out;
 }
 
+/** A product as PRODUCT_COLUMNS reads it. */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  priceCents: number;
+  image: string;
+  /** The shop's photograph, which replaces the drawing. */
+  imageUrl: string | null;
+  description: string;
+  categoryId: number;
+  subcategoryId: number | null;
+  brandId: number;
+  flavorId: number | null;
+  productTypeId: number | null;
+  puffs: number | null;
+  nicotineMg: number | null;
+  stock: number;
+  compareAtCents: number | null;
+}
+
 export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, image_url AS "imageUrl",
   description,
   category_id AS "categoryId", subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
@@ -183,28 +209,155 @@ const ORDER: Record<Exclude<SortOrder, 'RELEVANCE'>, string> = {
   NAME: 'name, id',
 };
 
-/** One page of matching products in the given order (relevance needs search text, and is featured without). */
+/** One page of matching products in the given order (featured for relevance, which needs search text). */
 export function productPageStatement(
   filters: ResolvedFilters,
   sort: SortOrder,
   limit: number,
   offset: number,
 ): Statement {
+  if (filters.text !== null) return textSearchStatement(filters, sort, limit, offset);
   const p = new Params();
-  const search = withSearch(filters, p);
   const conditions = [
     'active',
-    ...(filters.text === null ? [] : [MATCHES_SEARCH]),
     ...scopeConditions(filters.scope, p),
     dimCondition(filters, 'productType', p),
     dimCondition(filters, 'brand', p),
     dimCondition(filters, 'flavor', p),
     ...productConditions(filters, p),
   ];
-  const order =
-    sort !== 'RELEVANCE' ? ORDER[sort] : filters.text === null ? FEATURED : `${RELEVANCE_ORDER}, ${FEATURED}`;
-  const text = `${search}
+  const order = sort === 'RELEVANCE' ? FEATURED : ORDER[sort];
+  const text = `
     SELECT ${PRODUCT_COLUMNS} FROM product WHERE ${where(conditions)}
     ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+  return { text, values: p.values };
+}
+
+/**
+ * The keys of the page's order for a text search's matches, by sort, as `k1`, `k2` … and then `id`.
+ */
+function hitKeys(sort: SortOrder, tsq: 'tsq' | 'any_tsq'): { keys: string[]; order: string } {
+  switch (sort) {
+    case 'RELEVANCE':
+      return {
+        keys: [EXACT_NAME, relevanceScore(tsq), 'vape_kit_tab IS NULL'],
+        order: 'k1 DESC, k2 DESC, k3, id',
+      };
+    case 'FEATURED':
+      return { keys: ['vape_kit_tab IS NULL'], order: 'k1, id' };
+    case 'PRICE_LOW_TO_HIGH':
+      return { keys: ['price_cents'], order: 'k1, id' };
+    case 'PRICE_HIGH_TO_LOW':
+      return { keys: ['price_cents'], order: 'k1 DESC, id DESC' };
+    case 'NEWEST':
+      return { keys: ['created_at'], order: 'k1 DESC, id DESC' };
+    case 'NAME':
+      return { keys: ['name'], order: 'k1, id' };
+  }
+}
+
+/**
+ * How many of a text search's matches have one combination of facet values (null: none); `any` for the matches
+ * of any word.
+ */
+export interface FacetCombination {
+  any: boolean;
+  t: number | null;
+  b: number | null;
+  f: number | null;
+  n: number;
+}
+
+/** A text search's answer: its matches counted by facet values, the page, and "Did you mean" when none. */
+export interface TextSearchRow {
+  /** Whether no product passing every filter had all the words, so any word was asked for. */
+  widened: boolean;
+  combinations: FacetCombination[];
+  products: ProductRow[];
+  suggestion: string | null;
+}
+
+/**
+ * The facet rows (as the facet statements answer them) from a text search's combinations: each facet's
+ * counts over the matches passing the other facets' filters, and the total over those passing all.
+ */
+export function combinationsToFacetRows(
+  { combinations, widened }: Pick<TextSearchRow, 'combinations' | 'widened'>,
+  filters: ResolvedFilters,
+): FacetRow[] {
+  const passes = (ids: number[] | null, value: number | null) =>
+    ids === null || (value !== null && ids.includes(value));
+  const counts = [new Map<number, number>(), new Map<number, number>(), new Map<number, number>()];
+  const add = (dim: number, id: number | null, n: number) =>
+    counts[dim]!.set(id ?? 0, (counts[dim]!.get(id ?? 0) ?? 0) + n);
+  let total = 0;
+  for (const { any, t, b, f, n } of combinations) {
+    if (any !== widened) continue;
+    const [byT, byB, byF] = [
+      passes(filters.productTypeIds, t),
+      passes(filters.brandIds, b),
+      passes(filters.flavorIds, f),
+    ];
+    if (byB && byF) add(0, t, n);
+    if (byT && byF) add(1, b, n);
+    if (byT && byB) add(2, f, n);
+    if (byT && byB && byF) total += n;
+  }
+  return [...counts.flatMap((byId, dim) => [...byId].map(([id, n]) => ({ dim, id, n }))), { dim: 3, id: 0, n: total }];
+}
+
+/**
+ * A text search in one statement, one row (TextSearchRow): the text's query is built once from the vocabulary,
+ * the search index and the product rows are read once, and the matches (`hit`, with their facet values and the
+ * page order's keys) give both the facet counts and the page, whose products are then read by id. When no
+ * product passing every filter has all the words and the text has several (widensToAnyWord), the same is done
+ * for any of them (ranking puts the products with most of them first); that scan runs only then.
+ */
+export function textSearchStatement(
+  filters: ResolvedFilters,
+  sort: SortOrder,
+  limit: number,
+  offset: number,
+): Statement {
+  const p = new Params();
+  const ctes = searchQueryCtes(p.add(filters.text), filters.anyWord);
+  const t = dimCondition(filters, 'productType', p);
+  const b = dimCondition(filters, 'brand', p);
+  const f = dimCondition(filters, 'flavor', p);
+  const base = [...scopeConditions(filters.scope, p), ...productConditions(filters, p)];
+  const inPage = where([t, b, f]);
+  // The page's keys only for the matches the page may show (relevance is ranked for those only).
+  const keys = (tsq: 'tsq' | 'any_tsq') =>
+    hitKeys(sort, tsq)
+      .keys.map((key, i) => `CASE WHEN ${inPage} THEN ${key} END AS k${i + 1}`)
+      .join(', ');
+  const hits = (tsq: 'tsq' | 'any_tsq', matches: string, gate: string) => `
+    SELECT id, product_type_id, brand_id, flavor_id, ${inPage} AS in_page, ${keys(tsq)}
+    FROM product WHERE ${where(['active', matches, ...base, gate])}`;
+  const widen = widensToAnyWord(filters) ? 'NOT EXISTS (SELECT 1 FROM hit_all WHERE in_page)' : 'false';
+  const { keys: used, order } = hitKeys(sort, 'tsq');
+  const keyColumns = used.map((_, i) => `k${i + 1}`).join(', ');
+  // Only one of hit_all and hit_any has matches the page may show, so the page reads both without asking which.
+  const counted = (hits: string, any: boolean) =>
+    `SELECT ${any} AS any, product_type_id AS t, brand_id AS b, flavor_id AS f, count(*)::int AS n
+     FROM ${hits} GROUP BY product_type_id, brand_id, flavor_id`;
+  const text = `
+    WITH ${ctes},
+    hit_all AS MATERIALIZED (${hits('tsq', MATCHES_SEARCH, 'TRUE')}),
+    widened AS MATERIALIZED (SELECT ${widen} AS yes),
+    hit_any AS MATERIALIZED (${hits('any_tsq', MATCHES_ANY_WORD, '(SELECT yes FROM widened)')}),
+    page AS MATERIALIZED (
+      SELECT id, row_number() OVER () AS n FROM (
+        SELECT id FROM (
+          SELECT id, ${keyColumns} FROM hit_all WHERE in_page
+          UNION ALL SELECT id, ${keyColumns} FROM hit_any WHERE in_page) hit
+        ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) ordered)
+    SELECT (SELECT yes FROM widened) AS widened,
+           (SELECT coalesce(json_agg(c), '[]') FROM (
+              ${counted('hit_all', false)} UNION ALL ${counted('hit_any', true)}) c) AS combinations,
+           (SELECT coalesce(json_agg(r ORDER BY page.n), '[]') FROM page
+              CROSS JOIN LATERAL (SELECT ${PRODUCT_COLUMNS} FROM product WHERE product.id = page.id) r) AS products,
+           CASE WHEN NOT EXISTS (SELECT 1 FROM hit_all WHERE NOT (SELECT yes FROM widened))
+                 AND NOT EXISTS (SELECT 1 FROM hit_any) THEN ${DID_YOU_MEAN} END AS suggestion`;
   return { text, values: p.values };
 }

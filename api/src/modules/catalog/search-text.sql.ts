@@ -7,7 +7,7 @@
  * stem (words only descriptions have), or as a correction from the vocabulary when it starts no known word: one
  * edit away (an insertion, deletion, substitution or swap of neighbours) from 4 letters, two from 8; or as two
  * known words run together ("geekbar"). The words must all match, in any order; if no product has them all,
- * the service asks again for any of them (ranking puts the products with most of them first).
+ * the search asks again for any of them, in the same statement (ranking puts the products with most of them first).
  */
 
 /** Words of a search that count; the rest are ignored. */
@@ -17,21 +17,26 @@ export const MAX_QUERY_WORDS = 8;
 const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
 
 /**
- * `WITH` clauses (without the WITH) that define `search_input(folded)`, the folded text, and `search_query(tsq)`,
- * the text search query: NULL when the text has no word that counts. `text` is the parameter's placeholder;
- * `anyWord` asks for products with any of the words instead of all (CatalogService falls back to it).
+ * `WITH` clauses (without the WITH) that define `search_input(folded)`, the folded text, and
+ * `search_query(tsq, any_tsq)`, the text search query and the query for any of its words: NULL when the text
+ * has no word that counts. `text` is the parameter's placeholder;
+ * `anyWord` makes `tsq` ask for any of the words too.
  */
 export function searchQueryCtes(text: string, anyWord = false): string {
   return `
   search_input AS MATERIALIZED (SELECT search_key(${text}) AS folded),
   search_words AS MATERIALIZED (
-    SELECT w, n::int AS n,
+    -- The words first (at most ${MAX_QUERY_WORDS}, so each is looked up in the vocabulary's index, not the
+    -- vocabulary read whole for a hash).
+    SELECT w, n,
       EXISTS (SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term = w) AS exact,
       w !~ '[a-z]' OR EXISTS (
         SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term >= w AND t.term < w || '{') AS known
-    FROM search_input, regexp_split_to_table(folded, ' ') WITH ORDINALITY AS x(w, n)
-    WHERE w <> '' AND ts_lexize('english_stem', w) <> '{}'
-    ORDER BY n LIMIT ${MAX_QUERY_WORDS}
+    FROM (
+      SELECT w, n::int AS n FROM search_input, regexp_split_to_table(folded, ' ') WITH ORDINALITY AS x(w, n)
+      WHERE w <> '' AND ts_lexize('english_stem', w) <> '{}'
+      ORDER BY n LIMIT ${MAX_QUERY_WORDS}
+    ) counted
   ),
   search_fixes AS (
     -- The closest known word, the most used of equals.
@@ -48,10 +53,11 @@ export function searchQueryCtes(text: string, anyWord = false): string {
     ) candidate WHERE d <= allowed ORDER BY n, d, products DESC, term
   ),
   search_splits AS (
+    -- Each half looked up by the index (OFFSET 0 keeps the lookups from becoming hash joins over the vocabulary).
     SELECT w.n, a.term AS a, b.term AS b
     FROM search_words w CROSS JOIN LATERAL generate_series(2, length(w.w) - 2) i
-      JOIN search_term a ON a.kind = 'word' AND a.term = left(w.w, i)
-      JOIN search_term b ON b.kind = 'word' AND b.term = substr(w.w, i + 1)
+      CROSS JOIN LATERAL (SELECT term FROM search_term WHERE kind = 'word' AND term = left(w.w, i) OFFSET 0) a
+      CROSS JOIN LATERAL (SELECT term FROM search_term WHERE kind = 'word' AND term = substr(w.w, i + 1) OFFSET 0) b
     WHERE NOT w.known
   ),
   search_each_word AS (
@@ -72,7 +78,7 @@ export function searchQueryCtes(text: string, anyWord = false): string {
         : // All the words, or all of them run together ("vapor lax" for VaporLax).
           `CASE WHEN count(*) < 2 THEN search_all(q) ELSE search_all(q) || to_tsquery('search_words',
              (SELECT string_agg(w, '' ORDER BY n) FROM search_words) || ':*') END`
-    } AS tsq
+    } AS tsq, search_any(q) AS any_tsq
     FROM search_each_word
   )`;
 }
@@ -80,14 +86,21 @@ export function searchQueryCtes(text: string, anyWord = false): string {
 /** The condition that a product matches the search (the CTEs above in scope). */
 export const MATCHES_SEARCH = `search_document @@ (SELECT tsq FROM search_query)`;
 
+/** The same for any of the words (`any_tsq`), as the text search asks again when no product has them all. */
+export const MATCHES_ANY_WORD = `search_document @@ (SELECT any_tsq FROM search_query)`;
+
 /**
- * Relevance, best first (RELEVANCE_ORDER): the exact name, then ts_rank over the weighted document (name and brand above line,
- * category, flavour and type, above description), which also puts the products with most of the words first.
+ * Relevance, best first: the exact name (EXACT_NAME), then ts_rank over the weighted document (name and brand
+ * above line, category, flavour and type, above description), which also puts the products with most of the
+ * words first; `query` names the search_query column matched (`any_tsq` when any word will do).
  * (Trigram similarity of every matching name to the text cost more than it told apart; it ranks type-ahead.)
  */
-export const RELEVANCE_SCORE = `ts_rank(${RANK_WEIGHTS}, search_document, (SELECT tsq FROM search_query))`;
+export function relevanceScore(query: 'tsq' | 'any_tsq' = 'tsq'): string {
+  return `ts_rank(${RANK_WEIGHTS}, search_document, (SELECT ${query} FROM search_query))`;
+}
 
-export const RELEVANCE_ORDER = `search_name = (SELECT folded FROM search_input) DESC, ${RELEVANCE_SCORE} DESC`;
+/** Whether the product has exactly the name typed (relevance's first key). */
+export const EXACT_NAME = `search_name = (SELECT folded FROM search_input)`;
 
 /**
  * "Did you mean": the known term (a name word, brand, line, category, flavour or type) closest to the text by
