@@ -20,6 +20,8 @@ import {
   facetCountsStatement,
   productPageStatement,
 } from '../api/src/modules/catalog/product-search.sql';
+import { galleryOf } from '../api/src/modules/catalog/product-views.rules';
+import { savingPercent } from '../api/src/modules/cart/pricing.rules';
 import { SqlCounter, serveInChild } from './child';
 
 interface NamedRow {
@@ -119,12 +121,13 @@ serveInChild(async () => {
   }
 
   const [categoryRows, brandRows, flavorRows, typeRows] = await Promise.all([
-    pool.query<NamedRow>('SELECT id, name FROM category'),
+    pool.query<NamedRow & { slug: string }>('SELECT id, name, slug FROM category'),
     pool.query<NamedRow>('SELECT id, name FROM brand'),
     pool.query<NamedRow>('SELECT id, name FROM flavor'),
     pool.query<NamedRow>('SELECT id, name FROM product_type'),
   ]);
   const categories = names(categoryRows.rows);
+  const categorySlugs = new Map(categoryRows.rows.map((c) => [c.id, c.slug]));
   const brands = names(brandRows.rows);
   const flavors = names(flavorRows.rows);
   const types = names(typeRows.rows);
@@ -170,19 +173,35 @@ serveInChild(async () => {
           pageCount,
           sort: 'FEATURED',
           didYouMean: null,
-          products: productRows.map((r) => ({
-            __typename: 'Product',
-            id: String(r.id),
-            slug: r.slug,
-            name: r.name,
-            price: r.priceCents,
-            image: r.image,
-            category: category(r.categoryId) ?? '',
-            subcategory: category(r.subcategoryId),
-            brand: brands.byId.get(r.brandId) ?? '',
-            flavor: r.flavorId === null ? null : (flavors.byId.get(r.flavorId) ?? null),
-            productType: r.productTypeId === null ? null : (types.byId.get(r.productTypeId) ?? null),
-          })),
+          products: productRows.map((r) => {
+            const brand = brands.byId.get(r.brandId) ?? '';
+            const flavor = r.flavorId === null ? null : (flavors.byId.get(r.flavorId) ?? null);
+            const productType = r.productTypeId === null ? null : (types.byId.get(r.productTypeId) ?? null);
+            // The card's picture, drawn or photographed, as the app names it.
+            const [picture] = galleryOf(r.image, r.imageUrl, {
+              name: r.name,
+              brand,
+              flavor,
+              categorySlug: categorySlugs.get(r.categoryId) ?? '',
+              subcategorySlug: r.subcategoryId === null ? null : (categorySlugs.get(r.subcategoryId) ?? null),
+              productType,
+            });
+            return {
+              __typename: 'Product',
+              id: String(r.id),
+              slug: r.slug,
+              name: r.name,
+              price: r.priceCents,
+              compareAtPrice: r.compareAtCents,
+              savingPercent: savingPercent(r.priceCents, r.compareAtCents),
+              image: picture!.url,
+              category: category(r.categoryId) ?? '',
+              subcategory: category(r.subcategoryId),
+              brand,
+              flavor,
+              productType,
+            };
+          }),
           facets: {
             __typename: 'ProductFacets',
             productTypes: facetList(facetRows, 0, types),
