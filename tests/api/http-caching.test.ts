@@ -114,12 +114,16 @@ describe('HTTP caching of public queries sent over GET', () => {
     expect(await second.text()).toBe(await first.text());
   });
 
-  it('still refuses a GET without the CSRF header once its answer is cached', async () => {
+  it('still refuses a GET without the CSRF header, and a PUT, once the answer is cached', async () => {
     const url = hashedUrl(MenuGroupsDocument, 'MenuGroups');
     expect((await get(url)).status).toBe(200);
     const bare = await fetch(url);
     expect(bare.status).toBe(400);
     expect(bare.headers.get('cache-control')).toBe(PRIVATE);
+    // Nor does the cache answer another method with the same URL.
+    const put = await fetch(url, { method: 'PUT', headers: PREFLIGHT });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('cache-control')).toBe(PRIVATE);
   });
 });
 

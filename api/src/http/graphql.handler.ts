@@ -122,7 +122,8 @@ function graphqlAnswer(
       const problem = persistedQueryProblem(request, persistedDocuments);
       if (problem) throw problem;
       judged = withStoredQuery(request, persistedDocuments);
-      shared = isPublicQuery(judged, sharedFields);
+      // Any other method is Apollo's 405, never a cached answer.
+      shared = req.method === 'GET' && isPublicQuery(judged, sharedFields);
       if (publicAnswers && shared && passesCsrfPrevention(headers)) {
         cacheKey = getAnswerKey(params, headers);
         const cached = publicAnswers.get(cacheKey);
