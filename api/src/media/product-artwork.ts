@@ -3,6 +3,7 @@
  * brand and line, and the content-hashed URL of each view (so a browser may keep it for a year).
  */
 import { createHash } from 'node:crypto';
+import { DrawingVersions } from './drawing-versions';
 import { type ArtworkKind, productKind } from './artwork-kinds';
 import { DRAWINGS } from './artwork-drawings';
 import { type Tint, tintOf } from './artwork-palette';
@@ -83,28 +84,14 @@ export function contentVersion(svg: string): string {
   return createHash('sha1').update(svg).digest('base64url').slice(0, 12);
 }
 
-/** URLs already worked out, by what they are drawn from (the drawing is a pure function of it). */
-const ARTWORK_URLS = new Map<string, string | null>();
-const MAX_KNOWN_URLS = 50_000;
+const PRODUCT_VIEW_URLS = new DrawingVersions(50_000);
 
 /** The URL of one view, versioned by its content: `/media/products/p-1.svg?view=pack&v=…`. */
 export function artworkUrl(image: string, subject: ArtworkSubject, view: ProductView | null = null): string | null {
-  // Drawing and hashing a view costs about 10 µs; a page of 30 cards names 90 of them.
-  const key = JSON.stringify([
-    image,
-    view,
-    subject.name,
-    subject.brand,
-    subject.flavor,
-    subject.categorySlug,
-    subject.subcategorySlug,
-    subject.productType,
-  ]);
-  const known = ARTWORK_URLS.get(key);
-  if (known !== undefined) return known;
-  const svg = productArtworkSvg(subject, view);
-  const url = svg === null ? null : `${image}?${view === null ? '' : `view=${view}&`}v=${contentVersion(svg)}`;
-  if (ARTWORK_URLS.size >= MAX_KNOWN_URLS) ARTWORK_URLS.delete(ARTWORK_URLS.keys().next().value!);
-  ARTWORK_URLS.set(key, url);
-  return url;
+  const { name, brand, flavor, categorySlug, subcategorySlug, productType } = subject;
+  const key = JSON.stringify([image, view, name, brand, flavor, categorySlug, subcategorySlug, productType]);
+  return PRODUCT_VIEW_URLS.urlOf(key, () => {
+    const svg = productArtworkSvg(subject, view);
+    return svg === null ? null : `${image}?${view === null ? '' : `view=${view}&`}v=${contentVersion(svg)}`;
+  });
 }
