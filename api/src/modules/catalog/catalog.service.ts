@@ -326,12 +326,17 @@ export class CatalogService {
 
   async menuGroups(): Promise<MenuGroup[]> {
     const taxonomy = await this.taxonomy.get();
-    return MENU_GROUPS.map((name) => ({
-      name,
-      items: taxonomy.categories
-        .filter((c) => c.menuGroup === name)
-        .map((c) => ({ name: c.name, label: c.label ?? c.name, pic: pictureOf(c, taxonomy) })),
-    }));
+    let menu = MENUS.get(taxonomy);
+    if (!menu) {
+      menu = MENU_GROUPS.map((name) => ({
+        name,
+        items: taxonomy.categories
+          .filter((c) => c.menuGroup === name)
+          .map((c) => ({ name: c.name, label: c.label ?? c.name, pic: pictureOf(c, taxonomy) })),
+      }));
+      MENUS.set(taxonomy, menu);
+    }
+    return menu;
   }
 }
 
@@ -350,9 +355,19 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The menu as each copy of the lookup tables has it: it changes only when they are loaded again. */
+const MENUS = new WeakMap<Taxonomy, MenuGroup[]>();
+/** Each category row's picture URL (drawing and hashing a picture costs about 10 µs). */
+const PICTURES = new WeakMap<CategoryRow, string | null>();
+
 function pictureOf(category: CategoryRow, taxonomy: Taxonomy): string | null {
-  const parent = category.parentId === null ? undefined : taxonomy.categoriesById.get(category.parentId);
-  return categoryPictureUrl(category, parent?.slug ?? null);
+  let url = PICTURES.get(category);
+  if (url === undefined) {
+    const parent = category.parentId === null ? undefined : taxonomy.categoriesById.get(category.parentId);
+    url = categoryPictureUrl(category, parent?.slug ?? null);
+    PICTURES.set(category, url);
+  }
+  return url;
 }
 
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
