@@ -84,13 +84,20 @@ export function contentVersion(svg: string): string {
   return createHash('sha1').update(svg).digest('base64url').slice(0, 12);
 }
 
-const PRODUCT_VIEW_URLS = new DrawingVersions(50_000);
+const PRODUCT_VIEW_URLS = new DrawingVersions<ArtworkSubject>(
+  50_000,
+  (a, b) =>
+    a.name === b.name &&
+    a.brand === b.brand &&
+    a.flavor === b.flavor &&
+    a.categorySlug === b.categorySlug &&
+    a.subcategorySlug === b.subcategorySlug &&
+    a.productType === b.productType,
+);
 
 /** The URL of one view, versioned by its content: `/media/products/p-1.svg?view=pack&v=…`. */
 export function artworkUrl(image: string, subject: ArtworkSubject, view: ProductView | null = null): string | null {
-  const { name, brand, flavor, categorySlug, subcategorySlug, productType } = subject;
-  const key = JSON.stringify([image, view, name, brand, flavor, categorySlug, subcategorySlug, productType]);
-  return PRODUCT_VIEW_URLS.urlOf(key, () => {
+  return PRODUCT_VIEW_URLS.urlOf(`${image}#${view}`, subject, () => {
     const svg = productArtworkSvg(subject, view);
     return svg === null ? null : `${image}?${view === null ? '' : `view=${view}&`}v=${contentVersion(svg)}`;
   });
