@@ -64,6 +64,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     development: config.env === 'development',
     logger,
     persistedDocuments,
+    execution: config.graphqlExecution,
   });
   await apollo.start();
   const sweeper = new Sweeper(sweepTasks(services), logger);

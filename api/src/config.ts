@@ -3,6 +3,9 @@ import path from 'node:path';
 import { ProxyTrust } from './security/proxy-trust';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
+export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
+export type GraphqlExecution = (typeof GRAPHQL_EXECUTIONS)[number];
+
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
@@ -15,6 +18,8 @@ export interface AppConfig {
   readonly embeddedPostgresPort: number;
   /** The API explorer (GraphiQL) on GET /graphql and schema introspection. */
   readonly graphqlSandbox: boolean;
+  /** How operations run: compiled by graphql-jit (the default), or by graphql-js, the reference. */
+  readonly graphqlExecution: GraphqlExecution;
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;
   readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPostgresPort: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     // On by default, as npm start promises; a production deployment opts in explicitly.
     graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', nodeEnv !== 'production'),
+    graphqlExecution: oneOf(env, 'GRAPHQL_EXECUTION', GRAPHQL_EXECUTIONS, 'compiled'),
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     shipping: {

@@ -57,6 +57,7 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     PUBLIC_URL: config.publicUrl,
     DATABASE_URL: config.databaseUrl ? maskUrl(config.databaseUrl) : `embedded, in ${config.dataDir}`,
     GRAPHQL_SANDBOX: config.graphqlSandbox,
+    GRAPHQL_EXECUTION: config.graphqlExecution,
     SMTP_URL: maskUrl(config.smtpUrl),
     TRUST_PROXY: config.trustProxy.description,
     SHUTDOWN_TIMEOUT_MS: config.shutdownTimeoutMs,
