@@ -14,6 +14,10 @@ export interface AppConfig {
   readonly host: string;
   /** A PostgreSQL URL; when absent an embedded server is started under `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /** A PostgreSQL read replica (or a pooler in front of several) for the catalogue's public reads. */
+  readonly databaseReadUrl: string | undefined;
+  /** After a visitor's own write, their reads go to the primary for this long (longer than replica lag). */
+  readonly readYourWritesSeconds: number;
   readonly dataDir: string;
   readonly embeddedPostgresPort: number;
   /** The API explorer (GraphiQL) on GET /graphql and schema introspection. */
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Outside production only this machine can reach the server unless HOST says otherwise.
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readYourWritesSeconds: intSetting(env, 'READ_YOUR_WRITES_SECONDS', 10, 1, 3600),
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
     embeddedPostgresPort: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     // On by default, as npm start promises; a production deployment opts in explicitly.
