@@ -11,19 +11,39 @@ const swc = (jsx) => [
   },
 ];
 
+const api = (displayName, more) => ({
+  displayName,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/api', '<rootDir>/tests/rest'],
+  transform: { '^.+\\.ts$': swc(false) },
+  ...more,
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+});
+
 module.exports = {
   // A global option (Jest ignores it per project): whole API flows and checkouts typed key by key need more
   // than the default 5 s on a loaded CI machine. No test asserts a duration.
   testTimeout: 30000,
   projects: [
-    {
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/tests/api', '<rootDir>/tests/rest'],
-      transform: { '^.+\\.ts$': swc(false) },
-      globalSetup: '<rootDir>/tests/support/global-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-    },
+    // The API suites run twice: as the web app asks (trusted hashes, graphql-jit) and on the reference path
+    // (query text, graphql-js), which must give the same answers and errors. One PostgreSQL serves both.
+    api('api', {}),
+    api('api-reference', {
+      roots: ['<rootDir>/tests/api'],
+      setupFiles: ['<rootDir>/tests/support/reference-path.setup.ts'],
+      // Suites that never send a GraphQL request (REST has its own folder, left out above).
+      testPathIgnorePatterns: [
+        'address-book-migration',
+        'drawing-versions',
+        'product-artwork',
+        'product-page-html',
+        'safe-defaults',
+        'search-plans',
+        'seed-generator',
+        'sweep',
+      ].map((name) => `/tests/api/${name}[.\\w-]*\\.test\\.ts$`),
+    }),
     {
       displayName: 'web',
       testEnvironment: 'jsdom',

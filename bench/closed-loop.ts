@@ -24,8 +24,8 @@ export interface AutocannonOptions {
   readonly overallRate?: number;
   /** Called between the warm-up and the measured run. */
   readonly beforeMeasure?: () => Promise<void>;
-  /** Samples CPU use of the server (by pid), PostgreSQL and this process over the measured run. */
-  readonly cpu?: { readonly probe: CpuProbe; readonly pid: number };
+  /** Samples CPU use of the server (by pid; several add up), PostgreSQL and this process over the measured run. */
+  readonly cpu?: { readonly probe: CpuProbe; readonly pid: number | readonly number[] };
   readonly signal: AbortSignal;
 }
 
@@ -104,16 +104,45 @@ function once(target: Target, options: AutocannonOptions, seconds: number): Prom
   });
 }
 
-/** A warm-up run, then the measured run, against one server. */
-export async function runAutocannon(target: Target, options: AutocannonOptions): Promise<Measurement> {
-  const warm = await once(target, options, options.warmupSeconds);
+/**
+ * Several servers at once, the connections dealt out among them in turn (as a proxy balancing
+ * keep-alive connections round-robin would), measured as one run.
+ */
+async function spread(targets: readonly Target[], options: AutocannonOptions, seconds: number): Promise<RawRun> {
+  const share = (i: number): number => Math.floor((options.connections + targets.length - 1 - i) / targets.length);
+  const runs = await Promise.all(
+    targets.map((target, i) => once(target, { ...options, connections: share(i) }, seconds)),
+  );
+  if (runs.length === 1) return runs[0]!;
+  const sum = (field: 'answers' | 'ok' | 'non2xx' | 'bodyErrors' | 'socketErrors' | 'timeouts'): number =>
+    runs.reduce((total, run) => total + run[field], 0);
+  return {
+    latencies: runs.flatMap((run) => run.latencies),
+    answers: sum('answers'),
+    ok: sum('ok'),
+    non2xx: sum('non2xx'),
+    bodyErrors: sum('bodyErrors'),
+    socketErrors: sum('socketErrors'),
+    timeouts: sum('timeouts'),
+    seconds: Math.max(...runs.map((run) => run.seconds)),
+    firstProblem: runs.find((run) => run.firstProblem)?.firstProblem,
+  };
+}
+
+/** A warm-up run, then the measured run, against one server (or several sharing the connections). */
+export async function runAutocannon(
+  target: Target | readonly Target[],
+  options: AutocannonOptions,
+): Promise<Measurement> {
+  const targets = Array.isArray(target) ? (target as readonly Target[]) : [target as Target];
+  const warm = await spread(targets, options, options.warmupSeconds);
   await options.beforeMeasure?.();
   const cpuBefore = options.cpu?.probe.sample(options.cpu.pid);
-  const run = await once(target, options, options.seconds);
+  const run = await spread(targets, options, options.seconds);
   const cpuAfter = options.cpu?.probe.sample(options.cpu.pid);
   const warmupProblems = warm.non2xx + warm.bodyErrors + warm.socketErrors + warm.timeouts;
   return {
-    server: target.server,
+    server: targets[0]!.server,
     seconds: run.seconds,
     ok: run.ok,
     rps: run.answers / run.seconds,

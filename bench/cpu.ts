@@ -91,13 +91,14 @@ export class CpuProbe {
     return ticks;
   }
 
-  sample(serverPid: number): CpuSample | undefined {
+  /** `serverPid`: the server's process, or several whose CPU adds up (app replicas). */
+  sample(serverPid: number | readonly number[]): CpuSample | undefined {
     if (!this.available) return undefined;
     const msPerTick = 1000 / clockTicks();
     const usage = process.cpuUsage();
     return {
       at: performance.now(),
-      server: (stat(serverPid)?.own ?? 0) * msPerTick,
+      server: [serverPid].flat().reduce((ticks, pid) => ticks + (stat(pid)?.own ?? 0), 0) * msPerTick,
       postgres: this.postgresTicks() * msPerTick,
       generator: (usage.user + usage.system) / 1000,
       machine: machineBusyTicks() * msPerTick,

@@ -13,11 +13,12 @@
  *
  * Workloads: a. faceted search, b. a query without database work, c. faceted search at fixed rates,
  * d. concurrent orders (each against a bare baseline); e. text search with relevance, f. type-ahead and
- * g. sorting by price (the app alone; e and g against a's p95 in the same run, g also by EXPLAIN).
+ * g. sorting by price (the app alone; e and g against a's p95 in the same run, g also by EXPLAIN); i. a's
+ * faceted search against two app processes on the same database, sharing the connections, against one.
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,i), BENCH_CHECKOUT_CUSTOMERS (200),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
  *
  * The exit code is 0 whether or not the budgets are met (this is a measurement, not a test); it is
@@ -32,6 +33,7 @@ import { type Target, runAutocannon } from './closed-loop';
 import { CpuProbe, formatCpu } from './cpu';
 import { type BenchDatabase, startBenchDatabase } from './database';
 import { checkoutBurst } from './checkout';
+import { appReplicas } from './app-replicas';
 import { runFixedRate } from './fixed-rate';
 import {
   type Budget,
@@ -74,6 +76,8 @@ const say = (line = ''): void => void process.stdout.write(line + '\n');
 interface Resources {
   db?: BenchDatabase;
   app?: ServerProcess;
+  /** The second app replica of workload i. */
+  app2?: ServerProcess;
   bare?: ServerProcess;
 }
 
@@ -84,7 +88,7 @@ let cleaning: Promise<void> | undefined;
 /** Stops what was started, in order: the servers (closing their pools), then PostgreSQL. Idempotent. */
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
-    await Promise.allSettled([resources.app?.stop(), resources.bare?.stop()]);
+    await Promise.allSettled([resources.app?.stop(), resources.app2?.stop(), resources.bare?.stop()]);
     await resources.db?.stop();
   })();
   return cleaning;
@@ -104,6 +108,7 @@ function onSignal(signal: NodeJS.Signals): void {
   process.stderr.write(`\n${signal}: stopping the load, the servers and PostgreSQL …\n`);
   // From a terminal, postgres got the signal too and is going away: the servers' errors are expected.
   resources.app?.mute();
+  resources.app2?.mute();
   resources.bare?.mute();
   controller.abort();
   void cleanup().finally(() => process.exit(130));
@@ -518,6 +523,23 @@ async function main(): Promise<void> {
     const searches = await searchWorkloads(faceted);
     results.push(...searches.results);
     budgets.push(...searches.budgets);
+  }
+
+  if (settings.workloads.has('i')) {
+    resources.app2 = await startServerProcess(path.join(__dirname, 'app-server.ts'), appEnv, settings.appExecArgv);
+    say(
+      `\ni. faceted search as in a, ${settings.connections} connections: app (pid ${app.pid}) alone, then app and a ` +
+        `second replica (pid ${resources.app2.pid}, ${resources.app2.url}) on the same database, closed loop`,
+    );
+    results.push(
+      await appReplicas({
+        replicas: [app, resources.app2],
+        bodies: searchBodies,
+        options: closed,
+        probe,
+        say,
+      }),
+    );
   }
 
   if (settings.workloads.has('d')) {

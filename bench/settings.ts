@@ -43,7 +43,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, intege
   return value;
 }
 
-const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {

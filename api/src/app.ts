@@ -17,6 +17,7 @@ import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cac
 import { PersistedDocuments } from './graphql/persisted-documents';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
+import { readYourWritesScope } from './http/read-your-writes';
 import { closeGracefully } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
 import { localOnly } from './http/loopback-only';
@@ -64,6 +65,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     development: config.env === 'development',
     logger,
     persistedDocuments,
+    execution: config.graphqlExecution,
   });
   await apollo.start();
   const sweeper = new Sweeper(sweepTasks(services), logger);
@@ -78,10 +80,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
-    requestScope: (work) => services.sql.withinRequest(work),
+    requestScope: readYourWritesScope(services.sql, config.readYourWritesSeconds, config.trustProxy),
     handlers: [
       transportSecurityHandler(config.hstsMaxAgeSeconds, config.trustProxy),
-      healthHandler(async () => !draining && (await database.sql.query('SELECT 1')).length === 1),
+      healthHandler(async () => !draining && (await database.sql.ping())),
       ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir)] : []),
       graphqlHandler(apollo, async (request, response) => createContext(request, response), {
         publicAnswers:

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { ProxyTrust } from './security/proxy-trust';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
+export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
+export type GraphqlExecution = (typeof GRAPHQL_EXECUTIONS)[number];
+
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
@@ -11,10 +14,16 @@ export interface AppConfig {
   readonly host: string;
   /** A PostgreSQL URL; when absent an embedded server is started under `dataDir`. */
   readonly databaseUrl: string | undefined;
+  /** A PostgreSQL read replica (or a pooler in front of several) for the catalogue's public reads. */
+  readonly databaseReadUrl: string | undefined;
+  /** After a visitor's own write, their reads go to the primary for this long (longer than replica lag). */
+  readonly readYourWritesSeconds: number;
   readonly dataDir: string;
   readonly embeddedPostgresPort: number;
   /** The API explorer (GraphiQL) on GET /graphql and schema introspection. */
   readonly graphqlSandbox: boolean;
+  /** How operations run: compiled by graphql-jit (the default), or by graphql-js, the reference. */
+  readonly graphqlExecution: GraphqlExecution;
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;
   readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
@@ -100,10 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Outside production only this machine can reach the server unless HOST says otherwise.
     host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readYourWritesSeconds: intSetting(env, 'READ_YOUR_WRITES_SECONDS', 10, 1, 3600),
     dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
     embeddedPostgresPort: intSetting(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     // On by default, as npm start promises; a production deployment opts in explicitly.
     graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', nodeEnv !== 'production'),
+    graphqlExecution: oneOf(env, 'GRAPHQL_EXECUTION', GRAPHQL_EXECUTIONS, 'compiled'),
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     shipping: {

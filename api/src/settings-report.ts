@@ -42,6 +42,11 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
       `DATA_DIR ${config.dataDir} is in the temporary folder, which the system empties: orders would be lost.`,
     );
   }
+  if (config.databaseReadUrl && !config.databaseUrl) {
+    problems.push(
+      'DATABASE_READ_URL is set without DATABASE_URL: the embedded server has no replica, so reads would see another database.',
+    );
+  }
   if (config.shutdownTimeoutMs < 1_000) {
     problems.push('SHUTDOWN_TIMEOUT_MS under 1000 cuts requests in flight at every deploy.');
   }
@@ -56,7 +61,10 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     PORT: config.port,
     PUBLIC_URL: config.publicUrl,
     DATABASE_URL: config.databaseUrl ? maskUrl(config.databaseUrl) : `embedded, in ${config.dataDir}`,
+    DATABASE_READ_URL: config.databaseReadUrl ? maskUrl(config.databaseReadUrl) : 'unset (reads on the primary)',
+    READ_YOUR_WRITES_SECONDS: config.readYourWritesSeconds,
     GRAPHQL_SANDBOX: config.graphqlSandbox,
+    GRAPHQL_EXECUTION: config.graphqlExecution,
     SMTP_URL: maskUrl(config.smtpUrl),
     TRUST_PROXY: config.trustProxy.description,
     SHUTDOWN_TIMEOUT_MS: config.shutdownTimeoutMs,

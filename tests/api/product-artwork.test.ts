@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CATEGORIES } from '../../api/src/db/seed/catalogue-data';
 import { DEMO_PRODUCT_COUNT, generateProducts } from '../../api/src/db/seed/product-generator';
 import { ARTWORK_KINDS, categoryKind, productKind } from '../../api/src/media/artwork-kinds';
@@ -108,6 +109,18 @@ describe('product artwork', () => {
     expect(artworkUrl('/media/products/p-1.svg', subject({ flavor: 'Berry' }))).not.toBe(mint);
     expect(artworkUrl('/media/products/p-1.svg', subject({}), 'pack')).toMatch(/\?view=pack&v=/);
     expect(artworkUrl('/media/products/p-1.svg', subject({ flavor: null }), 'flavor')).toBeNull();
+  });
+
+  it('names the version of the drawing it would serve, whichever subject was asked before', () => {
+    const image = '/media/products/p-2.svg';
+    const subjects = [subject({}), subject({ brand: 'Raz' }), subject({ name: 'Raz TN9000 Cool Mint' })];
+    for (const view of [null, 'pack', 'flavor'] as const) {
+      for (const s of [...subjects, ...subjects]) {
+        const svg = productArtworkSvg(s, view)!;
+        const version = createHash('sha1').update(svg).digest('base64url').slice(0, 12);
+        expect(artworkUrl(image, s, view)).toBe(`${image}?${view ? `view=${view}&` : ''}v=${version}`);
+      }
+    }
   });
 });
 

@@ -50,6 +50,10 @@ describe('safe defaults', () => {
     expect(unsafeProductionSettings(loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: '0' }))[0]).toMatch(
       /SHUTDOWN_TIMEOUT_MS/,
     );
+    const replicaOfNothing = { ...base, DATABASE_URL: '', DATABASE_READ_URL: 'postgres://reader@replica/shop' };
+    expect(unsafeProductionSettings(loadConfig(replicaOfNothing))).toEqual([
+      expect.stringMatching(/DATABASE_READ_URL is set without DATABASE_URL/),
+    ]);
   });
 
   it('print the settings in force with every secret masked', () => {
@@ -57,11 +61,14 @@ describe('safe defaults', () => {
       loadConfig({
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://shop:db-secret@db/shop',
+        DATABASE_READ_URL: 'postgres://reader:replica-secret@replica/shop',
         SMTP_URL: 'smtps://shop:mail-secret@mail.example.com',
       }),
     );
-    expect(JSON.stringify(settings)).not.toMatch(/db-secret|mail-secret/);
+    expect(JSON.stringify(settings)).not.toMatch(/db-secret|replica-secret|mail-secret/);
     expect(settings.DATABASE_URL).toBe('postgres://shop:***@db/shop');
+    expect(settings.DATABASE_READ_URL).toBe('postgres://reader:***@replica/shop');
+    expect(settings.READ_YOUR_WRITES_SECONDS).toBe(10);
   });
 
   it('keep production from starting with an unsafe setting', async () => {

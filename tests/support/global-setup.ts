@@ -14,6 +14,8 @@ declare global {
  * app first when it has not been built.
  */
 export default async function globalSetup(): Promise<void> {
+  // Each API project names this setup; the first one to run prepares the server for all of them.
+  if (globalThis.__TEST_PG__) return;
   ensureWebBuild();
   const server = await startTestServer();
   globalThis.__TEST_PG__ = server;

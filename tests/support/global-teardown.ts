@@ -1,3 +1,6 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__TEST_PG__?.stop();
+  // Called once per API project: the first call stops the server.
+  const server = globalThis.__TEST_PG__;
+  globalThis.__TEST_PG__ = undefined;
+  await server?.stop();
 }

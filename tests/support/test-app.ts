@@ -25,6 +25,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       TRUST_PROXY: 'true',
       // Parallel work builds the web app into its own folder and points the tests at it.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      // The suites' second run holds the reference executor (graphql-js) to the same expectations.
+      ...(process.env.GRAPHQL_EXECUTION ? { GRAPHQL_EXECUTION: process.env.GRAPHQL_EXECUTION } : {}),
       ...env,
     }),
   );

@@ -13,6 +13,8 @@ const POOL_DRAIN_MS = 3_000;
 export interface Database {
   readonly sql: Sql;
   readonly url: string;
+  /** DATABASE_READ_URL, when the catalogue's reads go to a replica. */
+  readonly readUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export interface OpenOptions {
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under .data/, then runs pending
- * migrations and seeds the demo catalogue when the catalogue is empty.
+ * migrations and seeds the demo catalogue when the catalogue is empty. With DATABASE_READ_URL, a second
+ * pool on the replica, which is never migrated or written (it follows the primary).
  */
 export async function openDatabase(config: AppConfig, logger: Logger, options: OpenOptions = {}): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
@@ -41,10 +44,12 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: O
     await embedded?.stop();
     throw error;
   }
-  const sql = new Sql(createPool({ url }, logger));
+  const readUrl = config.databaseReadUrl;
+  const sql = new Sql(createPool({ url }, logger), readUrl ? createPool({ url: readUrl }, logger) : undefined);
   return {
     sql,
     url,
+    readUrl,
     async close() {
       // Connections still busy after a few seconds are ended by the database's own shutdown.
       await Promise.race([sql.close(), new Promise((resolve) => setTimeout(resolve, POOL_DRAIN_MS).unref())]);

@@ -51,6 +51,28 @@ class StatementBudget {
   }
 }
 
+/** One request's scope: its share of the pool, and where its catalogue reads may go. */
+interface RequestScope {
+  readonly budget: StatementBudget;
+  /** The visitor wrote a moment ago (or this request did): every read goes to the primary. */
+  primary: boolean;
+  /** A write of this request committed. */
+  written: boolean;
+  /** Called once, when this request's first write commits. */
+  readonly onWrite: (() => void) | undefined;
+}
+
+export interface RequestOptions {
+  readonly concurrency?: number;
+  /** Reads of this request go to the primary (the visitor's own write is recent). */
+  readonly primary?: boolean;
+  /** Told when the request's first write commits (to keep the visitor's next reads on the primary). */
+  readonly onWrite?: () => void;
+}
+
+/** Statements that only read; anything else run outside a unit of work counts as a write. */
+const READ_ONLY = /^\s*(SELECT|VALUES|SHOW|EXPLAIN)\b/i;
+
 /** One open unit of work: its connection, until it commits or rolls back. */
 interface UnitOfWork {
   readonly client: PoolClient;
@@ -64,14 +86,23 @@ interface UnitOfWork {
  * deep in the services it is made (an AsyncLocalStorage scope), so no caller passes a handle and no
  * statement of a use case can escape to a second pooled connection. A nested `transaction` joins the
  * outer one.
+ *
+ * With a second pool (a read replica), `read` sends a catalogue read there unless it runs in a unit of
+ * work or in a request that must see the primary (see RequestOptions.primary); `query` always uses the
+ * primary.
  */
 export class Sql {
   private readonly listeners = new Set<QueryListener>();
   private readonly scope = new AsyncLocalStorage<UnitOfWork>();
-  private readonly requests = new AsyncLocalStorage<StatementBudget>();
+  private readonly requests = new AsyncLocalStorage<RequestScope>();
 
-  constructor(private readonly pool: Pool) {}
+  /** `replica`: the pool of DATABASE_READ_URL, for reads that may lag the primary; none sends all to `pool`. */
+  constructor(
+    private readonly pool: Pool,
+    private readonly replica?: Pool,
+  ) {}
 
+  /** A statement on the primary (in the caller's unit of work, if any). */
   async query<R extends QueryResultRow>(text: string, values: readonly unknown[] = []): Promise<R[]> {
     const unit = this.scope.getStore();
     if (unit && !unit.open) {
@@ -80,14 +111,56 @@ export class Sql {
     this.notify(text, unit !== undefined);
     const statement = { name: statementName(text), text, values: values as unknown[] };
     if (unit) return (await unit.client.query<R>(statement).catch(rethrow)).rows;
-    const budget = this.requests.getStore();
-    if (!budget) return (await this.pool.query<R>(statement).catch(rethrow)).rows;
+    const rows = await this.pooled<R>(this.pool, statement);
+    // Outside a unit of work a statement commits on its own.
+    if (!READ_ONLY.test(text)) this.wrote();
+    return rows;
+  }
+
+  /**
+   * A read that may be as stale as the replica's lag: on the read replica when there is one, unless it
+   * runs in a unit of work (it joins it) or the request must see the primary. Only the catalogue's
+   * public reads use it.
+   */
+  read<R extends QueryResultRow>(text: string, values: readonly unknown[] = []): Promise<R[]> {
+    if (!this.replica || this.scope.getStore() || this.requests.getStore()?.primary) return this.query<R>(text, values);
+    this.notify(text, false);
+    return this.pooled<R>(this.replica, { name: statementName(text), text, values: values as unknown[] });
+  }
+
+  /** Whether the current request's reads go to the primary (no replica, a recent write, or this one's). */
+  get readsPrimary(): boolean {
+    return !this.replica || this.requests.getStore()?.primary === true;
+  }
+
+  /** Whether the primary, and the replica when there is one, answer. */
+  async ping(): Promise<boolean> {
+    const pools = this.replica ? [this.pool, this.replica] : [this.pool];
+    const answers = await Promise.all(pools.map((pool) => pool.query('SELECT 1').catch(rethrow)));
+    return answers.every((answer) => answer.rowCount === 1);
+  }
+
+  private async pooled<R extends QueryResultRow>(
+    pool: Pool,
+    statement: { name: string; text: string; values: unknown[] },
+  ): Promise<R[]> {
+    const budget = this.requests.getStore()?.budget;
+    if (!budget) return (await pool.query<R>(statement).catch(rethrow)).rows;
     await budget.acquire();
     try {
-      return (await this.pool.query<R>(statement).catch(rethrow)).rows;
+      return (await pool.query<R>(statement).catch(rethrow)).rows;
     } finally {
       budget.release();
     }
+  }
+
+  /** A write committed: the rest of this request, and (through onWrite) the visitor's next ones, read the primary. */
+  private wrote(): void {
+    const request = this.requests.getStore();
+    if (!request || request.written) return;
+    request.primary = true;
+    request.written = true;
+    request.onWrite?.();
   }
 
   /** Whether the caller runs inside a unit of work. */
@@ -101,7 +174,7 @@ export class Sql {
    */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
-    const budget = this.requests.getStore();
+    const budget = this.requests.getStore()?.budget;
     await budget?.acquire();
     let client: PoolClient;
     try {
@@ -115,6 +188,7 @@ export class Sql {
       await client.query('BEGIN');
       const result = await this.scope.run(unit, work);
       await client.query('COMMIT');
+      this.wrote();
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -149,10 +223,16 @@ export class Sql {
 
   /**
    * Runs one request's work with at most `concurrency` of its statements (or units of work) on the
-   * pool at a time, so a request of many aliased fields cannot take the whole pool.
+   * pools at a time, so a request of many aliased fields cannot take a whole pool.
    */
-  withinRequest<T>(work: () => Promise<T>, concurrency = REQUEST_CONCURRENCY): Promise<T> {
-    return this.requests.run(new StatementBudget(concurrency), work);
+  withinRequest<T>(work: () => Promise<T>, options: RequestOptions = {}): Promise<T> {
+    const scope: RequestScope = {
+      budget: new StatementBudget(options.concurrency ?? REQUEST_CONCURRENCY),
+      primary: options.primary === true,
+      written: false,
+      onWrite: options.onWrite,
+    };
+    return this.requests.run(scope, work);
   }
 
   /** Tests and the benchmark count statements through this. */
@@ -162,8 +242,8 @@ export class Sql {
   }
 
   /** Ends every pooled connection (at shutdown). */
-  close(): Promise<void> {
-    return this.pool.end();
+  async close(): Promise<void> {
+    await Promise.all([this.pool.end(), this.replica?.end()]);
   }
 
   private notify(text: string, inTransaction: boolean): void {

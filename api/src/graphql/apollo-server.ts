@@ -6,6 +6,7 @@ import { type DocumentNode, GraphQLError, type GraphQLFormattedError, type Graph
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 import type { AppContext } from '../context';
+import type { GraphqlExecution } from '../config';
 import type { Logger } from '../logger';
 import { MAX_TEXT_LENGTH } from '../http/input-text';
 import { RETRY_AFTER_SECONDS } from '../http/responses';
@@ -22,6 +23,8 @@ export interface ApolloOptions {
   logger: Logger;
   /** The web app's trusted documents, run by hash; none by default. */
   persistedDocuments?: PersistedDocuments;
+  /** graphql-jit by default; graphql-js is the reference the tests hold it to, and an operator's fallback. */
+  execution?: GraphqlExecution;
 }
 
 /** Refuses an operation whose estimated cost is over the limit, before any resolver runs. */
@@ -154,11 +157,14 @@ export function createApolloServer({
   development,
   logger,
   persistedDocuments = PersistedDocuments.fromManifest({}),
+  execution = 'compiled',
 }: ApolloOptions): ApolloServer<AppContext> {
   return new ApolloServer<AppContext>({
-    // Operations run compiled (graphql-jit), through Apollo's gateway hook: Apollo keeps the protocol,
-    // parsing, validation, limits, plugins and error formatting.
-    gateway: fixedSchemaGateway(schema, compiledExecution(schema).executor),
+    // Operations run compiled (graphql-jit) through Apollo's gateway hook, unless told otherwise: Apollo
+    // keeps the protocol, parsing, validation, limits, plugins and error formatting either way.
+    ...(execution === 'compiled'
+      ? { gateway: fixedSchemaGateway(schema, compiledExecution(schema).executor) }
+      : { schema }),
     introspection: sandbox,
     // Hashes name the web app's documents only: nothing a client sends is registered.
     persistedQueries: { cache: persistedDocuments.apolloStore() },

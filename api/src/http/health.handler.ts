@@ -1,7 +1,7 @@
 import type { HttpHandler } from './http-types';
 import { sendJson } from './responses';
 
-/** /healthz: the process answers. /readyz: it can also reach the database. */
+/** /healthz: the process answers. /readyz: it can also reach the database (and its read replica). */
 export function healthHandler(isReady: () => Promise<boolean>): HttpHandler {
   return async (req, res) => {
     if (req.url.pathname === '/healthz') {

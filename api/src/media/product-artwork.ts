@@ -3,6 +3,7 @@
  * brand and line, and the content-hashed URL of each view (so a browser may keep it for a year).
  */
 import { createHash } from 'node:crypto';
+import { DrawingVersions } from './drawing-versions';
 import { type ArtworkKind, productKind } from './artwork-kinds';
 import { DRAWINGS } from './artwork-drawings';
 import { type Tint, tintOf } from './artwork-palette';
@@ -83,9 +84,21 @@ export function contentVersion(svg: string): string {
   return createHash('sha1').update(svg).digest('base64url').slice(0, 12);
 }
 
+const PRODUCT_VIEW_URLS = new DrawingVersions<ArtworkSubject>(
+  50_000,
+  (a, b) =>
+    a.name === b.name &&
+    a.brand === b.brand &&
+    a.flavor === b.flavor &&
+    a.categorySlug === b.categorySlug &&
+    a.subcategorySlug === b.subcategorySlug &&
+    a.productType === b.productType,
+);
+
 /** The URL of one view, versioned by its content: `/media/products/p-1.svg?view=pack&v=…`. */
 export function artworkUrl(image: string, subject: ArtworkSubject, view: ProductView | null = null): string | null {
-  const svg = productArtworkSvg(subject, view);
-  if (svg === null) return null;
-  return `${image}?${view === null ? '' : `view=${view}&`}v=${contentVersion(svg)}`;
+  return PRODUCT_VIEW_URLS.urlOf(`${image}#${view}`, subject, () => {
+    const svg = productArtworkSvg(subject, view);
+    return svg === null ? null : `${image}?${view === null ? '' : `view=${view}&`}v=${contentVersion(svg)}`;
+  });
 }

@@ -133,13 +133,13 @@ export class TaxonomyCache {
 
   private async load(): Promise<Taxonomy> {
     const [categories, brands, flavors, productTypes] = await Promise.all([
-      this.sql.query<CategoryRow>(
+      this.sql.read<CategoryRow>(
         `SELECT id, name, slug, label, parent_id AS "parentId", menu_group AS "menuGroup",
                 home_group AS "homeGroup", pic, sort FROM category ORDER BY sort, name`,
       ),
-      this.sql.query<NamedRow>(`SELECT id, name FROM brand ORDER BY name`),
-      this.sql.query<NamedRow>(`SELECT id, name FROM flavor ORDER BY name`),
-      this.sql.query<NamedRow>(`SELECT id, name FROM product_type ORDER BY name`),
+      this.sql.read<NamedRow>(`SELECT id, name FROM brand ORDER BY name`),
+      this.sql.read<NamedRow>(`SELECT id, name FROM flavor ORDER BY name`),
+      this.sql.read<NamedRow>(`SELECT id, name FROM product_type ORDER BY name`),
     ]);
     const taxonomy = new Taxonomy(categories, brands, flavors, productTypes);
     this.current = { taxonomy, loadedAt: Date.now() };

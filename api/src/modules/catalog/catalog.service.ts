@@ -105,7 +105,7 @@ export class CatalogService {
   /** A text search's facet counts (with the total) and page, in one statement. */
   private async textSearch(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
     const statement = textSearchStatement(filters, sort, pageSize, (page - 1) * pageSize);
-    const [row] = await this.sql.query<TextSearchRow>(statement.text, statement.values);
+    const [row] = await this.sql.read<TextSearchRow>(statement.text, statement.values);
     const facetRows = combinationsToFacetRows(row ?? { combinations: [], widened: false }, filters);
     facetRows.find((r) => r.dim === 3)!.suggestion = row?.suggestion ?? null;
     return { facetRows, productRows: row?.products ?? [], total: facetRows.find((r) => r.dim === 3)!.n };
@@ -117,9 +117,9 @@ export class CatalogService {
     const pageStatement = productPageStatement(filters, sort, pageSize, (page - 1) * pageSize);
     const [facetRows, productRows] = await Promise.all([
       countsFromFacetTable(filters)
-        ? this.sql.query<FacetRow>(facetStatement.text, facetStatement.values)
-        : this.sql.query<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
-      this.sql.query<ProductRow>(pageStatement.text, pageStatement.values),
+        ? this.sql.read<FacetRow>(facetStatement.text, facetStatement.values)
+        : this.sql.read<GroupingRow>(facetStatement.text, facetStatement.values).then(groupingRowsToFacetRows),
+      this.sql.read<ProductRow>(pageStatement.text, pageStatement.values),
     ]);
     return { facetRows, productRows, total: facetRows.find((r) => r.dim === 3)?.n ?? 0 };
   }
@@ -133,7 +133,7 @@ export class CatalogService {
     const trimmed = searchText(text);
     if (trimmed.length < SUGGESTIONS_MIN_LENGTH) return [];
     const taxonomy = await this.taxonomy.get();
-    const [row] = await this.sql.query<{ terms: TermRow[]; products: ProductRow[] }>(SEARCH_SUGGESTIONS, [trimmed]);
+    const [row] = await this.sql.read<{ terms: TermRow[]; products: ProductRow[] }>(SEARCH_SUGGESTIONS, [trimmed]);
     const products = row?.products ?? [];
     const terms = (row?.terms ?? []).slice(0, Math.max(MAX_TERM_SUGGESTIONS, MAX_SUGGESTIONS - products.length));
     return [
@@ -152,8 +152,9 @@ export class CatalogService {
     ];
   }
 
+  /** The product page's product: a public read (the replica, when there is one). */
   async product(id: number): Promise<Product | null> {
-    const [found] = await this.productsByIds([id]);
+    const [found] = await this.activeByIds([id], 'replica');
     return found ?? null;
   }
 
@@ -162,10 +163,9 @@ export class CatalogService {
     const key = slug.trim().toLowerCase();
     if (!key || key.length > MAX_SLUG_LENGTH) return null;
     const taxonomy = await this.taxonomy.get();
-    const [row] = await this.sql.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM product WHERE slug = $1 AND active`,
-      [key],
-    );
+    const [row] = await this.sql.read<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product WHERE slug = $1 AND active`, [
+      key,
+    ]);
     return row ? toProduct(row, taxonomy) : null;
   }
 
@@ -177,7 +177,7 @@ export class CatalogService {
     const ids = [...new Set(productIds.map(Number).filter((id) => Number.isSafeInteger(id)))];
     if (!ids.length) return productIds.map(() => []);
     const taxonomy = await this.taxonomy.get();
-    const rows = await this.sql.query<ProductRow & { forId: number }>(RELATED_PRODUCTS, [ids]);
+    const rows = await this.sql.read<ProductRow & { forId: number }>(RELATED_PRODUCTS, [ids]);
     const byId = new Map<string, Product[]>();
     for (const { forId, ...row } of rows) {
       const list = byId.get(String(forId)) ?? [];
@@ -227,15 +227,20 @@ export class CatalogService {
   }
 
   /**
-   * Active products by id, in no particular order; unknown or inactive ids are left out.
+   * Active products by id, in no particular order; unknown or inactive ids are left out. Read on the
+   * primary: carts and orders price and check what they hold with it.
    */
-  async productsByIds(ids: readonly number[]): Promise<Product[]> {
+  productsByIds(ids: readonly number[]): Promise<Product[]> {
+    return this.activeByIds(ids, 'primary');
+  }
+
+  private async activeByIds(ids: readonly number[], from: 'primary' | 'replica'): Promise<Product[]> {
     if (!ids.length) return [];
     const taxonomy = await this.taxonomy.get();
-    const rows = await this.sql.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) AND active`,
-      [ids],
-    );
+    const text = `SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) AND active`;
+    const rows = await (from === 'replica'
+      ? this.sql.read<ProductRow>(text, [ids])
+      : this.sql.query<ProductRow>(text, [ids]));
     return rows.map((row) => toProduct(row, taxonomy));
   }
 
@@ -264,7 +269,7 @@ export class CatalogService {
 
   /** How many products are on sale and the largest saving among them, read through the on-sale index. */
   async saleSummary(): Promise<SaleSummary> {
-    const [deepest] = await this.sql.query<{ priceCents: number; compareAtCents: number; n: number }>(
+    const [deepest] = await this.sql.read<{ priceCents: number; compareAtCents: number; n: number }>(
       `SELECT price_cents AS "priceCents", compare_at_cents AS "compareAtCents", count(*) OVER ()::int AS n
        FROM product WHERE compare_at_cents IS NOT NULL AND active
        ORDER BY (compare_at_cents - price_cents)::float8 / compare_at_cents DESC, id LIMIT 1`,
@@ -291,7 +296,7 @@ export class CatalogService {
   async vapeKitTabs(): Promise<VapeKitTab[]> {
     const [taxonomy, rows] = await Promise.all([
       this.taxonomy.get(),
-      this.sql.query<ProductRow & { tab: string }>(
+      this.sql.read<ProductRow & { tab: string }>(
         `SELECT ${PRODUCT_COLUMNS}, vape_kit_tab AS tab FROM product
          WHERE active AND vape_kit_tab IS NOT NULL ORDER BY vape_kit_tab, name`,
       ),
@@ -326,12 +331,17 @@ export class CatalogService {
 
   async menuGroups(): Promise<MenuGroup[]> {
     const taxonomy = await this.taxonomy.get();
-    return MENU_GROUPS.map((name) => ({
-      name,
-      items: taxonomy.categories
-        .filter((c) => c.menuGroup === name)
-        .map((c) => ({ name: c.name, label: c.label ?? c.name, pic: pictureOf(c, taxonomy) })),
-    }));
+    let menu = MENUS.get(taxonomy);
+    if (!menu) {
+      menu = MENU_GROUPS.map((name) => ({
+        name,
+        items: taxonomy.categories
+          .filter((c) => c.menuGroup === name)
+          .map((c) => ({ name: c.name, label: c.label ?? c.name, pic: pictureOf(c, taxonomy) })),
+      }));
+      MENUS.set(taxonomy, menu);
+    }
+    return menu;
   }
 }
 
@@ -350,9 +360,19 @@ function facetList(rows: FacetRow[], dim: number, names: Map<number, string>): F
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The menu as each copy of the lookup tables has it: it changes only when they are loaded again. */
+const MENUS = new WeakMap<Taxonomy, MenuGroup[]>();
+/** Each category row's picture URL (drawing and hashing a picture costs about 10 µs). */
+const PICTURES = new WeakMap<CategoryRow, string | null>();
+
 function pictureOf(category: CategoryRow, taxonomy: Taxonomy): string | null {
-  const parent = category.parentId === null ? undefined : taxonomy.categoriesById.get(category.parentId);
-  return categoryPictureUrl(category, parent?.slug ?? null);
+  let url = PICTURES.get(category);
+  if (url === undefined) {
+    const parent = category.parentId === null ? undefined : taxonomy.categoriesById.get(category.parentId);
+    url = categoryPictureUrl(category, parent?.slug ?? null);
+    PICTURES.set(category, url);
+  }
+  return url;
 }
 
 function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
