@@ -14,7 +14,7 @@ import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
 
-const PUBLIC = 'public, max-age=30, stale-while-revalidate=30';
+const PUBLIC = 'public, max-age=30';
 const PRIVATE = 'private, no-store';
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
 
