@@ -89,8 +89,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         publicAnswers:
           options.publicAnswerCache === false
             ? undefined
-            : new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
+            : new PublicAnswerCache(publicRootFields(schema, 'kept'), TAXONOMY_TTL_MS),
         persistedDocuments,
+        sharedFields: publicRootFields(schema, 'shared'),
+        // Shared caches keep a public answer as long as each replica keeps it whole.
+        maxAgeSeconds: TAXONOMY_TTL_MS / 1000,
       }),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),

@@ -1,3 +1,4 @@
+import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../../api/src/graphql/build-schema';
 import { PublicAnswerCache, isPublicQuery, publicRootFields } from '../../api/src/graphql/public-answer-cache';
 import { MeDocument, MenuGroupsDocument } from '../../web/src/graphql/__generated__/graphql';
@@ -26,7 +27,13 @@ describe('answers to public queries', () => {
   });
 
   it('come from the fields declared @PublicAnswer() in the resolvers, and only those', async () => {
-    expect([...publicRootFields(await buildAppSchema())].sort()).toEqual([
+    const schema = await buildAppSchema();
+    // Shared by HTTP caches only: their answers follow stock, and their arguments are too many to keep.
+    const sharedOnly = ['product', 'searchProducts', 'searchSuggestions'];
+    expect([...publicRootFields(schema, 'shared')].filter((f) => !publicRootFields(schema).has(f)).sort()).toEqual(
+      sharedOnly,
+    );
+    expect([...publicRootFields(schema)].sort()).toEqual([
       '__typename',
       'addressBookLimit',
       'categoryCards',
@@ -38,6 +45,14 @@ describe('answers to public queries', () => {
       'usStates',
       'vapeKitTabs',
     ]);
+  });
+
+  it("come from resolvers that never read the request's context (the session, its cookies)", async () => {
+    const shared = publicRootFields(await buildAppSchema(), 'shared');
+    const publicQueries = getMetadataStorage().queries.filter((query) => shared.has(query.schemaName));
+    expect(publicQueries).toHaveLength(shared.size - 1);
+    const readingContext = publicQueries.filter((query) => query.params?.some((param) => param.kind === 'context'));
+    expect(readingContext.map((query) => query.schemaName)).toEqual([]);
   });
 
   it("are kept only without errors, judged by the answer's structure rather than its text", () => {

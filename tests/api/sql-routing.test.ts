@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { Sql } from '../../api/src/db/sql';
+import { Sql, writes } from '../../api/src/db/sql';
 
 /** A stand-in pool that answers every statement with one row naming the pool (or its connection). */
 function fakePool(name: string, log: string[]): Pool {
@@ -39,10 +39,37 @@ describe('the Sql door with a read replica', () => {
     expect(sql.readsPrimary).toBe(false);
   });
 
-  it('sends everything to the one pool when there is no replica', async () => {
+  it('sends everything to the one pool when there is no replica, and then a write tells no one', async () => {
     const { sql, from } = routed(false);
     expect(await from(sql.read(READ))).toBe('primary');
     expect(sql.readsPrimary).toBe(true);
+    const onWrite = jest.fn();
+    await sql.withinRequest(
+      async () => {
+        await sql.query(WRITE);
+        await sql.transaction(() => sql.query(WRITE));
+      },
+      { onWrite },
+    );
+    expect(onWrite).not.toHaveBeenCalled();
+  });
+
+  it('tells a statement that commits a change from one that only reads', () => {
+    const reads = [
+      READ,
+      '  select updated_at from cart',
+      'WITH hit AS (SELECT id FROM product) SELECT id FROM hit',
+      'VALUES (1)',
+    ];
+    const changes = [
+      WRITE,
+      'INSERT INTO cart_line VALUES ($1)',
+      'WITH gone AS (DELETE FROM session WHERE expires_at < now() RETURNING id) SELECT count(*) FROM gone',
+      'SELECT id FROM product FOR UPDATE',
+      'REFRESH MATERIALIZED VIEW x',
+    ];
+    expect(reads.filter(writes)).toEqual([]);
+    expect(changes.filter((text) => !writes(text))).toEqual([]);
   });
 
   it('joins the unit of work with a read made inside it', async () => {

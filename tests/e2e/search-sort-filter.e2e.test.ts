@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { namesOperation } from './support/graphql-requests';
 import { type Storefront, startStorefront } from './support/storefront';
 
 let storefront: Storefront;
@@ -188,7 +189,7 @@ describe('search, sort and filters in Chromium', () => {
     const { page, problems } = await storefront.openPage();
     const searches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.postData()?.includes('SearchProducts')) searches.push('x');
+      if (namesOperation(request, 'SearchProducts')) searches.push('x');
     });
     await page.goto('/SearchProduct/Vapes?min=40&max=10');
     await page

@@ -70,8 +70,14 @@ export interface RequestOptions {
   readonly onWrite?: () => void;
 }
 
-/** Statements that only read; anything else run outside a unit of work counts as a write. */
-const READ_ONLY = /^\s*(SELECT|VALUES|SHOW|EXPLAIN)\b/i;
+/** Statements led by a read (a CTE too), and the words of a write anywhere in one (a writing CTE). */
+const READ_LEAD = /^\s*(SELECT|WITH|VALUES|SHOW|EXPLAIN)\b/i;
+const WRITE_WORD = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY|CALL)\b/i;
+
+/** Whether a statement run on its own commits a change (when unsure, it counts as one: reads go to the primary). */
+export function writes(text: string): boolean {
+  return !READ_LEAD.test(text) || WRITE_WORD.test(text);
+}
 
 /** One open unit of work: its connection, until it commits or rolls back. */
 interface UnitOfWork {
@@ -113,7 +119,7 @@ export class Sql {
     if (unit) return (await unit.client.query<R>(statement).catch(rethrow)).rows;
     const rows = await this.pooled<R>(this.pool, statement);
     // Outside a unit of work a statement commits on its own.
-    if (!READ_ONLY.test(text)) this.wrote();
+    if (writes(text)) this.wrote();
     return rows;
   }
 
@@ -157,7 +163,8 @@ export class Sql {
   /** A write committed: the rest of this request, and (through onWrite) the visitor's next ones, read the primary. */
   private wrote(): void {
     const request = this.requests.getStore();
-    if (!request || request.written) return;
+    // Without a replica every read is the primary's already: nothing to remember (nor a cookie to send).
+    if (!this.replica || !request || request.written) return;
     request.primary = true;
     request.written = true;
     request.onWrite?.();

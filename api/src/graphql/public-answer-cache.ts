@@ -1,12 +1,16 @@
 import { type GraphQLSchema, Kind, type OperationDefinitionNode, parse } from 'graphql';
-import { PUBLIC_ANSWER_EXTENSION } from '../common/public-answer';
+import { PUBLIC_ANSWER_EXTENSION, type PublicAnswerScope } from '../common/public-answer';
 
-/** The root query fields declared `@PublicAnswer()`, and `__typename`. */
-export function publicRootFields(schema: GraphQLSchema): ReadonlySet<string> {
+/**
+ * The root query fields declared `@PublicAnswer()`, and `__typename`: all of them for HTTP caches
+ * ('shared'), or those each replica may also keep whole ('kept').
+ */
+export function publicRootFields(schema: GraphQLSchema, scope: PublicAnswerScope = 'kept'): ReadonlySet<string> {
   const fields = Object.values(schema.getQueryType()?.getFields() ?? {});
+  const inScope = (value: unknown) => value === 'kept' || (scope === 'shared' && value === 'shared');
   return new Set([
     '__typename',
-    ...fields.filter((field) => field.extensions[PUBLIC_ANSWER_EXTENSION] === true).map((field) => field.name),
+    ...fields.filter((field) => inScope(field.extensions[PUBLIC_ANSWER_EXTENSION])).map((field) => field.name),
   ]);
 }
 
@@ -14,6 +18,8 @@ export interface CachedAnswer {
   readonly status: number;
   readonly headers: readonly [string, string][];
   readonly body: string;
+  /** When it was kept (ms): its age goes out in the `Age` header, so HTTP caches count it. */
+  readonly keptAt: number;
   readonly expiresAt: number;
 }
 
@@ -38,7 +44,7 @@ export function isPublicQuery(body: unknown, publicFields: ReadonlySet<string>):
 }
 
 /** Whether a GraphQL answer carries errors, read from its structure. */
-function hasErrors(answer: string): boolean {
+export function hasErrors(answer: string): boolean {
   try {
     const parsed: unknown = JSON.parse(answer);
     return typeof parsed !== 'object' || parsed === null || 'errors' in parsed;
@@ -49,7 +55,8 @@ function hasErrors(answer: string): boolean {
 
 /**
  * Whole answers to public queries (the menu, the home page's cards and tabs …), keyed by the request
- * body, for as long as the catalogue's own lookup cache: such a request skips GraphQL execution. Answers
+ * (a POST's body, a GET's canonical parameters), for as long as the catalogue's own lookup cache: such
+ * a request skips GraphQL execution. At most `maxEntries`, the oldest dropped first. Answers
  * that depend on the visitor never get here (see isPublicQuery), and answers with errors are not kept.
  */
 export class PublicAnswerCache {
@@ -69,9 +76,10 @@ export class PublicAnswerCache {
   }
 
   /** Keeps a successful answer to a public query; anything else is left alone. */
-  offer(key: string, request: unknown, answer: Omit<CachedAnswer, 'expiresAt'>): void {
+  offer(key: string, request: unknown, answer: Omit<CachedAnswer, 'keptAt' | 'expiresAt'>): void {
     if (answer.status !== 200 || hasErrors(answer.body) || !isPublicQuery(request, this.publicFields)) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...answer, expiresAt: Date.now() + this.ttlMs });
+    const keptAt = Date.now();
+    this.entries.set(key, { ...answer, keptAt, expiresAt: keptAt + this.ttlMs });
   }
 }

@@ -32,6 +32,11 @@ export function compressAnswer(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 4 });
 }
 
+/** The coding encodeAnswer gives a body of this many bytes for this client, or null. */
+export function answerEncoding(req: IncomingMessage, byteLength: number): Encoding | null {
+  return byteLength >= COMPRESS_MIN_BYTES ? acceptedEncoding(req) : null;
+}
+
 /**
  * The body and headers of a text answer for this client: compressed when it is long enough and the
  * client accepts an encoding; `Vary: Accept-Encoding` either way, so caches keep the variants apart.
@@ -41,7 +46,7 @@ export function encodeAnswer(
   text: string | Buffer,
 ): { body: Buffer; headers: Record<string, string> } {
   const raw = typeof text === 'string' ? Buffer.from(text) : text;
-  const encoding = raw.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(req) : null;
+  const encoding = answerEncoding(req, raw.length);
   if (!encoding) return { body: raw, headers: { Vary: 'Accept-Encoding' } };
   return { body: compressAnswer(raw, encoding), headers: { Vary: 'Accept-Encoding', 'Content-Encoding': encoding } };
 }

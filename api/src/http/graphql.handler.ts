@@ -4,11 +4,13 @@ import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { AppContext } from '../context';
 import { AppError, badInput } from '../errors';
 import type { HttpHandler, HttpRequest } from './http-types';
-import { encodeAnswer } from './compression';
+import { sendGraphqlAnswer } from './graphql-answer';
+import { getAnswerKey, getRequestBody, passesCsrfPrevention } from './graphql-get';
+import { PRIVATE_NO_STORE } from './http-caching';
 import { checkInputText, decodeUtf8 } from './input-text';
 import { readBody } from './read-body';
 import { SECURITY_HEADERS, retryAfter, sendJson } from './responses';
-import type { PublicAnswerCache } from '../graphql/public-answer-cache';
+import { type PublicAnswerCache, hasErrors, isPublicQuery } from '../graphql/public-answer-cache';
 import { type PersistedDocuments, persistedQueryOf } from '../graphql/persisted-documents';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
@@ -21,6 +23,10 @@ interface GraphqlHandlerOptions {
   readonly publicAnswers?: PublicAnswerCache;
   /** The web app's trusted documents, which Apollo also runs by hash. */
   readonly persistedDocuments: PersistedDocuments;
+  /** Root fields whose answers a GET may send `Cache-Control: public` (publicRootFields 'shared'); none when absent. */
+  readonly sharedFields?: ReadonlySet<string>;
+  /** How long shared caches keep a public answer: as long as each replica keeps it. */
+  readonly maxAgeSeconds?: number;
 }
 
 /** Serves /graphql through Apollo's HTTP entry point, without a framework in between. */
@@ -41,7 +47,7 @@ export function graphqlHandler(
         res,
         error.status,
         { errors: [{ message: error.message, extensions: { code: error.code } }] },
-        retryAfter(error),
+        { ...retryAfter(error), 'Cache-Control': PRIVATE_NO_STORE },
       );
     }
     return true;
@@ -72,7 +78,7 @@ function persistedQueryProblem(body: unknown, documents: PersistedDocuments): Ap
 function graphqlAnswer(
   apollo: ApolloServer<AppContext>,
   createContext: ContextFactory,
-  { publicAnswers, persistedDocuments }: GraphqlHandlerOptions,
+  { publicAnswers, persistedDocuments, sharedFields = new Set(), maxAgeSeconds = 0 }: GraphqlHandlerOptions,
 ): (req: HttpRequest, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     const headers = new HeaderMap();
@@ -81,21 +87,17 @@ function graphqlAnswer(
     }
     let body: unknown;
     let cacheKey: string | undefined;
+    /** The request with its document's text, to tell whether it is public. */
+    let judged: unknown;
+    /** Only a GET of a public query may be answered as public. */
+    let shared = false;
     if (req.method === 'POST') {
       const text = decodeUtf8(await readBody(req.raw, GRAPHQL_BODY_LIMIT));
       // Only JSON posts, which CSRF prevention lets through anyway, may be answered from the cache.
       if (publicAnswers && headers.get('content-type')?.startsWith('application/json')) {
-        const cached = publicAnswers.get(text);
-        if (cached) {
-          const answer = encodeAnswer(req.raw, cached.body);
-          res.writeHead(
-            cached.status,
-            [...Object.entries(SECURITY_HEADERS), ...cached.headers, ...Object.entries(answer.headers)].flat(),
-          );
-          res.end(answer.body);
-          return;
-        }
-        cacheKey = text;
+        cacheKey = `POST ${headers.get('accept') ?? ''}\n${text}`;
+        const cached = publicAnswers.get(cacheKey);
+        if (cached) return sendGraphqlAnswer(req, res, cached);
       }
       try {
         body = text ? JSON.parse(text) : undefined;
@@ -112,43 +114,46 @@ function graphqlAnswer(
       if (typeof document === 'string' && NUL_ESCAPE.test(document))
         throw badInput('Text must not contain NUL characters.');
       checkInputText(rest);
+      judged = withStoredQuery(body, persistedDocuments);
     } else {
-      checkInputText(Object.fromEntries([...req.url.searchParams].filter(([name]) => name !== 'query')));
-      const problem = persistedQueryProblem(getRequestBody(req.url.searchParams), persistedDocuments);
+      const params = req.url.searchParams;
+      checkInputText(Object.fromEntries([...params].filter(([name]) => name !== 'query')));
+      const request = getRequestBody(params);
+      const problem = persistedQueryProblem(request, persistedDocuments);
       if (problem) throw problem;
+      judged = withStoredQuery(request, persistedDocuments);
+      // Any other method is Apollo's 405, never a cached answer.
+      shared = req.method === 'GET' && isPublicQuery(judged, sharedFields);
+      if (publicAnswers && shared && passesCsrfPrevention(headers)) {
+        cacheKey = getAnswerKey(params, headers);
+        const cached = publicAnswers.get(cacheKey);
+        if (cached) {
+          const ageSeconds = Math.floor((Date.now() - cached.keptAt) / 1000);
+          return sendGraphqlAnswer(req, res, cached, { maxAgeSeconds, ageSeconds });
+        }
+      }
     }
     const result = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method, headers, search: req.url.search, body },
       context: async () => createContext(req, res),
     });
-    res.statusCode = result.status ?? 200;
-    for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
-    for (const [key, value] of result.headers) res.setHeader(key, value);
-    if (result.body.kind === 'complete') {
-      const answer = encodeAnswer(req.raw, result.body.string);
-      for (const [key, value] of Object.entries(answer.headers)) res.setHeader(key, value);
-      res.end(answer.body);
-      if (cacheKey && publicAnswers) {
-        publicAnswers.offer(cacheKey, withStoredQuery(body, persistedDocuments), {
-          status: res.statusCode,
-          headers: [...result.headers],
-          body: result.body.string,
-        });
-      }
-    } else {
+    const status = result.status ?? 200;
+    if (result.body.kind !== 'complete') {
+      res.statusCode = status;
+      for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
+      for (const [key, value] of result.headers) res.setHeader(key, value);
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();
+      return;
     }
+    const answer = { status, headers: [...result.headers], body: result.body.string };
+    // A cookie set on the way (a session touched) makes the answer the visitor's own.
+    const sessionFree = !res.hasHeader('set-cookie');
+    const isPublic = shared && sessionFree && status === 200 && !hasErrors(answer.body);
+    sendGraphqlAnswer(req, res, answer, isPublic ? { maxAgeSeconds } : undefined);
+    if (cacheKey && publicAnswers && sessionFree) publicAnswers.offer(cacheKey, judged, answer);
   };
-}
-
-/** The parameters of a GET request that matter here, shaped as a POST body. */
-function getRequestBody(params: URLSearchParams): unknown {
-  try {
-    return { query: params.get('query') ?? undefined, extensions: JSON.parse(params.get('extensions') ?? 'null') };
-  } catch {
-    return {};
-  }
 }
 
 /** A body that named its document by hash, with the stored text in `query` (to tell whether it is public). */

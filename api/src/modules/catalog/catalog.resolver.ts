@@ -30,6 +30,7 @@ export class CatalogResolver {
     // aliases can repeat it only a few times within the cost limit.
     complexity: ({ args, childComplexity }) => SEARCH_COST + childComplexity * Math.ceil(pageSizeOf(args) / 10),
   })
+  @PublicAnswer({ kept: false })
   searchProducts(@Arg('input', () => ProductSearchInput) input: ProductSearchInput): Promise<ProductSearchResult> {
     return this.catalog.search(input);
   }
@@ -40,6 +41,7 @@ export class CatalogResolver {
       'best first; none for a text under 2 characters.',
     complexity: ({ childComplexity }) => SUGGESTIONS_COST + childComplexity,
   })
+  @PublicAnswer({ kept: false })
   searchSuggestions(@Arg('text', () => String) text: string): Promise<SearchSuggestion[]> {
     return this.catalog.suggestions(text);
   }
@@ -48,6 +50,7 @@ export class CatalogResolver {
     nullable: true,
     description: 'One product by id or by slug (give exactly one); null when no active product has it.',
   })
+  @PublicAnswer({ kept: false })
   product(
     @Arg('id', () => ID, { nullable: true }) id?: string | null,
     @Arg('slug', () => String, { nullable: true }) slug?: string | null,
