@@ -7,33 +7,34 @@ import type { Measurement, WorkloadResult } from './report';
 export interface ReplicaRun {
   /** The same app twice, in two processes on the same database. */
   readonly replicas: readonly [ServerProcess, ServerProcess];
-  readonly bodies: readonly string[];
+  /** The search's query strings, sent as GETs. */
+  readonly queries: readonly string[];
   readonly options: Omit<AutocannonOptions, 'cpu' | 'beforeMeasure'>;
   readonly probe: CpuProbe;
   readonly say: (line: string) => void;
 }
 
-const searchOn = (server: ServerProcess, bodies: readonly string[]): Target => ({
+const searchOn = (server: ServerProcess, queries: readonly string[]): Target => ({
   server: 'app',
   url: server.url,
   path: '/graphql',
-  method: 'POST',
-  bodies,
+  method: 'GET',
+  sequence: queries,
 });
 
 /**
  * i. The faceted search of a against one app replica, then against two sharing the same connections
  * (dealt out in turn, as a round-robin proxy would), in the same run on the same PostgreSQL.
  */
-export async function appReplicas({ replicas, bodies, options, probe, say }: ReplicaRun): Promise<WorkloadResult> {
+export async function appReplicas({ replicas, queries, options, probe, say }: ReplicaRun): Promise<WorkloadResult> {
   const [first] = replicas;
   const line = (name: string, m: Measurement): void =>
     say(`  ${name.padEnd(10)} ${m.rps.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms`);
-  const one = await runAutocannon(searchOn(first, bodies), { ...options, cpu: { probe, pid: first.pid } });
+  const one = await runAutocannon(searchOn(first, queries), { ...options, cpu: { probe, pid: first.pid } });
   line('1 replica', one);
   await sleep(500);
   const two = await runAutocannon(
-    replicas.map((server) => searchOn(server, bodies)),
+    replicas.map((server) => searchOn(server, queries)),
     { ...options, cpu: { probe, pid: replicas.map((server) => server.pid) } },
   );
   line('2 replicas', two);

@@ -1,11 +1,11 @@
 /**
  * The baseline: Node's own `http` and a `pg` Pool, nothing else, in its own process.
  *
- * POST /search answers the same request body as the app's SearchProducts operation with the same
- * two SQL statements the app's CatalogService runs (built by the exported statement builders, sent
- * as the same named prepared statements, on a pool of the same size and settings) and JSON of the
- * same shape as the GraphQL answer (with the `__typename`s the web app asks for). Names are looked up in maps loaded once at start-up, as the
- * app's taxonomy cache does.
+ * GET /search answers the query string of the app's SearchProducts GET (as the web app sends it) with the
+ * same two SQL statements the app's CatalogService runs (built by the exported statement builders, sent as
+ * the same named prepared statements, on a pool of the same size and settings) and JSON of the same shape as
+ * the GraphQL answer (with the `__typename`s the web app asks for). Names are looked up in maps loaded once
+ * at start-up, as the app's taxonomy cache does.
  *
  * GET /static answers a fixed JSON body (the app's menuGroups answer, passed in BENCH_STATIC_JSON).
  */
@@ -67,26 +67,17 @@ function facetList(rows: FacetRow[], dim: number, index: Names): Facet[] {
 
 class BadRequest extends Error {}
 
-/** `{ variables: { input } }` of the GraphQL request body; the query text itself is not needed. */
-function searchInput(body: string): Record<string, unknown> {
-  let parsed: unknown;
+/** `variables.input` of the web app's GET (`?operationName=…&variables=…&extensions=…`); the hash is not needed. */
+function searchInput(query: URLSearchParams): Record<string, unknown> {
+  let variables: unknown;
   try {
-    parsed = JSON.parse(body);
+    variables = JSON.parse(query.get('variables') ?? '');
   } catch {
-    throw new BadRequest('The request body is not valid JSON.');
+    throw new BadRequest('variables is not valid JSON.');
   }
-  const input = (parsed as { variables?: { input?: unknown } } | null)?.variables?.input;
+  const input = (variables as { input?: unknown } | null)?.input;
   if (typeof input !== 'object' || input === null) throw new BadRequest('variables.input is missing.');
   return input as Record<string, unknown>;
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: http.ServerResponse, status: number, text: string): void {
@@ -218,12 +209,13 @@ serveInChild(async () => {
       send(res, 200, staticBody);
       return;
     }
-    if (req.method !== 'POST' || req.url !== '/search') {
+    const url = new URL(req.url ?? '/', 'http://bare');
+    if (req.method !== 'GET' || url.pathname !== '/search') {
       send(res, 404, '{"error":"Not found."}');
       return;
     }
-    readBody(req)
-      .then((body) => search(searchInput(body)))
+    Promise.resolve(url.searchParams)
+      .then((query) => search(searchInput(query)))
       .then(
         (text) => send(res, 200, text),
         (error: unknown) => {

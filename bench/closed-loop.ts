@@ -1,15 +1,18 @@
 import autocannon from 'autocannon';
 import { type CpuProbe, cpuUse } from './cpu';
 import { type Measurement, latencySummary } from './report';
-import { JSON_HEADERS, problemOf } from './requests';
+import { GET_HEADERS, JSON_HEADERS, problemOf } from './requests';
 
 export interface Target {
   readonly server: 'app' | 'bare';
   readonly url: string;
   readonly path: string;
   readonly method: 'GET' | 'POST';
-  /** Bodies sent in turn, one global sequence shared by all connections; empty for a GET. */
-  readonly bodies: readonly string[];
+  /**
+   * Sent in turn, one global sequence shared by all connections: a POST's bodies, or a GET's query strings
+   * (`?…`, after the path). Empty: the same request every time.
+   */
+  readonly sequence: readonly string[];
 }
 
 export interface AutocannonOptions {
@@ -54,14 +57,18 @@ function once(target: Target, options: AutocannonOptions, seconds: number): Prom
     firstProblem: undefined,
   };
   let next = 0;
-  const bodies = target.bodies;
+  const { sequence, method, path } = target;
+  const step = (): string => sequence[next++ % sequence.length]!;
   const request: autocannon.Request = {
-    method: target.method,
-    path: target.path,
-    ...(bodies.length ? { headers: { ...JSON_HEADERS } } : {}),
-    // One global order of bodies for the whole run (not one per connection), the same for both servers.
-    ...(bodies.length
-      ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }
+    method,
+    path,
+    headers: method === 'GET' ? { ...GET_HEADERS } : { ...JSON_HEADERS },
+    // One global order for the whole run (not one per connection), the same for both servers.
+    ...(sequence.length
+      ? {
+          setupRequest: (req: autocannon.Request) =>
+            method === 'GET' ? { ...req, path: path + step() } : { ...req, body: step() },
+        }
       : {}),
     onResponse: (status, body) => {
       run.answers++;

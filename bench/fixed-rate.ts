@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Target } from './closed-loop';
 import { type CpuProbe, type CpuSample, cpuUse } from './cpu';
 import { type Measurement, latencySummary } from './report';
-import { JSON_HEADERS, problemOf } from './requests';
+import { GET_HEADERS, JSON_HEADERS, problemOf } from './requests';
 
 export interface FixedRateOptions {
   /** Requests per second, evenly spaced. */
@@ -39,7 +39,8 @@ export function runFixedRate(target: Target, options: FixedRateOptions): Promise
   const interval = 1000 / options.rate;
   const warmupCount = Math.round(options.rate * options.warmupSeconds);
   const total = warmupCount + Math.round(options.rate * options.seconds);
-  const bodies = target.bodies.map((b) => Buffer.from(b));
+  const posts = target.method === 'POST';
+  const bodies = posts ? target.sequence.map((b) => Buffer.from(b)) : [];
   const latencies = new Float64Array(total - warmupCount);
   let measured = 0;
   let answers = 0;
@@ -130,6 +131,7 @@ export function runFixedRate(target: Target, options: FixedRateOptions): Promise
       outstanding++;
       mostOutstanding = Math.max(mostOutstanding, outstanding);
       const body = bodies.length ? bodies[index % bodies.length] : undefined;
+      const query = !posts && target.sequence.length ? target.sequence[index % target.sequence.length] : '';
       let done = false;
       const once = (problem: string | null, kind: 'status' | 'body' | 'socket' | 'timeout'): void => {
         if (done) return;
@@ -141,9 +143,9 @@ export function runFixedRate(target: Target, options: FixedRateOptions): Promise
           agent,
           hostname,
           port,
-          path: target.path,
+          path: target.path + query,
           method: target.method,
-          headers: body ? { ...JSON_HEADERS, 'content-length': body.length } : {},
+          headers: body ? { ...JSON_HEADERS, 'content-length': body.length } : { ...GET_HEADERS },
         },
         (res) => {
           const chunks: Buffer[] = [];

@@ -15,22 +15,26 @@ export function persistedQuery(document: DocumentNode): { persistedQuery: { vers
   return { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } };
 }
 
-/** The body the web app's Apollo Client posts for SearchProducts (a hash, no text); the bare server reads the same. */
-export function searchBody(input: SearchInput): string {
-  return JSON.stringify({
-    operationName: 'SearchProducts',
-    variables: { input },
-    extensions: persistedQuery(SearchProductsDocument),
+/** The query string of a GET for one of the web app's trusted documents, as its Apollo Client sends it. */
+export function persistedGet(operationName: string, document: DocumentNode, variables: object): string {
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify(persistedQuery(document)),
   });
+  return `?${params}`;
 }
 
-export const MENU_GROUPS_BODY = JSON.stringify({
-  operationName: 'MenuGroups',
-  variables: {},
-  extensions: persistedQuery(MenuGroupsDocument),
-});
+/** The web app's GET for SearchProducts (a hash, no text); the bare server reads the same query string. */
+export function searchQuery(input: SearchInput): string {
+  return persistedGet('SearchProducts', SearchProductsDocument, { input });
+}
+
+export const MENU_GROUPS_QUERY = persistedGet('MenuGroups', MenuGroupsDocument, {});
 
 export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+/** Apollo's CSRF prevention lets a GET through with this header, which the web app sends. */
+export const GET_HEADERS = { 'apollo-require-preflight': 'true' } as const;
 
 /**
  * Why an answer does not count as a success, or null. Cheap on purpose (it runs in the load
@@ -44,14 +48,14 @@ export function problemOf(status: number, body: string): string | null {
   return null;
 }
 
-export async function post(url: string, body: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { method: 'POST', headers: JSON_HEADERS, body });
+export async function get(url: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, { headers: GET_HEADERS });
   return { status: response.status, text: await response.text() };
 }
 
 /** The brands with the most products (at least `minProducts`), from the unfiltered facets. */
 export async function biggestBrands(appUrl: string, count: number, minProducts: number): Promise<Facet[]> {
-  const { status, text } = await post(`${appUrl}/graphql`, searchBody({ page: 1, pageSize: 30 }));
+  const { status, text } = await get(`${appUrl}/graphql${searchQuery({ page: 1, pageSize: 30 })}`);
   const problem = problemOf(status, text);
   if (problem) throw new Error(`the unfiltered search failed: ${problem}`);
   const data = (JSON.parse(text) as { data: SearchProductsQuery }).data;
@@ -83,19 +87,19 @@ export function searchSequence(brands: readonly Facet[], pageSize = 30, pages = 
 export async function compareAnswers(
   app: { url: string; path: string },
   bare: { url: string; path: string },
-  bodies: readonly string[],
+  queries: readonly string[],
 ): Promise<{ appBytes: number; bareBytes: number }> {
   let appBytes = 0;
   let bareBytes = 0;
-  for (const body of bodies) {
-    const [a, b] = await Promise.all([post(app.url + app.path, body), post(bare.url + bare.path, body)]);
+  for (const query of queries) {
+    const [a, b] = await Promise.all([get(app.url + app.path + query), get(bare.url + bare.path + query)]);
     const problem = problemOf(a.status, a.text) ?? problemOf(b.status, b.text);
-    if (problem) throw new Error(`pre-flight request ${body.slice(0, 160)} failed: ${problem}`);
+    if (problem) throw new Error(`pre-flight request ${query.slice(0, 160)} failed: ${problem}`);
     if (!isDeepStrictEqual(JSON.parse(a.text), JSON.parse(b.text))) {
-      throw new Error(`the bare server's answer differs from the app's for ${body.slice(0, 160)}`);
+      throw new Error(`the bare server's answer differs from the app's for ${query.slice(0, 160)}`);
     }
     appBytes += Buffer.byteLength(a.text);
     bareBytes += Buffer.byteLength(b.text);
   }
-  return { appBytes: appBytes / bodies.length, bareBytes: bareBytes / bodies.length };
+  return { appBytes: appBytes / queries.length, bareBytes: bareBytes / queries.length };
 }

@@ -46,12 +46,12 @@ import {
   ratio,
 } from './report';
 import {
-  MENU_GROUPS_BODY,
+  MENU_GROUPS_QUERY,
   biggestBrands,
   compareAnswers,
-  post,
+  get,
   problemOf,
-  searchBody,
+  searchQuery,
   searchSequence,
 } from './requests';
 import {
@@ -59,7 +59,7 @@ import {
   TYPE_AHEAD,
   explainPriceSorts,
   priceSortSequence,
-  suggestionsBody,
+  suggestionsQuery,
   textSearchSequence,
 } from './search-workloads';
 import { type Workload, loadSettings } from './settings';
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
   say(`app  (pid ${app.pid}): ${app.url}/graphql  NODE_ENV=production LOG_LEVEL=warn, whole-answer cache off`);
 
   // The no-database answer, byte for byte, becomes the bare server's static body.
-  const menu = await post(`${app.url}/graphql`, MENU_GROUPS_BODY);
+  const menu = await get(`${app.url}/graphql${MENU_GROUPS_QUERY}`);
   const menuProblem = problemOf(menu.status, menu.text);
   if (menuProblem) throw new Error(`menuGroups failed: ${menuProblem}`);
 
@@ -197,14 +197,14 @@ async function main(): Promise<void> {
 
   const brands = await biggestBrands(app.url, settings.brands, PAGES * PAGE_SIZE);
   const inputs = searchSequence(brands, PAGE_SIZE, PAGES);
-  const searchBodies = inputs.map(searchBody);
+  const searchQueries = inputs.map(searchQuery);
   say(`search sequence: ${inputs.length} requests, pages 1-${PAGES} of ${PAGE_SIZE} for brands`);
   say(`  ${brands.map((b) => `${b.name} (${b.count})`).join(', ')}`);
 
   const sizes = await compareAnswers(
     { url: app.url, path: '/graphql' },
     { url: bare.url, path: '/search' },
-    searchBodies,
+    searchQueries,
   );
   const staticText = await (await fetch(`${bare.url}/static`)).text();
   if (staticText !== menu.text) throw new Error('the bare /static body differs from the app menuGroups answer');
@@ -251,8 +251,8 @@ async function main(): Promise<void> {
   };
   const perAnswer = (sql: { total: number }, m: Measurement): string =>
     (sql.total / Math.max(1, m.ok + m.non2xx + m.bodyErrors)).toFixed(2);
-  const searchApp: Target = { server: 'app', url: app.url, path: '/graphql', method: 'POST', bodies: searchBodies };
-  const searchBare: Target = { server: 'bare', url: bare.url, path: '/search', method: 'POST', bodies: searchBodies };
+  const searchApp: Target = { server: 'app', url: app.url, path: '/graphql', method: 'GET', sequence: searchQueries };
+  const searchBare: Target = { server: 'bare', url: bare.url, path: '/search', method: 'GET', sequence: searchQueries };
 
   /** e (text search), f (type-ahead) and g (price sort), on the app alone, against its own a in this run. */
   const searchWorkloads = async (
@@ -276,20 +276,20 @@ async function main(): Promise<void> {
         runs: baseline ? [m, baseline] : [m],
       };
     };
-    const appTarget = (bodies: string[]): Target => ({
+    const appTarget = (queries: string[]): Target => ({
       server: 'app',
       url: app.url,
       path: '/graphql',
-      method: 'POST',
-      bodies,
+      method: 'GET',
+      sequence: queries,
     });
 
     if (settings.workloads.has('e')) {
       const inputs = textSearchSequence(PAGE_SIZE);
-      const bodies = inputs.map(searchBody);
+      const queries = inputs.map(searchQuery);
       const totals: string[] = [];
-      for (const [i, body] of bodies.entries()) {
-        const { status, text } = await post(`${app.url}/graphql`, body);
+      for (const [i, query] of queries.entries()) {
+        const { status, text } = await get(`${app.url}/graphql${query}`);
         const problem = problemOf(status, text);
         if (problem) throw new Error(`text search "${TEXT_QUERIES[i]}" failed: ${problem}`);
         totals.push(
@@ -298,7 +298,7 @@ async function main(): Promise<void> {
       }
       say(`\ne. text search with relevance, page 1 of ${PAGE_SIZE}, closed loop: ${inputs.length} queries (matches)`);
       say(`  ${totals.join(', ')}`);
-      const run = await measureWithSql(app, appTarget(bodies));
+      const run = await measureWithSql(app, appTarget(queries));
       out.results.push({
         id: 'e',
         title: `text search, relevance, ${PAGE_SIZE} a page`,
@@ -314,7 +314,7 @@ async function main(): Promise<void> {
 
     if (settings.workloads.has('f')) {
       say(`\nf. type-ahead suggestions (up to 8), closed loop: ${TYPE_AHEAD.length} prefixes as typed`);
-      const run = await measureWithSql(app, appTarget(TYPE_AHEAD.map(suggestionsBody)));
+      const run = await measureWithSql(app, appTarget(TYPE_AHEAD.map(suggestionsQuery)));
       out.results.push({
         id: 'f',
         title: 'type-ahead suggestions',
@@ -344,7 +344,7 @@ async function main(): Promise<void> {
       });
       for (const where of plan.reading) say(`  reads the whole product table: ${where}`);
       say(`   faceted search sorted by price, pages 1-${PAGES} of the same brands, closed loop`);
-      const run = await measureWithSql(app, appTarget(priceSortSequence(brands, PAGE_SIZE, PAGES).map(searchBody)));
+      const run = await measureWithSql(app, appTarget(priceSortSequence(brands, PAGE_SIZE, PAGES).map(searchQuery)));
       out.results.push({
         id: 'g',
         title: `faceted search sorted by price`,
@@ -419,10 +419,10 @@ async function main(): Promise<void> {
       server: 'app',
       url: app.url,
       path: '/graphql',
-      method: 'POST',
-      bodies: [MENU_GROUPS_BODY],
+      method: 'GET',
+      sequence: [MENU_GROUPS_QUERY],
     };
-    const menuBare: Target = { server: 'bare', url: bare.url, path: '/static', method: 'GET', bodies: [] };
+    const menuBare: Target = { server: 'bare', url: bare.url, path: '/static', method: 'GET', sequence: [] };
     const bareRun = await measureWithSql(bare, menuBare);
     const appRun = await measureWithSql(app, menuApp);
     // The taxonomy cache reloads its 4 tables every TAXONOMY_TTL_MS (30 s) whatever the traffic:
@@ -534,7 +534,7 @@ async function main(): Promise<void> {
     results.push(
       await appReplicas({
         replicas: [app, resources.app2],
-        bodies: searchBodies,
+        queries: searchQueries,
         options: closed,
         probe,
         say,

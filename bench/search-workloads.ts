@@ -2,12 +2,11 @@
  * Workloads e, f and g: search with text, type-ahead and sorting by price, measured against the app alone
  * (their baseline is the app's own faceted search of workload a, in the same run).
  */
-import { print } from 'graphql';
 import { Client } from 'pg';
 import { SearchSuggestionsDocument } from '../web/src/graphql/__generated__/graphql';
 import { facetCountsStatement, productPageStatement } from '../api/src/modules/catalog/product-search.sql';
 import type { ResolvedFilters } from '../api/src/modules/catalog/product-search.sql';
-import type { Facet, SearchInput } from './requests';
+import { type Facet, type SearchInput, persistedGet } from './requests';
 
 /**
  * What shoppers type (from a brand or a line to a flavour, with a typo and words run together), page 1 of 30
@@ -58,10 +57,9 @@ export const TYPE_AHEAD = [
   'aeg',
 ] as const;
 
-const SUGGESTIONS_QUERY = print(SearchSuggestionsDocument);
-
-export function suggestionsBody(text: string): string {
-  return JSON.stringify({ operationName: 'SearchSuggestions', query: SUGGESTIONS_QUERY, variables: { text } });
+/** The web app's GET for the suggestions of a text (a hash, no query text). */
+export function suggestionsQuery(text: string): string {
+  return persistedGet('SearchSuggestions', SearchSuggestionsDocument, { text });
 }
 
 /** The faceted search of workload a, sorted by price (cheapest first, and dearest first on page 2). */
