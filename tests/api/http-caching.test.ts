@@ -159,6 +159,11 @@ describe('answers that are never public', () => {
     expect(response.headers.get('etag')).toBeNull();
     const pastTheEnd = await get(textUrl('{ searchProducts(input: { page: 100000 }) { total } }'));
     expect(pastTheEnd.headers.get('cache-control')).toBe(PRIVATE);
+    // A partial answer: data beside the errors (Apollo writes the errors first, which hasErrors reads).
+    const partial = await get(textUrl('{ usStates { code } product(id: "1", slug: "x") { id } }'));
+    const body = (await partial.json()) as { data?: { usStates?: unknown[] }; errors?: unknown[] };
+    expect([body.data?.usStates?.length ?? 0, body.errors?.length ?? 0].every((n) => n > 0)).toBe(true);
+    expect(partial.headers.get('cache-control')).toBe(PRIVATE);
   });
 
   it('keeps every POST answer private, the public query and its cached copy too', async () => {

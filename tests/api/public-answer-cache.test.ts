@@ -1,6 +1,11 @@
 import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../../api/src/graphql/build-schema';
-import { PublicAnswerCache, isPublicQuery, publicRootFields } from '../../api/src/graphql/public-answer-cache';
+import {
+  PublicAnswerCache,
+  hasErrors,
+  isPublicQuery,
+  publicRootFields,
+} from '../../api/src/graphql/public-answer-cache';
 import { MeDocument, MenuGroupsDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
@@ -14,6 +19,13 @@ beforeAll(async () => {
 afterAll(() => testApp.stop());
 
 describe('answers to public queries', () => {
+  it('tell an answer with errors from its first bytes, as Apollo orders them', () => {
+    expect(hasErrors('{"data":{"usStates":[]}}\n')).toBe(false);
+    expect(hasErrors('{"errors":[{"message":"no"}],"data":{"usStates":[]}}\n')).toBe(true);
+    expect(hasErrors('{"errors":[{"message":"no"}]}')).toBe(true);
+    expect(hasErrors('not json')).toBe(true);
+  });
+
   it('are recognised only for queries whose every root field is public', async () => {
     const fields = publicRootFields(await buildAppSchema());
     const isPublic = (body: unknown) => isPublicQuery(body, fields);
