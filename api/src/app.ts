@@ -21,6 +21,8 @@ import { closeGracefully } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
 import { localOnly } from './http/loopback-only';
 import { productPageHandler } from './http/product-page.handler';
+import { serverRenderHandler } from './http/server-render.handler';
+import { publicExecutor, serverRenderedFields, serverRenderer } from './http/server-renderer';
 import { staticHandler } from './http/static.handler';
 import { createLogger, type Logger } from './logger';
 import { mediaHandler } from './media/media.handler';
@@ -75,6 +77,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
     new AppContext(request, response, services.sessions, config.trustProxy);
 
+  // Public pages are rendered here, their queries run in this process through Apollo (no HTTP hop).
+  const publicFields = publicRootFields(schema);
+  const renderedFields = serverRenderedFields(publicFields);
+  const renderPage = serverRenderer(
+    config.webDistDir,
+    (request) => publicExecutor(apollo, renderedFields, createContext, request),
+    logger,
+  );
+
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
@@ -85,16 +96,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir)] : []),
       graphqlHandler(apollo, async (request, response) => createContext(request, response), {
         publicAnswers:
-          options.publicAnswerCache === false
-            ? undefined
-            : new PublicAnswerCache(publicRootFields(schema), TAXONOMY_TTL_MS),
+          options.publicAnswerCache === false ? undefined : new PublicAnswerCache(publicFields, TAXONOMY_TTL_MS),
         persistedDocuments,
       }),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
-      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderPage),
+      serverRenderHandler(config.webDistDir, renderPage, config.imageOrigin),
       staticHandler(config.webDistDir, config.imageOrigin),
     ],
   });

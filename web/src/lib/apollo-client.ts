@@ -42,10 +42,15 @@ const persistedDocuments = () =>
     disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
   });
 
-/** The one Apollo Client of the app: same-origin /graphql, the session cookie goes along. */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+/**
+ * The one Apollo Client of the app: same-origin /graphql, the session cookie goes along. `ssrForceFetchDelay`:
+ * for that long, queries that would ask the network anyway (the product page's stock) read the answers the
+ * server rendered the page from instead, so hydrating asks nothing twice.
+ */
+export function createApolloClient(uri = '/graphql', ssrForceFetchDelay = 0): ApolloClient {
   return new ApolloClient({
     link: persistedDocuments().concat(new HttpLink({ uri, credentials: 'same-origin' })),
     cache: createCache(),
+    ssrForceFetchDelay,
   });
 }
