@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../web/src/config/age-gate';
 import { CHROMIUM_PATH } from './page-weight';
 
 const run = promisify(execFile);
@@ -25,14 +27,38 @@ interface LighthouseJson {
 const LIGHTHOUSE_CLI = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 
 /**
+ * A new Chromium profile in `dir` that has answered the age gate on the app's origin (a returning adult),
+ * with its HTTP cache deleted again: Lighthouse then loads the page cold, as that visitor.
+ */
+async function seedProfile(dir: string, url: string): Promise<void> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/age-check.js', url).href);
+    await page.evaluate(
+      `localStorage.setItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)}, ${JSON.stringify(AGE_GATE_CONFIRMED)})`,
+    );
+  } finally {
+    await context.close();
+  }
+  for (const cache of ['Cache', 'Code Cache'])
+    fs.rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
+}
+
+/**
  * One cold Lighthouse run with its default (mobile) settings: simulated slow 4G and a 4x slower CPU, a
- * Moto G Power screen. Each run launches Chromium with a new profile, so the cache is empty. Lighthouse's
- * user agent names "Chrome-Lighthouse", which the age gate lets through as a crawler (age-gate-rules.ts).
+ * Moto G Power screen. Each run gets a new profile whose only content is the age gate's answer: the
+ * storage reset is off (it would forget the answer), the cache is empty as the profile is new.
  */
 export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const out = path.join(dir, 'report.json');
+  const profile = path.join(dir, 'profile');
   try {
+    await seedProfile(profile, url);
     await run(
       process.execPath,
       [
@@ -42,7 +68,9 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--disable-storage-reset',
+        // Chromium takes the last --user-data-dir, so this one wins over chrome-launcher's own.
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
