@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders, createPageClient } from './app/providers';
@@ -23,6 +23,8 @@ void (async (root: HTMLElement) => {
       </AppProviders>
     </StrictMode>
   );
-  if (serverState) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield every few milliseconds, so the page answers a tap meanwhile
+  // instead of one long task (the rendered page is already on screen).
+  if (serverState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 })(container);

@@ -75,8 +75,8 @@ export function publicExecutor(
 }
 
 /**
- * The web app's server renderer (web/dist/ssr/entry-server.cjs, from `npm run build:web`), loaded on first
- * use. Without it, or when a render fails, pages are sent as the shell and the browser renders them.
+ * The web app's server renderer (web/dist/ssr/entry-server.cjs, from `npm run build:web`). Without it, or
+ * when a render fails, pages are sent as the shell and the browser renders them.
  */
 export function serverRenderer(
   distDir: string,
@@ -84,11 +84,18 @@ export function serverRenderer(
   logger: Logger,
 ): RenderPage {
   const file = path.join(path.resolve(distDir), 'ssr', 'entry-server.cjs');
+  const load = (): RendererModule => createRequire(__filename)(file) as RendererModule;
   let renderer: RendererModule | undefined;
+  // Loaded at start when built (2 MB of code), so the first visitor does not wait for it; else on first use.
+  try {
+    if (fs.existsSync(file)) renderer = load();
+  } catch (error) {
+    logger.warn('the server renderer could not be loaded: pages are sent as the shell', { error: String(error) });
+  }
   return async (url, request) => {
     if (!renderer && !fs.existsSync(file)) return null;
     try {
-      renderer ??= createRequire(__filename)(file) as RendererModule;
+      renderer ??= load();
       return await renderer.renderPage(url, executorFor(request));
     } catch (error) {
       logger.warn('server render failed: the page is sent as the shell', { url, error: String(error) });
