@@ -13,12 +13,15 @@
  *
  * Workloads: a. faceted search, b. a query without database work, c. faceted search at fixed rates,
  * d. concurrent orders (each against a bare baseline); e. text search with relevance, f. type-ahead and
- * g. sorting by price (the app alone; e and g against a's p95 in the same run, g also by EXPLAIN); i. a's
- * faceted search against two app processes on the same database, sharing the connections, against one.
+ * g. sorting by price (the app alone; e and g against a's p95 in the same run, g also by EXPLAIN);
+ * h. the first load: the home page's JavaScript per chunk and Lighthouse, mobile and cold, on four pages
+ * (bench/first-load.ts runs h alone on a small catalogue); i. a's faceted search against two app processes
+ * on the same database, sharing the connections, against one.
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,i), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
  *
  * The exit code is 0 whether or not the budgets are met (this is a measurement, not a test); it is
@@ -34,6 +37,7 @@ import { CpuProbe, formatCpu } from './cpu';
 import { type BenchDatabase, startBenchDatabase } from './database';
 import { checkoutBurst } from './checkout';
 import { appReplicas } from './app-replicas';
+import { measureFirstLoad } from './first-load-measure';
 import { runFixedRate } from './fixed-rate';
 import {
   type Budget,
@@ -559,6 +563,8 @@ async function main(): Promise<void> {
       runs: [],
     });
   }
+
+  if (settings.workloads.has('h')) budgets.push(...(await measureFirstLoad(app.url, settings.lighthouseRuns, say)));
 
   say('\n' + formatTable(results));
   say('latency in ms; bad = non-2xx + answers with GraphQL errors + socket errors + timeouts (warm-up included)');

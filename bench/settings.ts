@@ -27,6 +27,8 @@ export interface BenchSettings {
   readonly workloads: ReadonlySet<Workload>;
   /** Customers ordering at once in workload d (BENCH_CHECKOUT_CUSTOMERS). */
   readonly checkoutCustomers: number;
+  /** Cold Lighthouse runs per page in workload h (BENCH_LIGHTHOUSE_RUNS); the median counts. */
+  readonly lighthouseRuns: number;
   /** Extra Node flags for the app's process (BENCH_APP_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=.data/prof"). */
   readonly appExecArgv: readonly string[];
   /** The same for the bare server's process (BENCH_BARE_NODE_FLAGS). */
@@ -43,7 +45,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, intege
   return value;
 }
 
-const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i'] as const;
+const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -61,6 +63,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   return {
     workloads: new Set(workloads as Workload[]),
     checkoutCustomers: positive(env, 'BENCH_CHECKOUT_CUSTOMERS', 200, true),
+    lighthouseRuns: positive(env, 'BENCH_LIGHTHOUSE_RUNS', 3, true),
     seconds: positive(env, 'BENCH_SECONDS', 10),
     warmupSeconds: positive(env, 'BENCH_WARMUP_SECONDS', 2),
     products: positive(env, 'BENCH_PRODUCTS', 100_000, true),

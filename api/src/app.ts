@@ -22,6 +22,8 @@ import { closeGracefully } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
 import { localOnly } from './http/loopback-only';
 import { productPageHandler } from './http/product-page.handler';
+import { serverRenderHandler } from './http/server-render.handler';
+import { publicExecutor, serverRenderer } from './http/server-renderer';
 import { staticHandler } from './http/static.handler';
 import { createLogger, type Logger } from './logger';
 import { mediaHandler } from './media/media.handler';
@@ -77,6 +79,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
     new AppContext(request, response, services.sessions, config.trustProxy);
 
+  // Public pages are rendered here, their queries run in this process through Apollo (no HTTP hop).
+  // Only the catalogue's fields (those HTTP caches may share), so a rendered page is the same for everyone.
+  const renderedFields = publicRootFields(schema, 'shared');
+  const renderPage = serverRenderer(
+    config.webDistDir,
+    (request) => publicExecutor(apollo, renderedFields, createContext, request),
+    logger,
+  );
+
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
@@ -99,7 +110,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
-      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderPage),
+      serverRenderHandler(config.webDistDir, renderPage, config.imageOrigin),
       staticHandler(config.webDistDir, config.imageOrigin),
     ],
   });

@@ -46,9 +46,10 @@ describe('GET /products/{slug}', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const html = await response.text();
 
-    // Still the app: its root and its script, so the page renders in a browser.
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    // Still the app: its root, rendered by the server with the state it hydrates from, and its script.
+    expect(html).toContain(`>${product.name}</h1>`);
+    expect(html).toContain('<script type="application/json" id="server-state">');
+    expect(html).toMatch(/<script type="module" [^>]*src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${product.name} | ESI Vape &amp; Smoke Shop</title>`);
     const descriptions = metaContent(html, 'name', 'description');
@@ -99,7 +100,8 @@ describe('GET /products/{slug}', () => {
     try {
       const html = await (await get(`/products/${product.slug}`)).text();
       expect(html).not.toContain('<script>alert(1)');
-      expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's module and the JSON-LD
+      // The age check, the app's module, the JSON-LD and the server's state (a data block, its "<" escaped).
+      expect(html.match(/<\/script>/g)).toHaveLength(4);
       expect(html).toContain(
         'Cap &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; $&amp;',
       );
@@ -117,7 +119,8 @@ describe('GET /products/{slug}', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('content-security-policy')).toBe(STOREFRONT_CSP);
       const html = await response.text();
-      expect(html).toContain('<div id="root"></div>');
+      // The app's not-found page, rendered by the server.
+      expect(html).toMatch(/<div id="root">.*<h1[^>]*>[^<]*not found/is);
       expect(html).toContain('<title>Page not found | ESI Vape &amp; Smoke Shop</title>');
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).not.toContain('application/ld+json');

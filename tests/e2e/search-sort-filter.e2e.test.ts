@@ -116,7 +116,8 @@ describe('search, sort and filters in Chromium', () => {
 
   it('sorts, ticks several brands, keeps a price range, shows chips, and Back undoes each change', async () => {
     const { page, problems } = await storefront.openPage();
-    await page.goto('/SearchProduct/Vapes');
+    // Hydrated (its last request answered): the server's HTML shows the controls before the app answers them.
+    await page.goto('/SearchProduct/Vapes', { waitUntil: 'networkidle' });
     const all = await resultCount(page);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });

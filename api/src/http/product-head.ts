@@ -18,7 +18,7 @@ export interface PageHead {
 const attr = (text: string): string => escapeXml(text);
 
 /** JSON for a <script> data block: nothing in it can close the element or start markup. */
-function jsonForScript(value: unknown): string {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

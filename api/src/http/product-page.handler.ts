@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogService } from '../modules/catalog/catalog.service';
-import { encodeAnswer } from './compression';
 import type { HttpHandler } from './http-types';
+import { sendPage } from './page-answer';
 import { notFoundHead, productHead, withHead } from './product-head';
-import { SECURITY_HEADERS } from './responses';
-import { storefrontPageHeaders } from './static.handler';
+import { type RenderPage, withRenderedPage } from './server-renderer';
 
 /** /products/{slug}, in any case as the client router matches it; /products alone names no product. */
 const PRODUCT_PATH = /^\/products(?:\/([^/]*))?\/?$/i;
@@ -13,13 +12,15 @@ const PRODUCT_PATH = /^\/products(?:\/([^/]*))?\/?$/i;
 /**
  * GET /products/{slug}: the app's HTML with the product in its head, for link previews and crawlers that
  * run no script; the app then renders the page. A slug that names no active product is answered 404 with
- * the same HTML, on which the app shows its not-found page. Without a built app the static handler answers.
+ * the same HTML, on which the app shows its not-found page; both come rendered by the server when it can.
+ * Without a built app the static handler answers.
  */
 export function productPageHandler(
   distDir: string,
   publicUrl: string,
   catalog: CatalogService,
   imageOrigin?: string,
+  renderPage?: RenderPage,
 ): HttpHandler {
   const index = path.join(path.resolve(distDir), 'index.html');
   return async (req, res) => {
@@ -39,17 +40,10 @@ export function productPageHandler(
       // Malformed escapes name no product.
     }
     const product = slug ? await catalog.productBySlug(slug) : null;
-    const answer = encodeAnswer(req.raw, withHead(html, product ? productHead(product, publicUrl) : notFoundHead()));
-    res.writeHead(product ? 200 : 404, {
-      ...SECURITY_HEADERS,
-      ...storefrontPageHeaders(imageOrigin),
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': answer.body.length,
-      // The stock on the page changes with every order.
-      'Cache-Control': 'no-cache',
-      ...answer.headers,
-    });
-    res.end(req.method === 'HEAD' ? undefined : answer.body);
+    let page = withHead(html, product ? productHead(product, publicUrl) : notFoundHead());
+    const rendered = await renderPage?.(req.url.pathname + req.url.search, req);
+    if (rendered) page = withRenderedPage(page, rendered);
+    sendPage(req, res, product ? 200 : 404, page, imageOrigin);
     return true;
   };
 }

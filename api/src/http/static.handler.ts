@@ -4,8 +4,11 @@ import { isFile, sendFile } from './files';
 import type { HttpHandler } from './http-types';
 import { sendText } from './responses';
 
-/** web/dist/explorer/ holds the explorer's page, which only explorerHandler serves (at GET /graphql). */
-const EXPLORER_PAGE_DIR = 'explorer';
+/**
+ * Never served: web/dist/explorer/ holds the explorer's page, which only explorerHandler serves (at GET
+ * /graphql); web/dist/ssr/ holds the server's renderer, which only the server runs.
+ */
+const PRIVATE_DIRS = ['explorer', 'ssr'];
 
 /**
  * Serves the built web app: hashed assets for a year, everything else revalidated, and index.html
@@ -13,7 +16,7 @@ const EXPLORER_PAGE_DIR = 'explorer';
  */
 export function staticHandler(distDir: string, imageOrigin?: string): HttpHandler {
   const root = path.resolve(distDir);
-  const explorerPages = path.join(root, EXPLORER_PAGE_DIR) + path.sep;
+  const privateDirs = PRIVATE_DIRS.map((dir) => path.join(root, dir) + path.sep);
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let relative: string;
@@ -23,7 +26,7 @@ export function staticHandler(distDir: string, imageOrigin?: string): HttpHandle
       return false;
     }
     const file = path.resolve(root, '.' + relative);
-    if (file.startsWith(root + path.sep) && !file.startsWith(explorerPages) && (await isFile(file))) {
+    if (file.startsWith(root + path.sep) && !privateDirs.some((dir) => file.startsWith(dir)) && (await isFile(file))) {
       const immutable = relative.startsWith('/assets/');
       await sendFile(req.raw, res, file, {
         cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '../lib/apollo-client';
+import type { ServerState } from './server/server-state';
 
-/** Created once per page load: the one client and its cache. */
-const apolloClient = createApolloClient();
+/** Long enough to hydrate on a slow phone; the stock is as fresh as the page's HTML meanwhile. */
+const HYDRATION_MS = 1_000;
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <ApolloProvider client={apolloClient}>{children}</ApolloProvider>;
+/** Created once per page load, just before the first render: the one client, holding what the server rendered. */
+export function createPageClient(serverState: ServerState | null) {
+  const client = createApolloClient('/graphql', serverState ? HYDRATION_MS : 0);
+  if (serverState) client.cache.restore(serverState.apollo);
+  return client;
+}
+
+export function AppProviders({
+  client,
+  children,
+}: {
+  client: ReturnType<typeof createPageClient>;
+  children: ReactNode;
+}) {
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

@@ -13,9 +13,10 @@ import { AgeGate } from './age-gate/age-gate';
  */
 export function RootLayout() {
   // The header count reads the one cached cart that every cart view and mutation keeps up to date.
-  const cartCount = useQuery(CartDocument).data?.cart.totals.itemCount ?? 0;
+  // ssr: false on both: the server renders every visitor's page alike, so these two are asked by the browser.
+  const cartCount = useQuery(CartDocument, { ssr: false }).data?.cart.totals.itemCount ?? 0;
   // The one session query (cache-first): login, sign-up and logout keep it current; the guard reads it too.
-  const loggedIn = Boolean(useQuery(MeDocument).data?.me);
+  const loggedIn = Boolean(useQuery(MeDocument, { ssr: false }).data?.me);
   const accountHref = loggedIn ? paths.dashboard() : paths.login();
   // My Orders is the dashboard; a guest logs in first and lands there.
   const ordersHref = loggedIn ? paths.dashboard() : paths.login(paths.dashboard());

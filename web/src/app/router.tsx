@@ -1,4 +1,4 @@
-import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { routePatterns } from '../config/paths';
@@ -59,7 +59,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Called once by main.tsx; tests build a memory router from `routes` instead. */
-export function createAppRouter() {
+/**
+ * Called once by main.tsx; tests build a memory router from `routes` instead. On a page the server rendered,
+ * the matched routes' code is loaded first, so the first render is the server's page, not the loading skeleton.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
   return createBrowserRouter(routes);
 }

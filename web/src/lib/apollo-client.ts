@@ -45,13 +45,18 @@ const persistedDocuments = () =>
     useGETForHashedQueries: true,
   });
 
-/** The one Apollo Client of the app: same-origin /graphql, the session cookie goes along. */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+/**
+ * The one Apollo Client of the app: same-origin /graphql, the session cookie goes along. `ssrForceFetchDelay`:
+ * for that long, queries that would ask the network anyway (the product page's stock) read the answers the
+ * server rendered the page from instead, so hydrating asks nothing twice.
+ */
+export function createApolloClient(uri = '/graphql', ssrForceFetchDelay = 0): ApolloClient {
   return new ApolloClient({
     link: persistedDocuments().concat(
       // Apollo's CSRF prevention asks this of a GET, which a plain link or form could otherwise send.
       new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } }),
     ),
     cache: createCache(),
+    ssrForceFetchDelay,
   });
 }

@@ -2,12 +2,12 @@ import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../config/age-gate'
 import { paths } from '../../config/paths';
 
 /** Pages anyone may read before confirming their age: the legal terms the gate itself refers to. */
-const OPEN_PATHS = [paths.terms(), paths.fdaDisclaimer(), paths.privacyPolicy(), paths.refundPolicy()].map((path) =>
-  path.toLowerCase(),
+export const OPEN_PATHS = [paths.terms(), paths.fdaDisclaimer(), paths.privacyPolicy(), paths.refundPolicy()].map(
+  (path) => path.toLowerCase(),
 );
 
 /** Search engines and link previews index the shop without passing the gate (they cannot buy anything). */
-const CRAWLER =
+export const CRAWLER =
   /bot\b|bot\/|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|embedly|pinterest|quora link preview|whatsapp|chrome-lighthouse|google-inspectiontool|mediapartners-google|adsbot/i;
 
 export function isCrawler(userAgent: string): boolean {

@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { paths } from '../../config/paths';
+import { AGE_KNOWN_CLASS } from '../../config/age-gate';
 import { isCrawler, isOpenPath, readConfirmed, rememberConfirmed } from './age-gate-rules';
 import './age-gate.css';
 
-type Answer = 'unanswered' | 'adult' | 'under-age';
+type Answer = 'pending' | 'unanswered' | 'adult' | 'under-age';
+
+/** The stored answer never changes behind the page's back: nothing to subscribe to. */
+const unchanging = () => () => undefined;
 
 /**
  * The 21+ gate of a first visit: a modal dialog that asks for a clear confirmation, remembered in this
@@ -14,9 +18,17 @@ type Answer = 'unanswered' | 'adult' | 'under-age';
  */
 export function AgeGate() {
   const { pathname } = useLocation();
-  const [answer, setAnswer] = useState<Answer>(() => (readConfirmed() ? 'adult' : 'unanswered'));
+  // The browser's stored answer; null on the server and while hydrating its page, which therefore shows no gate.
+  const stored = useSyncExternalStore(unchanging, readConfirmed, () => null);
+  const [given, setAnswer] = useState<Exclude<Answer, 'pending'> | null>(null);
+  const answer: Answer = given ?? (stored === null ? 'pending' : stored ? 'adult' : 'unanswered');
   const exempt = isOpenPath(pathname) || (typeof navigator !== 'undefined' && isCrawler(navigator.userAgent));
-  const open = answer !== 'adult' && !exempt;
+  const open = answer !== 'pending' && answer !== 'adult' && !exempt;
+
+  // Until the answer is known the page stays hidden from a visitor not known to be 21+ (age-check-script.ts).
+  useEffect(() => {
+    if (answer !== 'pending') document.documentElement.classList.add(AGE_KNOWN_CLASS);
+  }, [answer]);
 
   const adultRef = useRef<HTMLButtonElement>(null);
   const mistakeRef = useRef<HTMLButtonElement>(null);

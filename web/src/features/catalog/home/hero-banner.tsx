@@ -53,7 +53,12 @@ export function HeroBanner({ largestSavingPercent }: HeroBannerProps) {
     >
       <div className="container">
         <div className="hero__viewport">
-          <div className="hero__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live="off">
+          {/* No style on the first slide: the server's HTML may carry no style attribute (the CSP), React's later ones go through the CSSOM. */}
+          <div
+            className="hero__track"
+            style={index ? { transform: `translateX(-${index * 100}%)` } : undefined}
+            aria-live="off"
+          >
             {slides.map((slide, i) => (
               <div
                 key={slide.id}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export type GeolocationState =
   | { status: 'unsupported' }
@@ -15,14 +15,17 @@ export const GEOLOCATION_MESSAGES = {
 
 const supported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator && !!navigator.geolocation;
 
+/** Support never changes while the page lives: nothing to subscribe to. */
+const unchanging = () => () => undefined;
+
 /** Asks the browser for its position once; a refusal, a timeout or no fix all count as failed. */
 export function useGeolocation(): GeolocationState {
-  const [state, setState] = useState<GeolocationState>(() =>
-    supported() ? { status: 'pending' } : { status: 'unsupported' },
-  );
+  // The server renders 'pending', as the browser's first render must to hydrate its page; then the browser's answer.
+  const canLocate = useSyncExternalStore(unchanging, supported, () => true);
+  const [state, setState] = useState<GeolocationState>({ status: 'pending' });
 
   useEffect(() => {
-    if (!supported()) return;
+    if (!canLocate) return;
     let active = true;
     navigator.geolocation.getCurrentPosition(
       (position) => {
@@ -38,7 +41,7 @@ export function useGeolocation(): GeolocationState {
     return () => {
       active = false;
     };
-  }, []);
+  }, [canLocate]);
 
-  return state;
+  return canLocate ? state : { status: 'unsupported' };
 }

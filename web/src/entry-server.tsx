@@ -1,0 +1,46 @@
+import { StrictMode, isValidElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Navigate, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { routes } from './app/router';
+import { createServerApolloClient, type ExecuteOperation } from './app/server/server-apollo-client';
+import { isServerRendered } from './app/server/server-rendered';
+import type { ServerState } from './app/server/server-state';
+
+export type { ExecuteOperation } from './app/server/server-apollo-client';
+
+/** A page rendered on the server: the markup of #root and the state the client hydrates from. */
+export interface ServerPage {
+  html: string;
+  state: ServerState;
+}
+
+/**
+ * The server's render of one public page (path and query string), its queries answered by `execute`;
+ * null for a page about one visitor, or one the router answers with a redirect: the client renders those.
+ */
+export async function renderPage(url: string, execute: ExecuteOperation): Promise<ServerPage | null> {
+  const location = new URL(url, 'http://localhost');
+  if (!isServerRendered(location.pathname)) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href));
+  // A redirect, by a loader or by a route that only renders <Navigate>, is the client's to follow.
+  if (context instanceof Response) return null;
+  if (context.matches.some(({ route }) => isValidElement(route.element) && route.element.type === Navigate))
+    return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { client, cache } = createServerApolloClient(execute);
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <ApolloProvider client={client}>
+          {/* hydrate={false}: the router's data goes in our JSON block, not an inline script the CSP refuses. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ApolloProvider>
+      </StrictMode>
+    ),
+    renderFunction: renderToString,
+  });
+  return { html: result, state: { apollo: cache.extract() } };
+}
