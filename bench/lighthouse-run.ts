@@ -37,7 +37,7 @@ async function seedProfile(dir: string, url: string): Promise<void> {
   });
   try {
     const page = await context.newPage();
-    await page.goto(new URL('/age-check.js', url).href);
+    await page.goto(new URL('/first-paint.js', url).href);
     await page.evaluate(
       `localStorage.setItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)}, ${JSON.stringify(AGE_GATE_CONFIRMED)})`,
     );

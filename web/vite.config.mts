@@ -2,19 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { ageCheckScript } from './src/app/age-gate/age-check-script';
-import { AGE_CHECK_SCRIPT } from './src/config/age-gate';
+import { FIRST_PAINT_SCRIPT } from './src/config/first-paint';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** /age-check.js (index.html's one classic script), written from the age gate's rules, in the build and in dev. */
-function ageCheck(): Plugin {
+/** /first-paint.js (index.html's one classic script), written from the age gate's rules, in the build and in dev. */
+function firstPaint(): Plugin {
   return {
-    name: 'age-check',
+    name: 'first-paint',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: AGE_CHECK_SCRIPT.slice(1), source: ageCheckScript() });
+      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_SCRIPT.slice(1), source: ageCheckScript() });
     },
     configureServer(server) {
-      server.middlewares.use(AGE_CHECK_SCRIPT, (_req, res) => {
+      server.middlewares.use(FIRST_PAINT_SCRIPT, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(ageCheckScript());
       });
@@ -59,7 +59,7 @@ const serverBuild = defineConfig({
 
 const clientBuild = defineConfig({
   root,
-  plugins: [react(), ageCheck(), scriptsAfterPaint()],
+  plugins: [react(), firstPaint(), scriptsAfterPaint()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { CONTENT_ROUTES, PUBLIC_ROUTES, REDIRECTS, SESSION_ROUTES, headingOf } from './support/routes';
+import { CONTENT_ROUTES, PUBLIC_ROUTES, REDIRECTS, SESSION_ROUTES, appReady, headingOf } from './support/routes';
 import { logInNewCustomer } from './support/session';
 import { type Storefront, startStorefront } from './support/storefront';
 
@@ -166,6 +166,7 @@ describe('issue 6 pages in use', () => {
   it('registers a device for its warranty and thanks the customer', async () => {
     const { page, problems } = await storefront.openPage({ width: 375 });
     await page.goto('/RegisterDevice');
+    await appReady(page);
     await page.getByRole('button', { name: 'Register device' }).click();
     await expect(page.getByText('This field is required').count()).resolves.toBe(11);
     await page.getByLabel('First name').fill('Ada');

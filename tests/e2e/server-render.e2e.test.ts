@@ -111,7 +111,7 @@ describe('pages rendered on the server', () => {
     const { page } = await storefront.openPage({ ageGate: true });
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Are you 21 or older?' }).waitFor();
-    const { page: noScript } = await storefront.openPage({ ageGate: true });
+    const { page: noScript } = await storefront.openPage({ ageGate: true, waitForApp: false });
     await noScript.route('**/assets/*.js', (route) => route.abort());
     await noScript.goto('/');
     // The page is in the HTML but not shown before the gate can open over it.

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { APP_READY_ATTRIBUTE } from '../../../web/src/config/first-paint';
 
 /** The storefront's routes, shared by the route walk (all-routes) and the accessibility check. */
 
@@ -81,10 +82,16 @@ export const REDIRECTS: Record<string, { to: string; heading: string }> = {
   '/CartPage': { to: '/CartList', heading: '' },
 };
 
+/** Waits until the app has taken over the server's HTML: before, its forms and buttons do nothing. */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
 /** Loads a path and answers its one <h1> once the page (and its data) has settled. */
 export async function headingOf(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await appReady(page);
   const headings = page.locator('main h1');
   await headings.first().waitFor({ state: 'attached' });
   // Lazy pages and data say "Loading..." first (aloud, beside their skeletons): wait until nothing still loads.

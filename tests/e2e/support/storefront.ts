@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../support/test-app';
 import { launchChromium } from './browser';
+import { appReady } from './routes';
 import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../../web/src/config/age-gate';
 
 // WEB_DIST_DIR lets parallel work test its own build; the app serves the same folder (test-app.ts).
@@ -29,6 +30,11 @@ export interface Storefront {
     ageGate?: boolean;
     /** Lets the test inject a script of its own (axe), which the page's policy refuses inline. */
     bypassCSP?: boolean;
+    /**
+     * `page.goto` returns once the app has taken over the server's HTML (as a visitor's clicks before that
+     * are lost); false for a page whose scripts the test blocks. The explorer is never waited for.
+     */
+    waitForApp?: boolean;
   }): Promise<{
     page: Page;
     problems: PageProblems;
@@ -51,7 +57,14 @@ export async function startStorefront(): Promise<Storefront> {
   }
   return {
     url: app.url,
-    async openPage({ width = 1280, height = 900, reducedMotion = false, ageGate = false, bypassCSP = false } = {}) {
+    async openPage({
+      width = 1280,
+      height = 900,
+      reducedMotion = false,
+      ageGate = false,
+      bypassCSP = false,
+      waitForApp = true,
+    } = {}) {
       const context = await browser.newContext({
         baseURL: app.url,
         viewport: { width, height },
@@ -65,6 +78,12 @@ export async function startStorefront(): Promise<Storefront> {
         });
       }
       const page = await context.newPage();
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (waitForApp && new URL(url, app.url).pathname !== '/graphql') await appReady(page);
+        return response;
+      };
       const problems: PageProblems = { errors: [], failedRequests: [] };
       page.on('console', (message) => {
         if (message.type() === 'error') problems.errors.push(message.text());

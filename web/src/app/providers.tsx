@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '../lib/apollo-client';
+import { APP_READY_ATTRIBUTE } from '../config/first-paint';
 import type { ServerState } from './server/server-state';
 
 /** Long enough to hydrate on a slow phone; the stock is as fresh as the page's HTML meanwhile. */
@@ -20,5 +21,7 @@ export function AppProviders({
   client: ReturnType<typeof createPageClient>;
   children: ReactNode;
 }) {
+  // Effects run once the app has taken over the page (hydrated or rendered): from then on its forms answer.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

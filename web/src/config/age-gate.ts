@@ -6,5 +6,3 @@ export const AGE_GATE_STORAGE_KEY = 'esi-age-confirmed';
 export const AGE_GATE_CONFIRMED = '21+';
 /** On <html> once the page knows whether to show the gate; until then #root stays hidden (global.css). */
 export const AGE_KNOWN_CLASS = 'age-known';
-/** The classic script in index.html's head that sets it before the first paint for a visitor known to be 21+. */
-export const AGE_CHECK_SCRIPT = '/age-check.js';

@@ -2,7 +2,7 @@ import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY, AGE_KNOWN_CLASS } from '../..
 import { CRAWLER, OPEN_PATHS } from './age-gate-rules';
 
 /**
- * The text of /age-check.js, built from the gate's own rules: before the first paint it shows a page the
+ * The age gate's part of /first-paint.js, built from the gate's own rules: before the first paint it shows a page the
  * server rendered to a visitor who confirmed being 21+, a crawler, or anyone on a legal page. Anyone else
  * sees nothing until the app runs and opens the gate over the page, as before server rendering.
  */
