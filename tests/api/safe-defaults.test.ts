@@ -50,7 +50,13 @@ describe('safe defaults', () => {
     expect(unsafeProductionSettings(loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: '0' }))[0]).toMatch(
       /SHUTDOWN_TIMEOUT_MS/,
     );
-    const replicaOfNothing = { ...base, DATABASE_URL: '', DATABASE_READ_URL: 'postgres://reader@replica/shop' };
+    // DATA_DIR outside any temporary folder (a checkout under /tmp would add that warning of its own).
+    const replicaOfNothing = {
+      ...base,
+      DATABASE_URL: '',
+      DATA_DIR: '/var/lib/esi-storefront',
+      DATABASE_READ_URL: 'postgres://reader@replica/shop',
+    };
     expect(unsafeProductionSettings(loadConfig(replicaOfNothing))).toEqual([
       expect.stringMatching(/DATABASE_READ_URL is set without DATABASE_URL/),
     ]);

@@ -20,7 +20,13 @@ export function ensureWebBuild(): void {
     throw new Error(`WEB_DIST_DIR (${WEB_DIST_DIR}) has no complete build: build the web app into it first.`);
   }
   try {
-    execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'pipe' });
+    // Jest sets NODE_ENV=test, which would give Vite React's development JSX (jsxDEV) against the production
+    // React the server's renderer bundles: build as `npm run build:web` does from a shell.
+    execFileSync('npm', ['run', 'build:web'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   } catch (error) {
     const output = (error as { stdout?: Buffer; stderr?: Buffer }).stderr?.toString() ?? String(error);
     throw new Error(`npm run build:web failed:\n${output}`);
