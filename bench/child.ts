@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** SQL statements a server sent, counted in its own process (the app through `Sql.onQuery`). */
@@ -169,4 +170,17 @@ export class SqlCounter {
     }
     return { total: this.total, byStatement };
   }
+}
+
+/** The app under test (app-server.ts), configured as production, on the benchmark's PostgreSQL. */
+export function startAppProcess(databaseUrl: string, execArgv: readonly string[] = []): Promise<ServerProcess> {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+  };
+  return startServerProcess(path.join(__dirname, 'app-server.ts'), env, execArgv);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../api/src/config';
 import { createLogger } from '../api/src/logger';
 import { DEMO_PRODUCT_COUNT } from '../api/src/db/seed/product-generator';
-import { type ServerProcess, startServerProcess } from './child';
+import { type ServerProcess, startAppProcess } from './child';
 import { type BenchDatabase, startBenchDatabase } from './database';
 import { measureFirstLoad } from './first-load-measure';
 import { formatBudgets } from './report';
@@ -26,14 +26,7 @@ async function main(): Promise<void> {
     const dataDir = path.join(ROOT_DIR, '.data', 'bench-first-load-pg');
     db = await startBenchDatabase(dataDir, port, products, createLogger('warn'), say);
     say(`PostgreSQL: ${path.relative(process.cwd(), dataDir)} on port ${port}, ${db.products} products`);
-    app = await startServerProcess(path.join(__dirname, 'app-server.ts'), {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-    });
+    app = await startAppProcess(db.url);
     say(`app (pid ${app.pid}): ${app.url}`);
     const budgets = await measureFirstLoad(app.url, number(process.env.BENCH_LIGHTHOUSE_RUNS, 3), say);
     say('\n' + formatBudgets(budgets));

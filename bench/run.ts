@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogger } from '../api/src/logger';
-import { type ServerProcess, type SqlStats, startServerProcess } from './child';
+import { type ServerProcess, type SqlStats, startAppProcess, startServerProcess } from './child';
 import { type Target, runAutocannon } from './closed-loop';
 import { CpuProbe, formatCpu } from './cpu';
 import { type BenchDatabase, startBenchDatabase } from './database';
@@ -174,15 +174,7 @@ async function main(): Promise<void> {
     say(`  note: BENCH_PRODUCTS is ${settings.products} but the kept database has ${db.products} products`);
   }
 
-  const appEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-  };
-  resources.app = await startServerProcess(path.join(__dirname, 'app-server.ts'), appEnv, settings.appExecArgv);
+  resources.app = await startAppProcess(db.url, settings.appExecArgv);
   const app = resources.app;
   say(`app  (pid ${app.pid}): ${app.url}/graphql  NODE_ENV=production LOG_LEVEL=warn, whole-answer cache off`);
 
@@ -530,7 +522,7 @@ async function main(): Promise<void> {
   }
 
   if (settings.workloads.has('i')) {
-    resources.app2 = await startServerProcess(path.join(__dirname, 'app-server.ts'), appEnv, settings.appExecArgv);
+    resources.app2 = await startAppProcess(db.url, settings.appExecArgv);
     say(
       `\ni. faceted search as in a, ${settings.connections} connections: app (pid ${app.pid}) alone, then app and a ` +
         `second replica (pid ${resources.app2.pid}, ${resources.app2.url}) on the same database, closed loop`,

@@ -100,7 +100,7 @@ describe('GET /products/{slug}', () => {
     try {
       const html = await (await get(`/products/${product.slug}`)).text();
       expect(html).not.toContain('<script>alert(1)');
-      // The age check, the app's module, the JSON-LD and the server's state (a data block, its "<" escaped).
+      // /first-paint.js, the app's module, the JSON-LD and the server's state (a data block, its "<" escaped).
       expect(html.match(/<\/script>/g)).toHaveLength(4);
       expect(html).toContain(
         'Cap &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; $&amp;',

@@ -6,7 +6,7 @@ import {
   ProductPageDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { SESSION_COOKIE } from '../../api/src/modules/customers/account.rules';
-import { ARIZONA } from '../support/addresses';
+import { ARIZONA, legacyPhoenix } from '../support/addresses';
 import { type FixtureProduct, findProducts } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
 import { RestClient } from '../support/rest-client';
@@ -118,15 +118,7 @@ describe('stock', () => {
     await setStock(c, 1);
     const { api, id } = (await shoppers(1))[0]!;
     const rest = new RestClient(suite.testApp.url, api);
-    const saved = await rest.form('/requests/shipping/', {
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      address: '12 Analytical Way',
-      city: 'Phoenix',
-      state: 'AZ',
-      zipcode: '85004',
-      logid: id,
-    });
+    const saved = await rest.form('/requests/shipping/', legacyPhoenix(id, { state: 'AZ' }));
     const shipid = saved.json.id as string;
     const data = JSON.stringify({ logid: id, shipid, data: [{ id: c.id, qty: 2 }] });
     const answer = await rest.form('/requests/orders/', { logid: id, shipid, data });

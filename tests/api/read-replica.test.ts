@@ -8,7 +8,7 @@ import {
 } from '../../web/src/graphql/__generated__/graphql';
 import { PRIMARY_READS_COOKIE } from '../../api/src/http/read-your-writes';
 import { SESSION_COOKIE } from '../../api/src/modules/customers/account.rules';
-import { ARIZONA } from '../support/addresses';
+import { ARIZONA, legacyPhoenix } from '../support/addresses';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
 import { RestClient } from '../support/rest-client';
@@ -118,15 +118,7 @@ describe('with DATABASE_READ_URL', () => {
   it('keeps a legacy REST write on the primary and marks the visitor too', async () => {
     const { api: shopper, id } = await signedIn();
     const rest = new RestClient(suite.testApp.url, shopper);
-    const saved = await rest.form('/requests/shipping/', {
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      address: '12 Analytical Way',
-      city: 'Phoenix',
-      state: 'AZ',
-      zipcode: '85004',
-      logid: id,
-    });
+    const saved = await rest.form('/requests/shipping/', legacyPhoenix(id, { state: 'AZ' }));
     expect(saved.status).toBe(200);
     expect(shopper.cookie(PRIMARY_READS_COOKIE)).toBe('1');
   });

@@ -1,6 +1,7 @@
 import { SaveShippingAddressDocument, ShippingAddressesDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
-import { type Fields, RestClient } from '../support/rest-client';
+import { legacyPhoenix } from '../support/addresses';
+import { RestClient } from '../support/rest-client';
 import { type TestApp, startTestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -17,21 +18,10 @@ async function shopper(): Promise<{ rest: RestClient; id: string }> {
   return { rest, id };
 }
 
-const phoenix = (logid: string, overrides: Fields = {}): Fields => ({
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  address: '12 Analytical Way',
-  city: 'Phoenix',
-  state: 'Arizona',
-  zipcode: '85004',
-  logid,
-  ...overrides,
-});
-
 describe('call 16: saving a shipping address', () => {
   it('saves a new address with the state by name and answers its id; GraphQL lists it', async () => {
     const { rest, id } = await shopper();
-    const { status, json } = await rest.form('/esi-api/requests/shipping/', phoenix(id));
+    const { status, json } = await rest.form('/esi-api/requests/shipping/', legacyPhoenix(id));
     expect(status).toBe(200);
     expect(json).toEqual({ status: 'OK', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const { shippingAddresses } = await rest.browser.data(ShippingAddressesDocument);
@@ -53,8 +43,8 @@ describe('call 16: saving a shipping address', () => {
 
   it('answers the saved address’s id, status OK, for a copy in other case and spacing, and adds none', async () => {
     const { rest, id } = await shopper();
-    const saved = await rest.form('/requests/shipping/', phoenix(id));
-    const copy = phoenix(id, { firstname: ' ADA', address: '12  analytical way', city: 'phoenix ', state: 'az' });
+    const saved = await rest.form('/requests/shipping/', legacyPhoenix(id));
+    const copy = legacyPhoenix(id, { firstname: ' ADA', address: '12  analytical way', city: 'phoenix ', state: 'az' });
     const again = await rest.json('/requests/shipping/', copy);
     expect(again).toMatchObject({ status: 200, json: { status: 'OK', id: saved.json.id } });
     expect((await rest.browser.data(ShippingAddressesDocument)).shippingAddresses).toHaveLength(1);
@@ -62,9 +52,9 @@ describe('call 16: saving a shipping address', () => {
 
   it('refuses to update an address into a copy of another with 409, changing nothing', async () => {
     const { rest, id } = await shopper();
-    await rest.form('/requests/shipping/', phoenix(id));
-    const tucson = await rest.form('/requests/shipping/', phoenix(id, { city: 'Tucson', zipcode: '85701' }));
-    const attempt = await rest.form('/requests/shipping/', phoenix(id, { id: tucson.json.id as string }));
+    await rest.form('/requests/shipping/', legacyPhoenix(id));
+    const tucson = await rest.form('/requests/shipping/', legacyPhoenix(id, { city: 'Tucson', zipcode: '85701' }));
+    const attempt = await rest.form('/requests/shipping/', legacyPhoenix(id, { id: tucson.json.id as string }));
     expect(attempt).toMatchObject({ status: 409, json: { error: 'You already saved this address.' } });
     const { shippingAddresses } = await rest.browser.data(ShippingAddressesDocument);
     expect(shippingAddresses.map((a) => a.city)).toEqual(['Phoenix', 'Tucson']);
@@ -73,10 +63,10 @@ describe('call 16: saving a shipping address', () => {
   it('refuses a 21st address with 422 and the reason, as it refuses other input, adding nothing', async () => {
     const { rest, id } = await shopper();
     for (let n = 1; n <= 20; n++) {
-      const saved = await rest.form('/requests/shipping/', phoenix(id, { address: `${n} Analytical Way` }));
+      const saved = await rest.form('/requests/shipping/', legacyPhoenix(id, { address: `${n} Analytical Way` }));
       expect(saved.json).toMatchObject({ status: 'OK' });
     }
-    const full = await rest.form('/requests/shipping/', phoenix(id, { address: '21 Analytical Way' }));
+    const full = await rest.form('/requests/shipping/', legacyPhoenix(id, { address: '21 Analytical Way' }));
     expect(full).toMatchObject({
       status: 422,
       json: { error: 'You can save up to 20 addresses. Delete one to add another.' },
@@ -87,10 +77,10 @@ describe('call 16: saving a shipping address', () => {
 
   it('updates one of its own addresses when given its id, taking the state as a code', async () => {
     const { rest, id } = await shopper();
-    const saved = await rest.urlencoded('/requests/shipping', phoenix(id));
+    const saved = await rest.urlencoded('/requests/shipping', legacyPhoenix(id));
     const updated = await rest.urlencoded(
       '/requests/shipping/',
-      phoenix(id, { id: saved.json.id as string, city: 'Tucson', state: 'az', zipcode: '85701' }),
+      legacyPhoenix(id, { id: saved.json.id as string, city: 'Tucson', state: 'az', zipcode: '85701' }),
     );
     expect(updated.json).toEqual({ status: 'OK', id: saved.json.id });
     const { shippingAddresses } = await rest.browser.data(ShippingAddressesDocument);
@@ -100,9 +90,12 @@ describe('call 16: saving a shipping address', () => {
 
   it("cannot update another customer's address: 404, and the address is unchanged", async () => {
     const owner = await shopper();
-    const saved = await owner.rest.form('/requests/shipping/', phoenix(owner.id));
+    const saved = await owner.rest.form('/requests/shipping/', legacyPhoenix(owner.id));
     const other = await shopper();
-    const attempt = await other.rest.form('/requests/shipping/', phoenix(other.id, { id: saved.json.id as string }));
+    const attempt = await other.rest.form(
+      '/requests/shipping/',
+      legacyPhoenix(other.id, { id: saved.json.id as string }),
+    );
     expect(attempt.status).toBe(404);
     expect(attempt.json).toEqual({ error: 'That shipping address was not found.' });
     const { shippingAddresses } = await owner.rest.browser.data(ShippingAddressesDocument);
@@ -111,11 +104,11 @@ describe('call 16: saving a shipping address', () => {
 
   it('refuses an unknown state, a bad ZIP code and a missing field with 400', async () => {
     const { rest, id } = await shopper();
-    const state = await rest.form('/requests/shipping/', phoenix(id, { state: 'Atlantis' }));
+    const state = await rest.form('/requests/shipping/', legacyPhoenix(id, { state: 'Atlantis' }));
     expect(state).toMatchObject({ status: 400, json: { error: 'Please choose a state from the list.' } });
-    const zip = await rest.form('/requests/shipping/', phoenix(id, { zipcode: '8500' }));
+    const zip = await rest.form('/requests/shipping/', legacyPhoenix(id, { zipcode: '8500' }));
     expect(zip).toMatchObject({ status: 400, json: { error: 'Please enter a 5-digit ZIP code.' } });
-    const fields = phoenix(id);
+    const fields = legacyPhoenix(id);
     delete fields.city;
     const missing = await rest.form('/requests/shipping/', fields);
     expect(missing).toMatchObject({ status: 400, json: { error: 'The field "city" is required.' } });
@@ -124,10 +117,10 @@ describe('call 16: saving a shipping address', () => {
 
   it('answers 401 without a session and 403 for a forged logid, saving nothing', async () => {
     const { rest, id } = await shopper();
-    const anonymous = await client().form('/requests/shipping/', phoenix(id));
+    const anonymous = await client().form('/requests/shipping/', legacyPhoenix(id));
     expect(anonymous).toMatchObject({ status: 401, json: { error: 'User ID missing!' } });
     const victim = await shopper();
-    const forged = await rest.form('/requests/shipping/', phoenix(victim.id));
+    const forged = await rest.form('/requests/shipping/', legacyPhoenix(victim.id));
     expect(forged.status).toBe(403);
     expect((await rest.browser.data(ShippingAddressesDocument)).shippingAddresses).toEqual([]);
     expect((await victim.rest.browser.data(ShippingAddressesDocument)).shippingAddresses).toEqual([]);
@@ -180,7 +173,7 @@ describe('call 8: reading the shipping addresses', () => {
 
   it("answers 401 without a session and 403 for another customer's logid", async () => {
     const owner = await shopper();
-    await owner.rest.form('/requests/shipping/', phoenix(owner.id));
+    await owner.rest.form('/requests/shipping/', legacyPhoenix(owner.id));
     const anonymous = await client().form('/responses/shipping/', { logid: owner.id });
     expect(anonymous).toMatchObject({ status: 401, json: { error: 'User ID missing!' } });
     const other = await shopper();
