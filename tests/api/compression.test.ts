@@ -54,13 +54,16 @@ describe('compression', () => {
   it('lets the browser revalidate the page: unchanged, it is a 304 with no body', async () => {
     const first = await raw('/', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await raw('/', {
-      accept: 'text/html',
-      'accept-encoding': 'br',
-      'if-none-match': first.headers.etag!,
-    });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
+    const etag = first.headers.etag!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`]) {
+      const again = await raw('/', { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': ifNoneMatch });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    // The uncompressed page is another representation, with a tag of its own.
+    const plain = await raw('/', { accept: 'text/html', 'if-none-match': etag });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
   });
 
   it('compresses API answers over 1 kB on the fly, and leaves small ones alone', async () => {

@@ -44,9 +44,13 @@ export function answerEncoding(req: IncomingMessage, byteLength: number): Encodi
 export function encodeAnswer(
   req: IncomingMessage,
   text: string | Buffer,
-): { body: Buffer; headers: Record<string, string> } {
+): { body: Buffer; headers: Record<string, string>; encoding: Encoding | null } {
   const raw = typeof text === 'string' ? Buffer.from(text) : text;
   const encoding = answerEncoding(req, raw.length);
-  if (!encoding) return { body: raw, headers: { Vary: 'Accept-Encoding' } };
-  return { body: compressAnswer(raw, encoding), headers: { Vary: 'Accept-Encoding', 'Content-Encoding': encoding } };
+  if (!encoding) return { body: raw, headers: { Vary: 'Accept-Encoding' }, encoding };
+  return {
+    body: compressAnswer(raw, encoding),
+    headers: { Vary: 'Accept-Encoding', 'Content-Encoding': encoding },
+    encoding,
+  };
 }

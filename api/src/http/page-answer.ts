@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { encodeAnswer } from './compression';
+import { entityTag, noneMatchHits } from './http-caching';
 import type { HttpRequest } from './http-types';
 import { SECURITY_HEADERS } from './responses';
 import { storefrontPageHeaders } from './static.handler';
@@ -14,18 +14,19 @@ export function sendPage(
   imageOrigin?: string,
 ): void {
   const answer = encodeAnswer(req.raw, html);
+  const contentType = 'text/html; charset=utf-8';
   // The same page in the same encoding: a revalidation is a 304 with no body.
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}-${answer.headers['Content-Encoding'] ?? 'identity'}"`;
+  const etag = entityTag(contentType, html, answer.encoding);
   const headers = {
     ...SECURITY_HEADERS,
     ...storefrontPageHeaders(imageOrigin),
-    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Type': contentType,
     // Made from the catalogue as it is now (stock, prices): revalidated every time.
     'Cache-Control': 'no-cache',
     ETag: etag,
     ...answer.headers,
   };
-  if (status === 200 && req.raw.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+  if (status === 200 && noneMatchHits(req.raw.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
