@@ -14,6 +14,7 @@ import { ProductStock1732166400000 } from './1732166400000-product-stock';
 import { SearchRelevance1732166500000 } from './1732166500000-search-relevance';
 import { ProductSales1732166600000 } from './1732166600000-product-sales';
 import { ProductImageUrls1732166700000 } from './1732166700000-product-image-urls';
+import { SearchTermNames1732166800000 } from './1732166800000-search-term-names';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   SearchRelevance1732166500000,
   ProductSales1732166600000,
   ProductImageUrls1732166700000,
+  SearchTermNames1732166800000,
 ];

@@ -28,26 +28,37 @@ export const SEARCH_SUGGESTIONS = `
   named AS MATERIALIZED (
     SELECT t.kind, t.term, t.label, nullif(t.parent, '') AS parent, t.ref_id, t.products,
            t.term = i.folded AS exact, starts_with(t.term, i.folded) AS prefix, 1.0::real AS close
-    FROM search_term t, search_input i
-    WHERE i.folded <> '' AND strpos(' ' || t.term, ' ' || i.folded) > 0 AND (t.kind <> 'word' OR t.products > 0)
+    FROM search_input i CROSS JOIN LATERAL (
+      -- A name word has no space, so the text must start it: a range of the primary key (the folded text has
+      -- only a-z, 0-9 and spaces, all below '{').
+      SELECT * FROM search_term
+      WHERE kind = 'word' AND term >= i.folded AND term < i.folded || '{' AND products > 0
+      UNION ALL
+      -- The few hundred names of brands, lines, categories, flavours and types, from their own index (migration
+      -- 1732166800000) rather than among the vocabulary's rows.
+      SELECT * FROM search_term WHERE kind <> 'word' AND strpos(' ' || term, ' ' || i.folded) > 0
+    ) t
+    WHERE i.folded <> ''
   ),
   candidates AS MATERIALIZED (
     SELECT * FROM named
     UNION ALL
     SELECT t.kind, t.term, t.label, nullif(t.parent, ''), t.ref_id, t.products, false, false, similarity(t.term, i.folded)
-    FROM search_term t, search_input i
-    WHERE t.kind <> 'word' AND t.term % i.folded AND NOT EXISTS (SELECT 1 FROM named WHERE kind <> 'word')
+    FROM search_input i CROSS JOIN LATERAL (
+      -- By the trigram index (OFFSET 0 keeps the kind test from choosing the names' index, read whole).
+      SELECT * FROM search_term WHERE term % i.folded OFFSET 0) t
+    WHERE t.kind <> 'word' AND NOT EXISTS (SELECT 1 FROM named WHERE kind <> 'word')
   ),
   terms AS (
     SELECT kind, label, parent FROM candidates WHERE kind IN ('brand', 'line', 'category')
-    ORDER BY exact DESC, prefix DESC, close DESC, length(term), term
+    ORDER BY exact DESC, prefix DESC, close DESC, length(term), term, kind, parent
     LIMIT ${MAX_SUGGESTIONS}
   ),
   best AS MATERIALIZED (
     SELECT kind, term, ref_id FROM candidates
     ORDER BY exact DESC, prefix DESC, close DESC,
              array_position(ARRAY['brand', 'line', 'category', 'type', 'flavor', 'word'], kind), products DESC,
-             length(term), term
+             length(term), term, parent
     LIMIT 1
   ),
   products AS (
