@@ -142,3 +142,28 @@ describe('GET /products/{slug}', () => {
     expect(await other.text()).not.toContain('rel="canonical"');
   });
 });
+
+describe('GET of an address the app has no page for', () => {
+  it("answers 404 with the app's not-found page, and the app's own addresses 200", async () => {
+    for (const path of ['/no-such-page', '/SearchProduct/Vapes/Disposables/more', '/Deals/x']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(/<div id="root">.*<h1[^>]*>[^<]*not found/is);
+      expect(html).toContain('<title>Page not found | ESI Vape &amp; Smoke Shop</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const path of [
+      '/',
+      '/Deals',
+      '/deals',
+      '/SearchProduct/Vapes',
+      '/SearchProduct/search/mint',
+      '/ShippingRestrictions',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain('<title>Page not found');
+    }
+  });
+});

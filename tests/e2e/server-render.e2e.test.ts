@@ -64,14 +64,16 @@ describe('pages rendered on the server', () => {
     expect(rootOf(html).includes(`href="/products/${first!.slug}"`)).toBe(true);
   });
 
-  it("sends a product page with the product's name, and an unknown slug as a 404 with the not-found page", async () => {
+  it("sends a product page with the product's name, and an unknown slug or address as a 404 with the not-found page", async () => {
     const [product] = await products('pageSize: 3');
     const found = await serverHtml(`/products/${product!.slug}`);
     expect(found.status).toBe(200);
     expect(rootOf(found.html).includes(`>${product!.name.replace(/&/g, '&amp;')}</h1>`)).toBe(true);
-    const missing = await serverHtml('/products/no-such-product');
-    expect(missing.status).toBe(404);
-    expect(/<h1[^>]*>[^<]*not found/i.test(rootOf(missing.html))).toBe(true);
+    for (const path of ['/products/no-such-product', '/no-such-page']) {
+      const missing = await serverHtml(path);
+      expect(missing.status).toBe(404);
+      expect(/<h1[^>]*>[^<]*not found/i.test(rootOf(missing.html))).toBe(true);
+    }
   });
 
   it('sends the pages about one visitor as the shell, whatever the cookie', async () => {

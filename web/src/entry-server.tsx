@@ -10,10 +10,12 @@ import type { ServerState } from './app/server/server-state';
 
 export type { ExecuteOperation } from './app/server/server-apollo-client';
 
-/** A page rendered on the server: the markup of #root and the state the client hydrates from. */
+/** A page rendered on the server: the markup of #root, the state the client hydrates from, its HTTP status. */
 export interface ServerPage {
   html: string;
   state: ServerState;
+  /** 404 when no route but the catch-all (the not-found page) matched the path. */
+  status: 200 | 404;
 }
 
 /**
@@ -42,5 +44,6 @@ export async function renderPage(url: string, execute: ExecuteOperation): Promis
     ),
     renderFunction: renderToString,
   });
-  return { html: result, state: { apollo: cache.extract() } };
+  const status = context.matches.at(-1)?.route.path === '*' ? 404 : 200;
+  return { html: result, state: { apollo: cache.extract() }, status };
 }

@@ -88,7 +88,7 @@ export function productHead(product: Product, publicUrl: string): PageHead {
   };
 }
 
-/** The head of a product URL that names no product: the app shows its not-found page. */
+/** The head of an address that names no page or no product: the app shows its not-found page. */
 export function notFoundHead(): PageHead {
   return { title: `Page not found | ${SHOP_NAME}`, tags: ['<meta name="robots" content="noindex" />'] };
 }

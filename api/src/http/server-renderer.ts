@@ -20,10 +20,12 @@ interface ServerOperation {
 
 type ExecuteOperation = (operation: ServerOperation) => Promise<FormattedExecutionResult>;
 
-/** A page the web app rendered: the markup of #root and the state its client hydrates from. */
+/** A page the web app rendered: the markup of #root, the state its client hydrates from, its HTTP status. */
 export interface RenderedPage {
   html: string;
   state: unknown;
+  /** 404 for an address no page of the app has (the app renders its not-found page). */
+  status: number;
 }
 
 /** What the web app's server build exports (web/src/entry-server.tsx); the API loads the build, never the source. */
