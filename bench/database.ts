@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../api/src/config';
-import { openDatabase } from '../api/src/db/database';
+import { type AppConfig, loadConfig } from '../api/src/config';
+import { type Database, openDatabase } from '../api/src/db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../api/src/db/embedded-postgres';
 import { seedCatalogue } from '../api/src/db/seed/seed';
 import type { Logger } from '../api/src/logger';
@@ -91,4 +91,34 @@ export async function startBenchDatabase(
     await stop();
     throw error;
   }
+}
+
+/** The benchmark's PostgreSQL opened in this process, as the app opens it in production (for in-process tools). */
+export interface InProcessBench {
+  readonly config: AppConfig;
+  readonly database: Database;
+  /** Closes the pool, then stops PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/** Starts the benchmark's PostgreSQL (as startBenchDatabase) and opens it in this process. */
+export async function openBenchInProcess(
+  settings: { pgDataDir: string; pgPort: number; products: number },
+  logger: Logger,
+  progress: (line: string) => void,
+): Promise<InProcessBench> {
+  const db = await startBenchDatabase(settings.pgDataDir, settings.pgPort, settings.products, logger, progress);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: db.url });
+  const database = await openDatabase(config, logger, { seed: false }).catch(async (error: unknown) => {
+    await db.stop();
+    throw error;
+  });
+  return {
+    config,
+    database,
+    async close() {
+      await database.close();
+      await db.stop();
+    },
+  };
 }

@@ -12,12 +12,10 @@
  *
  * Uses the benchmark's PostgreSQL (.data/bench-pg, BENCH_PG_PORT, seeded by `npm run bench`).
  */
-import { loadConfig } from '../api/src/config';
-import { openDatabase } from '../api/src/db/database';
 import { createLogger } from '../api/src/logger';
-import { searchQueryCtes } from '../api/src/modules/catalog/search-text.sql';
+import { RANK_WEIGHTS, searchQueryCtes } from '../api/src/modules/catalog/search-text.sql';
 import { createServices } from '../api/src/services';
-import { startBenchDatabase } from './database';
+import { openBenchInProcess } from './database';
 import { TEXT_QUERIES } from './search-workloads';
 import { loadSettings } from './settings';
 
@@ -36,18 +34,16 @@ async function least(runs: number, step: () => Promise<unknown>): Promise<number
 }
 
 const MATCHES = `FROM product WHERE active AND search_document @@ $1::tsquery`;
-const RANK = `ts_rank('{0.05, 0.2, 0.5, 1.0}', search_document, $1::tsquery)`;
+const RANK = `ts_rank(${RANK_WEIGHTS}, search_document, $1::tsquery)`;
 
 async function main(): Promise<void> {
   const settings = loadSettings();
   const runs = Number(process.env.BENCH_FLOOR_RUNS || 8);
   const logger = createLogger('warn');
-  const db = await startBenchDatabase(settings.pgDataDir, settings.pgPort, settings.products, logger, say);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: db.url });
-  const database = await openDatabase(config, logger, { seed: false });
+  const bench = await openBenchInProcess(settings, logger, say);
   try {
-    const { catalog } = createServices(database.sql, config);
-    const sql = database.sql;
+    const { catalog } = createServices(bench.database.sql, bench.config);
+    const sql = bench.database.sql;
     const [brand] = await sql.query<{ name: string }>(
       `SELECT b.name FROM brand b JOIN product p ON p.brand_id = b.id GROUP BY b.name ORDER BY count(*) DESC LIMIT 1`,
     );
@@ -82,8 +78,7 @@ async function main(): Promise<void> {
         ` ${(sums.search / n).toFixed(2).padStart(10)} ${(sums.search / n / faceted).toFixed(2).padStart(17)}`,
     );
   } finally {
-    await database.close();
-    await db.stop();
+    await bench.close();
   }
 }
 

@@ -14,9 +14,7 @@ import { HeaderMap } from '@apollo/server';
 import { type DocumentNode, execute, parse, print, specifiedRules, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { loadConfig } from '../api/src/config';
 import { AppContext } from '../api/src/context';
-import { openDatabase } from '../api/src/db/database';
 import { createApolloServer } from '../api/src/graphql/apollo-server';
 import { buildAppSchema } from '../api/src/graphql/build-schema';
 import { PersistedDocuments } from '../api/src/graphql/persisted-documents';
@@ -25,7 +23,7 @@ import { createResolvers } from '../api/src/graphql/resolvers';
 import { MAX_TEXT_LENGTH } from '../api/src/http/input-text';
 import { createLogger } from '../api/src/logger';
 import { createServices } from '../api/src/services';
-import { startBenchDatabase } from './database';
+import { openBenchInProcess } from './database';
 import { MenuGroupsDocument, SearchProductsDocument } from '../web/src/graphql/__generated__/graphql';
 import { persistedQuery } from './requests';
 import { loadSettings } from './settings';
@@ -50,9 +48,8 @@ async function main(): Promise<void> {
   const settings = loadSettings();
   const iterations = Number(process.env.BENCH_STEP_ITERATIONS || 2000);
   const logger = createLogger('warn');
-  const db = await startBenchDatabase(settings.pgDataDir, settings.pgPort, settings.products, logger, say);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: db.url });
-  const database = await openDatabase(config, logger, { seed: false });
+  const bench = await openBenchInProcess(settings, logger, say);
+  const { config, database } = bench;
   try {
     const services = createServices(database.sql, config);
     const schema = await buildAppSchema(createResolvers(services));
@@ -150,8 +147,7 @@ async function main(): Promise<void> {
     }
     await apollo.stop();
   } finally {
-    await database.close();
-    await db.stop();
+    await bench.close();
   }
 }
 

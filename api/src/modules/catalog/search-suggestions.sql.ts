@@ -1,6 +1,6 @@
 import { MAX_SUGGESTIONS } from './catalog.constants';
 import { PRODUCT_COLUMNS } from './product-search.sql';
-import { MATCHES_SEARCH, searchQueryCtes } from './search-text.sql';
+import { MATCHES_SEARCH, searchQueryCtes, termStartsWith } from './search-text.sql';
 
 const FEATURED = `ORDER BY (vape_kit_tab IS NULL), id LIMIT ${MAX_SUGGESTIONS}`;
 
@@ -29,10 +29,8 @@ export const SEARCH_SUGGESTIONS = `
     SELECT t.kind, t.term, t.label, nullif(t.parent, '') AS parent, t.ref_id, t.products,
            t.term = i.folded AS exact, starts_with(t.term, i.folded) AS prefix, 1.0::real AS close
     FROM search_input i CROSS JOIN LATERAL (
-      -- A name word has no space, so the text must start it: a range of the primary key (the folded text has
-      -- only a-z, 0-9 and spaces, all below '{').
-      SELECT * FROM search_term
-      WHERE kind = 'word' AND term >= i.folded AND term < i.folded || '{' AND products > 0
+      -- A name word has no space, so the text must start it: a range of the primary key.
+      SELECT * FROM search_term WHERE kind = 'word' AND ${termStartsWith('term', 'i.folded')} AND products > 0
       UNION ALL
       -- The few hundred names of brands, lines, categories, flavours and types, from their own index (migration
       -- 1732166800000) rather than among the vocabulary's rows.

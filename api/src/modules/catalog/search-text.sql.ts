@@ -10,11 +10,18 @@
  * the search asks again for any of them, in the same statement (ranking puts the products with most of them first).
  */
 
+/**
+ * The condition that `term` (a search_term column, C collation) starts with `prefix`, as a range its btree
+ * answers: search_key() leaves only a-z, 0-9 and spaces, all below '{'.
+ */
+export const termStartsWith = (term: string, prefix: string): string =>
+  `${term} >= ${prefix} AND ${term} < ${prefix} || '{'`;
+
 /** Words of a search that count; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
 
 /** Weights of the document's parts for ts_rank, in PostgreSQL's order {D, C, B, A}. */
-const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
+export const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
 
 /**
  * `WITH` clauses (without the WITH) that define `search_input(folded)`, the folded text, and
@@ -31,7 +38,7 @@ export function searchQueryCtes(text: string, anyWord = false): string {
     SELECT w, n,
       EXISTS (SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term = w) AS exact,
       w !~ '[a-z]' OR EXISTS (
-        SELECT 1 FROM search_term t WHERE t.kind = 'word' AND t.term >= w AND t.term < w || '{') AS known
+        SELECT 1 FROM search_term t WHERE t.kind = 'word' AND ${termStartsWith('t.term', 'w')}) AS known
     FROM (
       SELECT w, n::int AS n FROM search_input, regexp_split_to_table(folded, ' ') WITH ORDINALITY AS x(w, n)
       WHERE w <> '' AND ts_lexize('english_stem', w) <> '{}'
