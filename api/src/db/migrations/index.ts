@@ -15,6 +15,7 @@ import { SearchRelevance1732166500000 } from './1732166500000-search-relevance';
 import { ProductSales1732166600000 } from './1732166600000-product-sales';
 import { ProductImageUrls1732166700000 } from './1732166700000-product-image-urls';
 import { SearchTermNames1732166800000 } from './1732166800000-search-term-names';
+import { SearchPostings1732166900000 } from './1732166900000-search-postings';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ProductSales1732166600000,
   ProductImageUrls1732166700000,
   SearchTermNames1732166800000,
+  SearchPostings1732166900000,
 ];
