@@ -27,13 +27,9 @@ const POSTINGS: IdLists = {
 /** The lexeme's own share of ts_rank: a search adds up its words' scores and divides by their number. */
 const TIERS: IdLists = {
   table: 'search_tier',
-  key: ['term', 'score', 'showcase'],
+  key: ['term', 'score'],
   entries: (rows) =>
-    lexemesOf(
-      rows,
-      `ts_rank(${RANK_WEIGHTS}, r.search_document, search_lexeme_query(d.lexeme)) AS score,
-       r.vape_kit_tab IS NOT NULL AS showcase`,
-    ),
+    lexemesOf(rows, `ts_rank(${RANK_WEIGHTS}, r.search_document, search_lexeme_query(d.lexeme)) AS score`),
 };
 
 const columns = (key: string[], alias?: string) => key.map((c) => (alias ? `${alias}.${c}` : c)).join(', ');
@@ -56,7 +52,6 @@ const removeIds = ({ table, key }: IdLists, entries: string) => `
 const LISTED = [
   'search_document',
   'active',
-  'vape_kit_tab',
   'category_id',
   'subcategory_id',
   'product_type_id',
@@ -81,11 +76,13 @@ const moveIds = (lists: IdLists) => `
  *
  * - `search_posting`: per lexeme of the active products' documents and combination of facet values (0 for
  *   none), the sorted ids of those products, so facets are counted from the lists too.
- * - `search_tier`: per lexeme, score and showcase (`vape_kit_tab` set), the sorted ids of the active products
- *   whose document gives the lexeme that score, its own share of ts_rank over RANK_WEIGHTS: ts_rank of a query of
- *   any of n lexemes is the sum of their scores over n, so a page can be ranked from the lists.
+ * - `search_tier`: per lexeme and score, the sorted ids of the active products whose document gives the lexeme
+ *   that score, its own share of ts_rank over RANK_WEIGHTS: ts_rank of a query of any of n lexemes is the sum of
+ *   their scores over n, so a page can be ranked from the lists.
  * - intarray, in its own schema so that its operators do not shadow the built-in array ones; the aggregates
- *   `search_ids_union` and `search_ids_inter` over lists.
+ *   `search_ids_union`, `search_ids_inter` and `search_ids_merge` over lists; an index from a combination of
+ *   facet values to its lexemes, for a search to look up the other words' lists in the rarest word's
+ *   combinations only.
  *
  * Both tables are kept by statement triggers on product, which pass over updates that change no list (an
  * order's stock update).
@@ -96,12 +93,12 @@ export class SearchPostings1732166900000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query(`CREATE SCHEMA intarray`);
     await db.query(`CREATE EXTENSION intarray SCHEMA intarray`);
-    // Unites many lists at once: concatenated, then sorted once (a pairwise union re-merges the growing state).
-    await db.query(`CREATE FUNCTION search_ids_sorted(integer[]) RETURNS integer[]
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT RETURN intarray.uniq(intarray.sort($1))`);
-    await db.query(`CREATE AGGREGATE search_ids_union(integer[]) (SFUNC = array_cat, STYPE = integer[],
-      FINALFUNC = search_ids_sorted)`);
+    // Union and intersection of a few lists, merged pairwise in C (a single list is passed through untouched).
+    await db.query(`CREATE AGGREGATE search_ids_union(integer[]) (SFUNC = intarray._int_union, STYPE = integer[])`);
     await db.query(`CREATE AGGREGATE search_ids_inter(integer[]) (SFUNC = intarray._int_inter, STYPE = integer[])`);
+    // Many lists that share no id (one per combination of facet values): concatenated, then sorted once.
+    await db.query(`CREATE AGGREGATE search_ids_merge(integer[]) (SFUNC = array_cat, STYPE = integer[],
+      FINALFUNC = intarray.sort)`);
     // The lexeme as it is stored (quoted, so not normalised again): to_tsquery would stem a stored whole word.
     await db.query(`CREATE FUNCTION search_lexeme_query(text) RETURNS tsquery
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -122,7 +119,6 @@ export class SearchPostings1732166900000 implements MigrationInterface {
       CREATE TABLE search_tier (
         term     text COLLATE "C" NOT NULL,
         score    real NOT NULL,
-        showcase boolean NOT NULL,
         ids      integer[] NOT NULL,
         PRIMARY KEY (${columns(TIERS.key)})
       )`);
@@ -156,6 +152,8 @@ export class SearchPostings1732166900000 implements MigrationInterface {
     await db.query(`CREATE TRIGGER search_postings_del AFTER DELETE ON product
       REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_apply()`);
 
+    await db.query(`CREATE INDEX search_posting_combination_idx ON search_posting
+      (category_id, subcategory_id, product_type_id, brand_id, flavor_id, term)`);
     await db.query(addIds(POSTINGS, POSTINGS.entries('product')));
     await db.query(addIds(TIERS, TIERS.entries('product')));
     // The exact name typed comes first in relevance.
@@ -169,8 +167,8 @@ export class SearchPostings1732166900000 implements MigrationInterface {
     await db.query(`DROP FUNCTION search_postings_apply()`);
     await db.query(`DROP TABLE search_posting, search_tier`);
     await db.query(`DROP FUNCTION search_lexeme_query(text)`);
-    await db.query(`DROP AGGREGATE search_ids_union(integer[]), search_ids_inter(integer[])`);
-    await db.query(`DROP FUNCTION search_ids_sorted(integer[])`);
+    await db.query(`DROP AGGREGATE search_ids_union(integer[]), search_ids_inter(integer[]),
+      search_ids_merge(integer[])`);
     await db.query(`DROP EXTENSION intarray`);
     await db.query(`DROP SCHEMA intarray`);
   }

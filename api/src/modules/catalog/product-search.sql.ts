@@ -1,13 +1,13 @@
 import type { CategoryScope } from './catalog-taxonomy.cache';
 import { widensToAnyWord } from './product-search.rules';
 import {
-  DID_YOU_MEAN,
-  EXACT_NAME,
-  MATCHES_ANY_WORD,
-  MATCHES_SEARCH,
-  relevanceScore,
-  searchQueryCtes,
-} from './search-text.sql';
+  POSTING_COMBINATIONS,
+  POSTING_SUGGESTION,
+  RELEVANCE_BUCKET_CTES,
+  postingMatchCtes,
+  relevancePage,
+} from './search-postings.sql';
+import { searchQueryCtes } from './search-text.sql';
 
 /** How a page of products is ordered (the GraphQL enum ProductSort has the same names). */
 export type SortOrder = 'RELEVANCE' | 'FEATURED' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW' | 'NEWEST' | 'NAME';
@@ -234,29 +234,6 @@ export function productPageStatement(
 }
 
 /**
- * The keys of the page's order for a text search's matches, by sort, as `k1`, `k2` … and then `id`.
- */
-function hitKeys(sort: SortOrder, tsq: 'tsq' | 'any_tsq'): { keys: string[]; order: string } {
-  switch (sort) {
-    case 'RELEVANCE':
-      return {
-        keys: [EXACT_NAME, relevanceScore(tsq), 'vape_kit_tab IS NULL'],
-        order: 'k1 DESC, k2 DESC, k3, id',
-      };
-    case 'FEATURED':
-      return { keys: ['vape_kit_tab IS NULL'], order: 'k1, id' };
-    case 'PRICE_LOW_TO_HIGH':
-      return { keys: ['price_cents'], order: 'k1, id' };
-    case 'PRICE_HIGH_TO_LOW':
-      return { keys: ['price_cents'], order: 'k1 DESC, id DESC' };
-    case 'NEWEST':
-      return { keys: ['created_at'], order: 'k1 DESC, id DESC' };
-    case 'NAME':
-      return { keys: ['name'], order: 'k1, id' };
-  }
-}
-
-/**
  * How many of a text search's matches have one combination of facet values (null: none); `any` for the matches
  * of any word.
  */
@@ -307,11 +284,11 @@ export function combinationsToFacetRows(
 }
 
 /**
- * A text search in one statement, one row (TextSearchRow): the text's query is built once from the vocabulary,
- * the search index and the product rows are read once, and the matches (`hit`, with their facet values and the
- * page order's keys) give both the facet counts and the page, whose products are then read by id. When no
- * product passing every filter has all the words and the text has several (widensToAnyWord), the same is done
- * for any of them (ranking puts the products with most of them first); that scan runs only then.
+ * A text search in one statement, one row (TextSearchRow), over the posting lists (search-postings.sql.ts): the
+ * text's query is built once from the vocabulary; the words' lists give the matches per combination of facet
+ * values, hence the facet counts; the page comes from the relevance buckets (or, sorted otherwise, from the
+ * matches' rows), and only its products are read. When no product passing every filter has all the words and
+ * the text has several (widensToAnyWord), the same is done for any of them.
  */
 export function textSearchStatement(
   filters: ResolvedFilters,
@@ -321,43 +298,34 @@ export function textSearchStatement(
 ): Statement {
   const p = new Params();
   const ctes = searchQueryCtes(p.add(filters.text), filters.anyWord);
-  const t = dimCondition(filters, 'productType', p);
-  const b = dimCondition(filters, 'brand', p);
-  const f = dimCondition(filters, 'flavor', p);
-  const base = [...scopeConditions(filters.scope, p), ...productConditions(filters, p)];
-  const inPage = where([t, b, f]);
-  // The page's keys only for the matches the page may show (relevance is ranked for those only).
-  const keys = (tsq: 'tsq' | 'any_tsq') =>
-    hitKeys(sort, tsq)
-      .keys.map((key, i) => `CASE WHEN ${inPage} THEN ${key} END AS k${i + 1}`)
-      .join(', ');
-  const hits = (tsq: 'tsq' | 'any_tsq', matches: string, gate: string) => `
-    SELECT id, product_type_id, brand_id, flavor_id, ${inPage} AS in_page, ${keys(tsq)}
-    FROM product WHERE ${where(['active', matches, ...base, gate])}`;
-  const widen = widensToAnyWord(filters) ? 'NOT EXISTS (SELECT 1 FROM hit_all WHERE in_page)' : 'false';
-  const { keys: used, order } = hitKeys(sort, 'tsq');
-  const keyColumns = used.map((_, i) => `k${i + 1}`).join(', ');
-  // Only one of hit_all and hit_any has matches the page may show, so the page reads both without asking which.
-  const counted = (hits: string, any: boolean) =>
-    `SELECT ${any} AS any, product_type_id AS t, brand_id AS b, flavor_id AS f, count(*)::int AS n
-     FROM ${hits} GROUP BY product_type_id, brand_id, flavor_id`;
-  const text = `
-    WITH ${ctes},
-    hit_all AS MATERIALIZED (${hits('tsq', MATCHES_SEARCH, 'TRUE')}),
-    widened AS MATERIALIZED (SELECT ${widen} AS yes),
-    hit_any AS MATERIALIZED (${hits('any_tsq', MATCHES_ANY_WORD, '(SELECT yes FROM widened)')}),
-    page AS MATERIALIZED (
+  const inPage = where([
+    dimCondition(filters, 'productType', p),
+    dimCondition(filters, 'brand', p),
+    dimCondition(filters, 'flavor', p),
+  ]);
+  const product = productConditions(filters, p);
+  const matches = postingMatchCtes({
+    scope: where(scopeConditions(filters.scope, p)),
+    inPage,
+    product: product.length ? where(product) : null,
+    anyWord: filters.anyWord,
+    widens: widensToAnyWord(filters),
+  });
+  const [lim, off] = [p.add(limit), p.add(offset)];
+  const page =
+    sort === 'RELEVANCE'
+      ? `${RELEVANCE_BUCKET_CTES},
+    page AS MATERIALIZED (${relevancePage(lim, off)})`
+      : `page AS MATERIALIZED (
       SELECT id, row_number() OVER () AS n FROM (
-        SELECT id FROM (
-          SELECT id, ${keyColumns} FROM hit_all WHERE in_page
-          UNION ALL SELECT id, ${keyColumns} FROM hit_any WHERE in_page) hit
-        ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) ordered)
+        SELECT id FROM product WHERE id = ANY((SELECT ids FROM search_matches)::int[])
+        ORDER BY ${ORDER[sort]} LIMIT ${lim} OFFSET ${off}) ordered)`;
+  const text = `
+    WITH RECURSIVE ${ctes}, ${matches}, ${page}
     SELECT (SELECT yes FROM widened) AS widened,
-           (SELECT coalesce(json_agg(c), '[]') FROM (
-              ${counted('hit_all', false)} UNION ALL ${counted('hit_any', true)}) c) AS combinations,
+           ${POSTING_COMBINATIONS} AS combinations,
            (SELECT coalesce(json_agg(r ORDER BY page.n), '[]') FROM page
               CROSS JOIN LATERAL (SELECT ${PRODUCT_COLUMNS} FROM product WHERE product.id = page.id) r) AS products,
-           CASE WHEN NOT EXISTS (SELECT 1 FROM hit_all WHERE NOT (SELECT yes FROM widened))
-                 AND NOT EXISTS (SELECT 1 FROM hit_any) THEN ${DID_YOU_MEAN} END AS suggestion`;
+           ${POSTING_SUGGESTION} AS suggestion`;
   return { text, values: p.values };
 }

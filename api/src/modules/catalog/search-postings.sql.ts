@@ -1,0 +1,236 @@
+/**
+ * A text search over the posting lists of migration 1732166900000, with intarray's set operations in C
+ * instead of reading and ranking every matching product row:
+ *
+ * - `search_posting`: per document lexeme and combination of facet values, the sorted ids of the products.
+ *   The words' lists are united (a word's alternatives) and intersected (all the words) per combination, which
+ *   gives the matches and their facet counts at once.
+ * - `search_tier`: per lexeme, its score in a product's document (its own ts_rank) and showcase or not, the
+ *   products. PostgreSQL's ts_rank of a query whose top is an OR (as every search query here) is the sum of its
+ *   distinct operands' scores, divided by their count; so the matches are split into buckets of equal relevance
+ *   by folding in one operand's tiers at a time, and only the page's products are read.
+ *
+ * Matching is search_query's (search-text.sql.ts), leaf for leaf.
+ */
+import { DID_YOU_MEAN } from './search-text.sql';
+
+/** The facet values a posting list is kept per, beside its lexeme. */
+export const POSTING_COMBO = 'category_id, subcategory_id, product_type_id, brand_id, flavor_id';
+
+/** The lexeme a word is in the documents under a text-search configuration (NULL for none). */
+const lexemeOf = (config: 'search_stems' | 'search_words', word: string) =>
+  `(tsvector_to_array(to_tsvector('${config}', ${word})))[1]`;
+
+const qualified = (alias: string, columns: string) =>
+  columns
+    .split(', ')
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
+/** Posting or tier rows of `alias` whose term is the leaf's lexeme, or starts with it for a prefix. */
+const termOfLeaf = (alias: string, leaf: string) =>
+  `${alias}.term >= ${leaf}.lexeme AND ${alias}.term <= CASE WHEN ${leaf}.prefix THEN ${leaf}.lexeme || chr(1114111) ELSE ${leaf}.lexeme END`;
+
+export interface PostingSearchParts {
+  /** Conditions on a posting's category and line (the search's scope). */
+  scope: string;
+  /** Conditions on a posting's type, brand and flavour: the facet filters, which the page must pass. */
+  inPage: string;
+  /** Conditions on a product row (price, stock, sale), or null for none. */
+  product: string | null;
+  /** Any of the words is asked (not all). */
+  anyWord: boolean;
+  /** Whether the search asks again for any word when no product has them all. */
+  widens: boolean;
+}
+
+/**
+ * `WITH` clauses (after searchQueryCtes, without the run-together alternative's own clause) that define:
+ * - `search_all(combo…, in_page, ids)`: per combination, the products with every word (or any, when any word
+ *   was asked), passing the product conditions; `widened(yes)`; `search_any(…)`: the same with any word, only
+ *   when widened;
+ * - `search_matches(ids)`: the products the page may show.
+ */
+export function postingMatchCtes(parts: PostingSearchParts): string {
+  const wordSets = (hits: string) => `
+    -- Per word and combination, the products any of its alternatives finds.
+    SELECT n, ${combo}, search_ids_union(ids) AS ids FROM (
+      SELECT n, ${combo}, ids FROM ${hits} WHERE n > 0 AND parts = 1
+      UNION ALL
+      SELECT n, ${combo}, search_ids_inter(ids) FROM (
+        SELECT n, alt, part, ${combo}, search_ids_union(ids) AS ids FROM ${hits} WHERE parts = 2
+        GROUP BY n, alt, part, ${combo}
+      ) half GROUP BY n, alt, ${combo} HAVING count(*) = 2
+    ) found GROUP BY n, ${combo}`;
+  const combo = POSTING_COMBO;
+  const kept = (ids: string) =>
+    parts.product === null
+      ? ids
+      : `(SELECT coalesce(intarray.sort(array_agg(id)), '{}') FROM product WHERE id = ANY(${ids}) AND ${parts.product})`;
+  return `
+  search_leaf AS MATERIALIZED (
+    -- Each word's alternatives as document lexemes, whole or as a prefix (a word split in two has two parts);
+    -- n = 0: the words run together, which may stand for all of them.
+    SELECT n, alt, part, parts, lexeme COLLATE "C" AS lexeme, prefix FROM (
+      SELECT n, 0 AS alt, 0 AS part, 1 AS parts,
+             CASE WHEN exact OR NOT known THEN ${lexemeOf('search_stems', 'w')} ELSE ${lexemeOf('search_words', 'w')} END
+               AS lexeme,
+             NOT exact AS prefix
+      FROM search_words
+      UNION ALL SELECT n, 1, 0, 1, ${lexemeOf('search_words', 'term')}, false FROM search_fixes
+      UNION ALL SELECT n, alt, half, 2, ${lexemeOf('search_words', 'CASE WHEN half = 0 THEN a ELSE b END')}, false
+                FROM (SELECT n, a, b, 1 + row_number() OVER (PARTITION BY n ORDER BY a, b) AS alt FROM search_splits) s
+                  CROSS JOIN (VALUES (0), (1)) h(half)
+      ${
+        parts.anyWord
+          ? ''
+          : `UNION ALL SELECT 0, 0, 0, 1, ${lexemeOf('search_words', `string_agg(w, '' ORDER BY n)`)}, true
+                FROM search_words HAVING count(*) >= 2`
+      }
+    ) alternative WHERE lexeme IS NOT NULL
+  ),
+  search_rarest AS MATERIALIZED (
+    -- The word with the fewest products: every match of all the words is in its combinations.
+    SELECT l.n FROM search_leaf l JOIN search_tier t ON ${termOfLeaf('t', 'l')}
+    WHERE l.n > 0 GROUP BY l.n ORDER BY sum(intarray.icount(t.ids)), l.n LIMIT 1
+  ),
+  search_hit_rarest AS MATERIALIZED (
+    SELECT l.n, l.alt, l.part, l.parts, ${combo}, p.ids
+    FROM search_leaf l JOIN search_posting p ON ${termOfLeaf('p', 'l')}
+    WHERE ${parts.anyWord ? 'l.n > 0' : 'l.n IN (0, (SELECT n FROM search_rarest))'} AND ${parts.scope}
+  ),
+  search_hit AS MATERIALIZED (
+    -- The other words' postings in those combinations only, each looked up by the combination-first index
+    -- (OFFSET 0 keeps the lookups from becoming a hash join over all postings).
+    SELECT * FROM search_hit_rarest
+    UNION ALL
+    SELECT l.n, l.alt, l.part, l.parts, ${qualified('c', combo)}, p.ids
+    FROM (SELECT DISTINCT ${combo} FROM search_hit_rarest WHERE n > 0) c
+      CROSS JOIN search_leaf l
+      CROSS JOIN LATERAL (
+        SELECT ids FROM search_posting p WHERE ${combo
+          .split(', ')
+          .map((column) => `p.${column} = c.${column}`)
+          .join(' AND ')} AND ${termOfLeaf('p', 'l')} OFFSET 0) p
+    WHERE ${parts.anyWord ? 'false' : 'l.n > 0 AND l.n <> (SELECT n FROM search_rarest)'}
+  ),
+  search_word_set AS MATERIALIZED (${wordSets('search_hit')}),
+  search_all AS MATERIALIZED (
+    SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (
+      SELECT ${combo}, ${kept('search_ids_union(ids)')} AS ids FROM (
+        ${
+          parts.anyWord
+            ? `SELECT ${combo}, ids FROM search_word_set`
+            : `SELECT ${combo}, search_ids_inter(ids) AS ids FROM search_word_set GROUP BY ${combo}
+               HAVING count(*) = (SELECT count(DISTINCT n) FROM search_leaf WHERE n > 0)
+               UNION ALL SELECT ${combo}, ids FROM search_hit WHERE n = 0`
+        }) every_word GROUP BY ${combo}
+    ) kept WHERE ids <> '{}'
+  ),
+  widened AS MATERIALIZED (
+    SELECT ${parts.widens ? 'NOT EXISTS (SELECT 1 FROM search_all WHERE in_page)' : 'false'} AS yes
+  ),
+  search_hit_any AS MATERIALIZED (
+    SELECT l.n, l.alt, l.part, l.parts, ${combo}, p.ids
+    FROM search_leaf l JOIN search_posting p ON ${termOfLeaf('p', 'l')}
+    WHERE (SELECT yes FROM widened) AND l.n > 0 AND ${parts.scope}
+  ),
+  search_any AS MATERIALIZED (
+    SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (
+      SELECT ${combo}, ${kept('search_ids_union(ids)')} AS ids FROM (${wordSets('search_hit_any')}) any_word
+      GROUP BY ${combo}
+    ) kept WHERE ids <> '{}'
+  ),
+  search_matches AS MATERIALIZED (
+    -- Only one of the two has products the page may show.
+    SELECT coalesce(search_ids_merge(ids), '{}') AS ids FROM (
+      SELECT ids FROM search_all WHERE in_page UNION ALL SELECT ids FROM search_any WHERE in_page) m
+  )`;
+}
+
+/**
+ * `WITH` clauses (after postingMatchCtes) that define `search_bucket(b, ids, start)`: the matches in buckets
+ * of equal relevance, best first (the exact name typed, then ts_rank, then the showcase), `start` the number
+ * of products before the bucket; each bucket's ids in the catalogue's order.
+ */
+export const RELEVANCE_BUCKET_CTES = `
+  search_item AS MATERIALIZED (
+    -- The rank query's distinct operands (ts_rank counts one lexeme once, as the operand it meets first: the
+    -- last written, the run-together words last); those words only when all the words were asked.
+    SELECT DISTINCT ON (lexeme) lexeme, prefix FROM search_leaf WHERE n > 0 OR NOT (SELECT yes FROM widened)
+    ORDER BY lexeme, n = 0 DESC, n DESC, alt DESC, part DESC
+  ),
+  search_pair AS MATERIALIZED (
+    -- Each operand with each lexeme it finds, in ts_rank's order, and that lexeme's tiers among the matches.
+    SELECT k, score, ids FROM (
+      SELECT dense_rank() OVER (ORDER BY i.lexeme, t.term) AS k, t.score,
+             intarray._int_inter(t.ids, (SELECT ids FROM search_matches)) AS ids
+      FROM search_item i JOIN search_tier t ON ${termOfLeaf('t', 'i')}
+    ) tier WHERE ids <> '{}'
+  ),
+  search_pair_any AS MATERIALIZED (
+    SELECT k, search_ids_merge(ids) AS ids FROM search_pair GROUP BY k
+  ),
+  search_showcase AS MATERIALIZED (
+    -- The home page's showcase (a few dozen products), first among equals.
+    SELECT intarray._int_inter(coalesce(intarray.sort(array_agg(id)), '{}'), (SELECT ids FROM search_matches)) AS ids
+    FROM product WHERE active AND vape_kit_tab IS NOT NULL
+  ),
+  search_fold AS (
+    -- Level k: the matches split by their score summed over the first k pairs (and by showcase).
+    SELECT 0::bigint AS k, 0::real AS score, showcase, ids FROM (
+      SELECT true AS showcase, ids FROM search_showcase
+      UNION ALL
+      SELECT false, intarray.intset_subtract((SELECT ids FROM search_matches), (SELECT ids FROM search_showcase))
+    ) start WHERE ids <> '{}'
+    UNION ALL
+    SELECT f.k + 1, f.score + x.score, f.showcase, x.ids
+    FROM search_fold f CROSS JOIN LATERAL (
+      SELECT p.score, intarray._int_inter(f.ids, p.ids) AS ids FROM search_pair p WHERE p.k = f.k + 1
+      UNION ALL
+      SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_pair_any a WHERE a.k = f.k + 1)),
+                         f.ids)
+    ) x
+    WHERE f.k < (SELECT coalesce(max(k), 0) FROM search_pair) AND x.ids <> '{}'
+  ),
+  search_exact AS MATERIALIZED (
+    SELECT coalesce(intarray.sort(array_agg(id)), '{}') AS ids
+    FROM product WHERE active AND search_name = (SELECT folded FROM search_input)
+  ),
+  search_bucket AS MATERIALIZED (
+    SELECT ids, sum(intarray.icount(ids)) OVER (ORDER BY exact DESC, score DESC, showcase DESC
+                                                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS start
+    FROM (
+      -- Groups of equal score from different pairs join in one bucket, in the catalogue's order.
+      SELECT exact, score, showcase, search_ids_merge(ids) AS ids FROM (
+        SELECT e.exact, f.score, f.showcase,
+               CASE WHEN e.exact THEN intarray._int_inter(f.ids, (SELECT ids FROM search_exact))
+                    ELSE intarray.intset_subtract(f.ids, (SELECT ids FROM search_exact)) END AS ids
+        FROM search_fold f CROSS JOIN (VALUES (true), (false)) e(exact)
+        WHERE f.k = (SELECT coalesce(max(k), 0) FROM search_pair)
+      ) part WHERE ids <> '{}' GROUP BY exact, score, showcase
+    ) bucket
+  )`;
+
+/** The page's ids in order (`page(id, n)`) from the buckets, for `limit` and `offset` placeholders. */
+export const relevancePage = (limitParam: string, offsetParam: string) => {
+  const [limit, offset] = [`${limitParam}::int`, `${offsetParam}::int`];
+  return `
+  SELECT u.id, coalesce(bk.start, 0) + u.i AS n
+  FROM search_bucket bk CROSS JOIN LATERAL unnest(bk.ids) WITH ORDINALITY u(id, i)
+  WHERE coalesce(bk.start, 0) < ${offset} + ${limit} AND coalesce(bk.start, 0) + intarray.icount(bk.ids) > ${offset}
+    AND coalesce(bk.start, 0) + u.i > ${offset} AND coalesce(bk.start, 0) + u.i <= ${offset} + ${limit}`;
+};
+
+/** The facet combinations of the matches, as TextSearchRow's `combinations`. */
+export const POSTING_COMBINATIONS = `(SELECT coalesce(json_agg(c), '[]') FROM (
+    SELECT false AS any, nullif(product_type_id, 0) AS t, brand_id AS b, nullif(flavor_id, 0) AS f,
+           sum(intarray.icount(ids))::int AS n
+    FROM search_all GROUP BY product_type_id, brand_id, flavor_id
+    UNION ALL
+    SELECT true, nullif(product_type_id, 0), brand_id, nullif(flavor_id, 0), sum(intarray.icount(ids))::int
+    FROM search_any GROUP BY product_type_id, brand_id, flavor_id) c)`;
+
+/** "Did you mean", when nothing matches at all. */
+export const POSTING_SUGGESTION = `CASE WHEN NOT EXISTS (SELECT 1 FROM search_all WHERE NOT (SELECT yes FROM widened))
+   AND NOT EXISTS (SELECT 1 FROM search_any) THEN ${DID_YOU_MEAN} END`;

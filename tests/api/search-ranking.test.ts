@@ -1,0 +1,117 @@
+import { SearchProductsDocument } from '../../web/src/graphql/__generated__/graphql';
+import type { ProductSearchInput } from '../../web/src/graphql/__generated__/graphql';
+import {
+  EXACT_NAME,
+  MATCHES_ANY_WORD,
+  MATCHES_SEARCH,
+  relevanceScore,
+  searchQueryCtes,
+} from '../../api/src/modules/catalog/search-text.sql';
+import { GraphQLClient } from '../support/graphql-client';
+import { useSuiteApp } from '../support/suite-app';
+
+/**
+ * The search reads its matches and its ranking from posting lists (search-postings.sql.ts). Here every product
+ * row is matched through the search index instead, ranked with ts_rank itself, and both must agree: the same
+ * total, the same products in the same order (the exact name first, then ts_rank, then the showcase, then the
+ * catalogue's order), the same brand counts, and the same "any word" fallback.
+ */
+const suite = useSuiteApp();
+let api: GraphQLClient;
+beforeAll(() => {
+  api = new GraphQLClient(suite.testApp.url);
+});
+
+/** What the search finds and in which order, worked out from the product rows, with `conditions` on them. */
+async function byRowScan(text: string, conditions = 'TRUE', anyWord = false) {
+  const severalWords = /[\p{L}\p{N}]+[^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(text) && !anyWord;
+  const ranked = (matches: string, tsq: 'tsq' | 'any_tsq', gate: string) => `
+    SELECT id, brand_id, ${EXACT_NAME} AS exact, ${relevanceScore(tsq)} AS rank, vape_kit_tab IS NULL AS plain
+    FROM product WHERE active AND ${matches} AND ${conditions} AND ${gate}`;
+  const { rows } = await suite.db.query<{ ids: number[] | null; brands: Record<string, number> | null }>(
+    `WITH ${searchQueryCtes('$1', anyWord)},
+       every_word AS MATERIALIZED (${ranked(MATCHES_SEARCH, 'tsq', 'TRUE')}),
+       any_word AS MATERIALIZED (
+         ${ranked(MATCHES_ANY_WORD, 'any_tsq', `$2 AND NOT EXISTS (SELECT 1 FROM every_word)`)}),
+       found AS (SELECT * FROM every_word UNION ALL SELECT * FROM any_word)
+     SELECT (SELECT json_agg(id ORDER BY exact DESC, rank DESC, plain, id) FROM found) AS ids,
+            (SELECT json_object_agg(b.name, n) FROM (SELECT brand_id, count(*) AS n FROM found GROUP BY brand_id) c
+               JOIN brand b ON b.id = c.brand_id) AS brands`,
+    [text, severalWords],
+  );
+  return { ids: rows[0]!.ids ?? [], brands: rows[0]!.brands ?? {} };
+}
+
+/** The first two pages of 100 as the API answers them. */
+async function bySearch(input: ProductSearchInput) {
+  const page = async (n: number) =>
+    (await api.data(SearchProductsDocument, { input: { ...input, page: n, pageSize: 100 } })).searchProducts;
+  const first = await page(1);
+  const second = first.pageCount > 1 ? (await page(2)).products : [];
+  return {
+    total: first.total,
+    ids: [...first.products, ...second].map((p) => Number(p.id)),
+    brands: Object.fromEntries(first.facets.brands.map((b) => [b.name, b.count])),
+  };
+}
+
+const TEXTS = [
+  'geek bar pulse',
+  'geekbar',
+  'bar geek',
+  'lost mary',
+  'lost marry',
+  'lostmary',
+  'mint ice',
+  'mitn ice',
+  'mint icee',
+  'blue razz ice',
+  'cherry ice',
+  'peach mango',
+  'disposables',
+  'vaporeso',
+  'vapor lax',
+  'rolling papers',
+  'usb-c cable',
+  'usb',
+  'airflow',
+  'zyn cool mint',
+  'glass bong',
+  'hoodie',
+  'pulse',
+];
+
+describe('the search agrees with a scan of the product rows ranked by ts_rank', () => {
+  it.each(TEXTS)('"%s"', async (text) => {
+    const [search, scan] = await Promise.all([bySearch({ search: text }), byRowScan(text)]);
+    expect(search.total).toBe(scan.ids.length);
+    expect(search.total).toBeGreaterThan(0);
+    expect(search.ids).toEqual(scan.ids.slice(0, 200));
+    expect(search.brands).toEqual(scan.brands);
+  });
+
+  it('puts the exact name typed first', async () => {
+    const { rows } = await suite.db.query<{ name: string }>(
+      `SELECT name FROM product WHERE active AND name LIKE 'Geek Bar Pulse %' ORDER BY id DESC LIMIT 1`,
+    );
+    const [search, scan] = await Promise.all([bySearch({ search: rows[0]!.name }), byRowScan(rows[0]!.name)]);
+    expect(search.ids).toEqual(scan.ids.slice(0, 200));
+  });
+
+  it('agrees with a filter on the products (price, stock, sale) and on a brand', async () => {
+    const cases: [ProductSearchInput, string][] = [
+      [{ search: 'mint', price: { min: 1000, max: 2500 } }, 'price_cents BETWEEN 1000 AND 2500'],
+      [{ search: 'ice', inStock: true }, 'stock > 0'],
+      [{ search: 'geek bar', onSale: true }, 'compare_at_cents IS NOT NULL'],
+      [{ search: 'mint ice', brands: ['Lost Mary'] }, `brand_id = (SELECT id FROM brand WHERE name = 'Lost Mary')`],
+    ];
+    for (const [input, conditions] of cases) {
+      const [search, scan] = await Promise.all([bySearch(input), byRowScan(input.search!, conditions)]);
+      expect({ input, total: search.total, ids: search.ids }).toEqual({
+        input,
+        total: scan.ids.length,
+        ids: scan.ids.slice(0, 200),
+      });
+    }
+  });
+});
