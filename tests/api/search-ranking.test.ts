@@ -7,6 +7,7 @@ import {
   relevanceScore,
   searchQueryCtes,
 } from '../../api/src/modules/catalog/search-text.sql';
+import { type TextSearchRow, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -55,6 +56,32 @@ async function bySearch(input: ProductSearchInput) {
   };
 }
 
+/**
+ * The first two pages of 100 from the statement itself, with the page ranked from the buckets (rankedFromRows 0)
+ * or from the rows (any number of matches): the API takes one or the other by the number of matches.
+ */
+async function byStatement(text: string, rankedFromRows: number): Promise<number[]> {
+  const filters = {
+    scope: { categoryIds: null, subcategoryIds: null },
+    productTypeIds: null,
+    brandIds: null,
+    flavorIds: null,
+    minPrice: null,
+    maxPrice: null,
+    inStock: false,
+    onSale: false,
+    text,
+    anyWord: false,
+  };
+  const ids: number[] = [];
+  for (const offset of [0, 100]) {
+    const { text: sql, values } = textSearchStatement(filters, 'RELEVANCE', 100, offset, rankedFromRows);
+    const { rows } = await suite.db.query<TextSearchRow>(sql, values);
+    ids.push(...rows[0]!.products.map((p) => p.id));
+  }
+  return ids;
+}
+
 const TEXTS = [
   'geek bar pulse',
   'geekbar',
@@ -88,6 +115,8 @@ describe('the search agrees with a scan of the product rows ranked by ts_rank', 
     expect(search.total).toBeGreaterThan(0);
     expect(search.ids).toEqual(scan.ids.slice(0, 200));
     expect(search.brands).toEqual(scan.brands);
+    expect(await byStatement(text, 0)).toEqual(scan.ids.slice(0, 200));
+    expect(await byStatement(text, 1_000_000)).toEqual(scan.ids.slice(0, 200));
   });
 
   it('puts the exact name typed first', async () => {

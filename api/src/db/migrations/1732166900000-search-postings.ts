@@ -120,6 +120,8 @@ export class SearchPostings1732166900000 implements MigrationInterface {
         term     text COLLATE "C" NOT NULL,
         score    real NOT NULL,
         ids      integer[] NOT NULL,
+        -- How many, read without the list (which may be tens of kB).
+        products integer GENERATED ALWAYS AS (cardinality(ids)) STORED,
         PRIMARY KEY (${columns(TIERS.key)})
       )`);
     for (const { table } of [POSTINGS, TIERS]) {

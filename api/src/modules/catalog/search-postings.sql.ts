@@ -5,14 +5,14 @@
  * - `search_posting`: per document lexeme and combination of facet values, the sorted ids of the products.
  *   The words' lists are united (a word's alternatives) and intersected (all the words) per combination, which
  *   gives the matches and their facet counts at once.
- * - `search_tier`: per lexeme, its score in a product's document (its own ts_rank) and showcase or not, the
- *   products. PostgreSQL's ts_rank of a query whose top is an OR (as every search query here) is the sum of its
- *   distinct operands' scores, divided by their count; so the matches are split into buckets of equal relevance
- *   by folding in one operand's tiers at a time, and only the page's products are read.
+ * - `search_tier`: per lexeme and its score in a product's document (its own ts_rank), the products.
+ *   PostgreSQL's ts_rank of a query whose top is an OR (as every search query here) is the sum of its distinct
+ *   operands' scores, divided by their count; so the matches are split into buckets of equal relevance by
+ *   folding in one operand's tiers at a time, and only the page's products are read.
  *
  * Matching is search_query's (search-text.sql.ts), leaf for leaf.
  */
-import { DID_YOU_MEAN } from './search-text.sql';
+import { DID_YOU_MEAN, EXACT_NAME, RANK_WEIGHTS } from './search-text.sql';
 
 /** The facet values a posting list is kept per, beside its lexeme. */
 export const POSTING_COMBO = 'category_id, subcategory_id, product_type_id, brand_id, flavor_id';
@@ -92,7 +92,7 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
   search_rarest AS MATERIALIZED (
     -- The word with the fewest products: every match of all the words is in its combinations.
     SELECT l.n FROM search_leaf l JOIN search_tier t ON ${termOfLeaf('t', 'l')}
-    WHERE l.n > 0 GROUP BY l.n ORDER BY sum(intarray.icount(t.ids)), l.n LIMIT 1
+    WHERE l.n > 0 GROUP BY l.n ORDER BY sum(t.products), l.n LIMIT 1
   ),
   search_hit_rarest AS MATERIALIZED (
     SELECT l.n, l.alt, l.part, l.parts, ${combo}, p.ids
@@ -212,14 +212,33 @@ export const RELEVANCE_BUCKET_CTES = `
     ) bucket
   )`;
 
-/** The page's ids in order (`page(id, n)`) from the buckets, for `limit` and `offset` placeholders. */
-export const relevancePage = (limitParam: string, offsetParam: string) => {
+/** Up to this many matches, the page is ranked from their rows; above, from the relevance buckets. */
+export const RANKED_FROM_ROWS = 300;
+
+/**
+ * The page's ids in order (`page(id, n)`), for `limit` and `offset` placeholders: the slices of the relevance
+ * buckets it spans, or, for at most `rankedFromRows` matches, their rows ranked by ts_rank itself (the same
+ * order, for less work than the buckets' lists).
+ */
+export const relevancePage = (limitParam: string, offsetParam: string, rankedFromRowsParam: string) => {
   const [limit, offset] = [`${limitParam}::int`, `${offsetParam}::int`];
+  const few = `(SELECT intarray.icount(ids) <= ${rankedFromRowsParam}::int FROM search_matches)`;
   return `
-  SELECT u.id, coalesce(bk.start, 0) + u.i AS n
-  FROM search_bucket bk CROSS JOIN LATERAL unnest(bk.ids) WITH ORDINALITY u(id, i)
-  WHERE coalesce(bk.start, 0) < ${offset} + ${limit} AND coalesce(bk.start, 0) + intarray.icount(bk.ids) > ${offset}
-    AND coalesce(bk.start, 0) + u.i > ${offset} AND coalesce(bk.start, 0) + u.i <= ${offset} + ${limit}`;
+  SELECT u.id, s.start + s.first - 1 + u.i AS n
+  FROM (
+    SELECT ids, coalesce(start, 0) AS start, greatest(${offset} - coalesce(start, 0), 0) + 1 AS first,
+           least(${offset} + ${limit} - coalesce(start, 0), intarray.icount(ids)) AS last
+    FROM search_bucket WHERE NOT ${few} AND coalesce(start, 0) < ${offset} + ${limit}
+  ) s CROSS JOIN LATERAL unnest(s.ids[s.first:s.last]) WITH ORDINALITY u(id, i)
+  WHERE s.first <= s.last
+  UNION ALL
+  SELECT id, row_number() OVER (ORDER BY exact DESC, rank DESC, plain, id) + ${offset} FROM (
+    SELECT id, ${EXACT_NAME} AS exact, vape_kit_tab IS NULL AS plain,
+           ts_rank(${RANK_WEIGHTS}, search_document, (SELECT CASE WHEN (SELECT yes FROM widened) THEN any_tsq ELSE tsq END
+                                                      FROM search_query)) AS rank
+    FROM product WHERE ${few} AND id = ANY((SELECT ids FROM search_matches)::int[])
+    ORDER BY exact DESC, rank DESC, plain, id LIMIT ${limit} OFFSET ${offset}
+  ) ranked`;
 };
 
 /** The facet combinations of the matches, as TextSearchRow's `combinations`. */
