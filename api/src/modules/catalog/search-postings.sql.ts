@@ -165,7 +165,9 @@ export const RELEVANCE_BUCKET_CTES = `
     SELECT k, score, ids FROM (
       SELECT dense_rank() OVER (ORDER BY i.lexeme, t.term) AS k, t.score,
              intarray._int_inter(t.ids, (SELECT ids FROM search_matches)) AS ids
-      FROM search_item i JOIN search_tier t ON ${termOfLeaf('t', 'i')}
+      FROM search_item i CROSS JOIN LATERAL (
+        -- Looked up by the key (OFFSET 0: the planner would otherwise read every tier for a join).
+        SELECT term, score, ids FROM search_tier t WHERE ${termOfLeaf('t', 'i')} OFFSET 0) t
     ) tier WHERE ids <> '{}'
   ),
   search_pair_any AS MATERIALIZED (
