@@ -17,6 +17,12 @@ import { DID_YOU_MEAN, EXACT_NAME, RANK_WEIGHTS } from './search-text.sql';
 /** The facet values a posting list is kept per, beside its lexeme. */
 export const POSTING_COMBO = 'category_id, subcategory_id, product_type_id, brand_id, flavor_id';
 
+/**
+ * An aggregate's ORDER BY, which keeps its GROUP BY from hashing: the planner cannot foresee how few rows the
+ * lists give and would size (zero and scan) a hash table for a hundred thousand groups on every search.
+ */
+const BY_SORT = 'ORDER BY ids';
+
 /** The lexeme a word is in the documents under a text-search configuration (NULL for none). */
 const lexemeOf = (config: 'search_stems' | 'search_words', word: string) =>
   `(tsvector_to_array(to_tsvector('${config}', ${word})))[1]`;
@@ -105,7 +111,7 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
     SELECT * FROM search_hit_rarest
     UNION ALL
     SELECT l.n, l.alt, l.part, l.parts, ${qualified('c', combo)}, p.ids
-    FROM (SELECT DISTINCT ${combo} FROM search_hit_rarest WHERE n > 0) c
+    FROM (SELECT DISTINCT ON (${combo}) ${combo} FROM search_hit_rarest WHERE n > 0 ORDER BY ${combo}) c
       CROSS JOIN search_leaf l
       CROSS JOIN LATERAL (
         SELECT ids FROM search_posting p WHERE ${combo
@@ -117,11 +123,11 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
   search_word_set AS MATERIALIZED (${wordSets('search_hit')}),
   search_all AS MATERIALIZED (
     SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (
-      SELECT ${combo}, ${kept('search_ids_union(ids)')} AS ids FROM (
+      SELECT ${combo}, ${kept(`search_ids_union(ids ${BY_SORT})`)} AS ids FROM (
         ${
           parts.anyWord
             ? `SELECT ${combo}, ids FROM search_word_set`
-            : `SELECT ${combo}, search_ids_inter(ids) AS ids FROM search_word_set GROUP BY ${combo}
+            : `SELECT ${combo}, search_ids_inter(ids ${BY_SORT}) AS ids FROM search_word_set GROUP BY ${combo}
                HAVING count(*) = (SELECT count(DISTINCT n) FROM search_leaf WHERE n > 0)
                UNION ALL SELECT ${combo}, ids FROM search_hit WHERE n = 0`
         }) every_word GROUP BY ${combo}
@@ -246,10 +252,10 @@ export const relevancePage = (limitParam: string, offsetParam: string, rankedFro
 /** The facet combinations of the matches, as TextSearchRow's `combinations`. */
 export const POSTING_COMBINATIONS = `(SELECT coalesce(json_agg(c), '[]') FROM (
     SELECT false AS any, nullif(product_type_id, 0) AS t, brand_id AS b, nullif(flavor_id, 0) AS f,
-           sum(intarray.icount(ids))::int AS n
+           sum(intarray.icount(ids) ${BY_SORT})::int AS n
     FROM search_all GROUP BY product_type_id, brand_id, flavor_id
     UNION ALL
-    SELECT true, nullif(product_type_id, 0), brand_id, nullif(flavor_id, 0), sum(intarray.icount(ids))::int
+    SELECT true, nullif(product_type_id, 0), brand_id, nullif(flavor_id, 0), sum(intarray.icount(ids) ${BY_SORT})::int
     FROM search_any GROUP BY product_type_id, brand_id, flavor_id) c)`;
 
 /** "Did you mean", when nothing matches at all. */
