@@ -189,15 +189,20 @@ export const RELEVANCE_BUCKET_CTES = `
     SELECT 0::bigint AS k, 0::real AS score, showcase, ids FROM (
       SELECT true AS showcase, ids FROM search_showcase
       UNION ALL
-      SELECT false, intarray.intset_subtract((SELECT ids FROM search_matches), (SELECT ids FROM search_showcase))
+      SELECT false, CASE WHEN (SELECT ids FROM search_showcase) = '{}' THEN (SELECT ids FROM search_matches)
+        ELSE intarray.intset_subtract((SELECT ids FROM search_matches), (SELECT ids FROM search_showcase)) END
     ) start WHERE ids <> '{}'
     UNION ALL
     SELECT f.k + 1, f.score + x.score, f.showcase, x.ids
     FROM search_fold f CROSS JOIN LATERAL (
-      SELECT p.score, intarray._int_inter(f.ids, p.ids) AS ids FROM search_pair p WHERE p.k = f.k + 1
-      UNION ALL
-      SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_pair_any a WHERE a.k = f.k + 1)),
-                         f.ids)
+      -- OFFSET 0: the test for an empty list stays out here, after the level's pairs are chosen (pushed down,
+      -- it intersected the bucket with every pair of every level, and again for the answer).
+      SELECT * FROM (
+        SELECT p.score, intarray._int_inter(f.ids, p.ids) AS ids FROM search_pair p WHERE p.k = f.k + 1
+        UNION ALL
+        SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_pair_any a WHERE a.k = f.k + 1)),
+                           f.ids)
+      ) level OFFSET 0
     ) x
     WHERE f.k < (SELECT coalesce(max(k), 0) FROM search_pair) AND x.ids <> '{}'
   ),
@@ -212,10 +217,12 @@ export const RELEVANCE_BUCKET_CTES = `
       -- Groups of equal score from different pairs join in one bucket, in the catalogue's order.
       SELECT exact, score, showcase, search_ids_merge(ids) AS ids FROM (
         SELECT e.exact, f.score, f.showcase,
-               CASE WHEN e.exact THEN intarray._int_inter(f.ids, (SELECT ids FROM search_exact))
+               CASE WHEN (SELECT ids FROM search_exact) = '{}' THEN CASE WHEN e.exact THEN '{}' ELSE f.ids END
+                    WHEN e.exact THEN intarray._int_inter(f.ids, (SELECT ids FROM search_exact))
                     ELSE intarray.intset_subtract(f.ids, (SELECT ids FROM search_exact)) END AS ids
         FROM search_fold f CROSS JOIN (VALUES (true), (false)) e(exact)
         WHERE f.k = (SELECT coalesce(max(k), 0) FROM search_pair)
+        OFFSET 0 -- each list once, then tested (pushed into the join, the test computed it a second time)
       ) part WHERE ids <> '{}' GROUP BY exact, score, showcase
     ) bucket
   )`;
