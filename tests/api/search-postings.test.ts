@@ -28,6 +28,10 @@ const TABLES = {
              array_agg(id ORDER BY id) AS ids
       FROM (${LEXEMES}) l GROUP BY 1, 2`,
   },
+  search_lexeme: {
+    columns: 'term, ids',
+    rebuilt: `SELECT term, array_agg(id ORDER BY id) AS ids FROM (${LEXEMES}) l GROUP BY 1`,
+  },
 };
 type Table = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as Table[];
@@ -44,7 +48,7 @@ async function rebuilt(table: Table): Promise<ListRow[]> {
   return (await suite.db.query<ListRow>(`SELECT ${columns} FROM (${rebuilt}) r ORDER BY ${columns}`)).rows;
 }
 
-/** Both tables hold what a rebuild from `product` gives, row for row. */
+/** Every table holds what a rebuild from `product` gives, row for row. */
 async function expectListsRebuilt(): Promise<void> {
   for (const table of TABLE_NAMES) {
     const expected = await rebuilt(table);
@@ -53,7 +57,7 @@ async function expectListsRebuilt(): Promise<void> {
   }
 }
 
-/** Rows of both tables the current transaction wrote (their versions carry its id; a deleted row shows as missing). */
+/** Rows of every table the current transaction wrote (their versions carry its id; a deleted row shows as missing). */
 async function writesInTransaction(): Promise<Record<Table, number>> {
   const counts = await Promise.all(
     TABLE_NAMES.map(async (table) => {
@@ -66,7 +70,7 @@ async function writesInTransaction(): Promise<Record<Table, number>> {
   return Object.fromEntries(counts) as Record<Table, number>;
 }
 
-/** Runs `change` in a transaction; returns the writes it made to both tables. */
+/** Runs `change` in a transaction; returns the writes it made to every table. */
 async function writesOf(change: () => Promise<unknown>): Promise<Record<Table, number>> {
   await suite.db.query('BEGIN');
   try {
@@ -83,7 +87,7 @@ async function productId(where: string): Promise<number> {
   return rows[0]!.id;
 }
 
-describe('search_posting and search_tier follow the catalogue', () => {
+describe('search_posting, search_tier and search_lexeme follow the catalogue', () => {
   let added: number;
 
   it('hold the seeded catalogue', async () => {
@@ -94,11 +98,18 @@ describe('search_posting and search_tier follow the catalogue', () => {
     await migration.down(runner());
     const { rows } = await suite.db.query<{ left: string | null }>(
       `SELECT to_regclass('search_posting')::text AS left UNION ALL SELECT to_regclass('search_tier')::text
-       UNION ALL SELECT to_regnamespace('intarray')::text UNION ALL SELECT to_regproc('search_lexeme_query')::text
+       UNION ALL SELECT to_regclass('search_lexeme')::text UNION ALL SELECT to_regnamespace('intarray')::text UNION ALL SELECT to_regproc('search_lexeme_query')::text
        UNION ALL SELECT to_regclass('product_search_name_idx')::text
        UNION ALL SELECT tgname FROM pg_trigger WHERE tgname LIKE 'search_postings%'`,
     );
-    expect(rows).toEqual([{ left: null }, { left: null }, { left: null }, { left: null }, { left: null }]);
+    expect(rows).toEqual([
+      { left: null },
+      { left: null },
+      { left: null },
+      { left: null },
+      { left: null },
+      { left: null },
+    ]);
     await migration.up(runner());
     await expectListsRebuilt();
   });
@@ -160,6 +171,7 @@ describe('search_posting and search_tier follow the catalogue', () => {
     );
     expect(writes.search_posting).toBeGreaterThan(0);
     expect(writes.search_tier).toBeGreaterThan(0);
+    expect(writes.search_lexeme).toBeGreaterThan(0);
     await expectListsRebuilt();
   });
 
@@ -213,7 +225,7 @@ describe('search_posting and search_tier follow the catalogue', () => {
       );
       expect(rowCount).toBe(20);
     });
-    expect(writes).toEqual({ search_posting: 0, search_tier: 0 });
+    expect(writes).toEqual({ search_posting: 0, search_tier: 0, search_lexeme: 0 });
     expect(await Promise.all(TABLE_NAMES.map(kept))).toEqual(before);
     await expectListsRebuilt();
   });

@@ -106,6 +106,9 @@ const TEXTS = [
   'glass bong',
   'hoodie',
   'pulse',
+  // No product has every word, so any will do: a word split in two, a prefix.
+  'geekbar bong',
+  'vapor hoodie',
 ];
 
 describe('the search agrees with a scan of the product rows ranked by ts_rank', () => {

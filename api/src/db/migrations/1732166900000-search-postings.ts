@@ -3,14 +3,14 @@ import { RANK_WEIGHTS } from '../../modules/catalog/search-text.sql';
 
 /** A table of id lists kept from the product rows, its key, and its entries (key columns and `id`) for a set of rows. */
 interface IdLists {
-  table: 'search_posting' | 'search_tier';
+  table: 'search_posting' | 'search_tier' | 'search_lexeme';
   key: string[];
   entries: (rows: string) => string;
 }
 
 /** The lexemes of the active products among `rows` (a product row's document has each lexeme once). */
-const lexemesOf = (rows: string, columns: string) => `
-  SELECT d.lexeme COLLATE "C" AS term, ${columns}, r.id
+const lexemesOf = (rows: string, columns = '') => `
+  SELECT d.lexeme COLLATE "C" AS term, ${columns ? `${columns}, ` : ''}r.id
   FROM ${rows} r, unnest(r.search_document) d WHERE r.active`;
 
 const POSTINGS: IdLists = {
@@ -31,6 +31,16 @@ const TIERS: IdLists = {
   entries: (rows) =>
     lexemesOf(rows, `ts_rank(${RANK_WEIGHTS}, r.search_document, search_lexeme_query(d.lexeme)) AS score`),
 };
+
+/** The lexeme's whole list: a search without filters takes its matches from these, not from the postings. */
+const LEXEMES: IdLists = {
+  table: 'search_lexeme',
+  key: ['term'],
+  entries: (rows) => lexemesOf(rows),
+};
+
+/** Every list, in the order a trigger writes them. */
+const LISTS = [POSTINGS, TIERS, LEXEMES];
 
 const columns = (key: string[], alias?: string) => key.map((c) => (alias ? `${alias}.${c}` : c)).join(', ');
 
@@ -79,12 +89,15 @@ const moveIds = (lists: IdLists) => `
  * - `search_tier`: per lexeme and score, the sorted ids of the active products whose document gives the lexeme
  *   that score, its own share of ts_rank over RANK_WEIGHTS: ts_rank of a query of any of n lexemes is the sum of
  *   their scores over n, so a page can be ranked from the lists.
+ * - `search_lexeme`: per lexeme, the sorted ids of every active product that has it (the union of its tiers),
+ *   so a search without filters unites and intersects a few whole lists for its matches instead of merging one
+ *   list per combination, and the relevance fold reads a lexeme's matches without merging its tiers.
  * - intarray, in its own schema so that its operators do not shadow the built-in array ones; the aggregates
  *   `search_ids_union`, `search_ids_inter` and `search_ids_merge` over lists; an index from a combination of
  *   facet values to its lexemes, for a search to look up the other words' lists in the rarest word's
  *   combinations only.
  *
- * Both tables are kept by statement triggers on product, which pass over updates that change no list (an
+ * The tables are kept by statement triggers on product, which pass over updates that change no list (an
  * order's stock update).
  */
 export class SearchPostings1732166900000 implements MigrationInterface {
@@ -124,7 +137,13 @@ export class SearchPostings1732166900000 implements MigrationInterface {
         products integer GENERATED ALWAYS AS (cardinality(ids)) STORED,
         PRIMARY KEY (${columns(TIERS.key)})
       )`);
-    for (const { table } of [POSTINGS, TIERS]) {
+    await db.query(`
+      CREATE TABLE search_lexeme (
+        term     text COLLATE "C" PRIMARY KEY,
+        ids      integer[] NOT NULL,
+        products integer GENERATED ALWAYS AS (cardinality(ids)) STORED
+      )`);
+    for (const { table } of LISTS) {
       await db.query(`CREATE INDEX ${table}_empty_idx ON ${table} (term) WHERE ids = '{}'`);
     }
 
@@ -136,14 +155,11 @@ export class SearchPostings1732166900000 implements MigrationInterface {
           IF NOT EXISTS (SELECT FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${LISTED_CHANGED}) THEN
             RETURN NULL;
           END IF;
-          ${moveIds(POSTINGS)}
-          ${moveIds(TIERS)}
+          ${LISTS.map(moveIds).join('')}
         ELSIF TG_OP = 'DELETE' THEN
-          ${removeIds(POSTINGS, POSTINGS.entries('old_rows'))}
-          ${removeIds(TIERS, TIERS.entries('old_rows'))}
+          ${LISTS.map((lists) => removeIds(lists, lists.entries('old_rows'))).join('')}
         ELSE
-          ${addIds(POSTINGS, POSTINGS.entries('new_rows'))}
-          ${addIds(TIERS, TIERS.entries('new_rows'))}
+          ${LISTS.map((lists) => addIds(lists, lists.entries('new_rows'))).join('')}
         END IF;
         RETURN NULL;
       END $$`);
@@ -156,18 +172,17 @@ export class SearchPostings1732166900000 implements MigrationInterface {
 
     await db.query(`CREATE INDEX search_posting_combination_idx ON search_posting
       (category_id, subcategory_id, product_type_id, brand_id, flavor_id, term)`);
-    await db.query(addIds(POSTINGS, POSTINGS.entries('product')));
-    await db.query(addIds(TIERS, TIERS.entries('product')));
+    for (const lists of LISTS) await db.query(addIds(lists, lists.entries('product')));
     // The exact name typed comes first in relevance.
     await db.query(`CREATE INDEX product_search_name_idx ON product (search_name) WHERE active`);
-    await db.query(`ANALYZE search_posting, search_tier`);
+    await db.query(`ANALYZE search_posting, search_tier, search_lexeme`);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP INDEX product_search_name_idx`);
     for (const event of ['ins', 'upd', 'del']) await db.query(`DROP TRIGGER search_postings_${event} ON product`);
     await db.query(`DROP FUNCTION search_postings_apply()`);
-    await db.query(`DROP TABLE search_posting, search_tier`);
+    await db.query(`DROP TABLE search_posting, search_tier, search_lexeme`);
     await db.query(`DROP FUNCTION search_lexeme_query(text)`);
     await db.query(`DROP AGGREGATE search_ids_union(integer[]), search_ids_inter(integer[]),
       search_ids_merge(integer[])`);

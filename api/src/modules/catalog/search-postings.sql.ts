@@ -69,6 +69,7 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
       ) half GROUP BY n, alt, ${combo} HAVING count(*) = 2
     ) found GROUP BY n, ${combo}`;
   const combo = POSTING_COMBO;
+  const unfiltered = parts.scope === 'TRUE' && parts.inPage === 'TRUE' && parts.product === null;
   const kept = (ids: string) =>
     parts.product === null
       ? ids
@@ -97,8 +98,9 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
   ),
   search_rarest AS MATERIALIZED (
     -- The word with the fewest products: every match of all the words is in its combinations.
-    SELECT l.n FROM search_leaf l JOIN search_tier t ON ${termOfLeaf('t', 'l')}
-    WHERE l.n > 0 GROUP BY l.n ORDER BY sum(t.products), l.n LIMIT 1
+    SELECT l.n FROM search_leaf l CROSS JOIN LATERAL (
+      SELECT products FROM search_lexeme x WHERE ${termOfLeaf('x', 'l')} OFFSET 0) x
+    WHERE l.n > 0 GROUP BY l.n ORDER BY sum(x.products), l.n LIMIT 1
   ),
   search_hit_rarest AS MATERIALIZED (
     SELECT l.n, l.alt, l.part, l.parts, ${combo}, p.ids
@@ -147,17 +149,41 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
       GROUP BY ${combo}
     ) kept WHERE ids <> '{}'
   ),
-  search_matches AS MATERIALIZED (
-    -- Only one of the two has products the page may show.
-    SELECT coalesce(search_ids_merge(ids), '{}') AS ids FROM (
-      SELECT ids FROM search_all WHERE in_page UNION ALL SELECT ids FROM search_any WHERE in_page) m
-  )`;
+  ${matchCtes(unfiltered, parts.anyWord)}`;
 }
 
 /**
- * `WITH` clauses (after postingMatchCtes) that define `search_bucket(b, ids, start)`: the matches in buckets
- * of equal relevance, best first (the exact name typed, then ts_rank, then the showcase), `start` the number
- * of products before the bucket; each bucket's ids in the catalogue's order.
+ * The matches: when any word will do (widened or asked) and nothing filters them, the union of the words'
+ * whole lists (search_lexeme), where merging one list per combination (hundreds for a broad search) would sort
+ * them all again; else the union of the combinations' lists the page may show. All the words are found from
+ * the rarest word's combinations, which is less work than intersecting the words' whole lists.
+ */
+const matchCtes = (unfiltered: boolean, anyWord: boolean) => {
+  const byCombination = `(SELECT search_ids_merge(ids) FROM (
+      SELECT ids FROM search_all WHERE in_page UNION ALL SELECT ids FROM search_any WHERE in_page) m)`;
+  if (!unfiltered) return `search_matches AS MATERIALIZED (SELECT coalesce(${byCombination}, '{}') AS ids)`;
+  return `
+  search_leaf_list AS MATERIALIZED (
+    -- Each leaf's products: its lexeme's list, or the union of the lists of the lexemes its prefix starts.
+    SELECT l.n, l.alt, l.part, l.parts, coalesce(search_ids_union(x.ids ${BY_SORT}), '{}') AS ids
+    FROM search_leaf l LEFT JOIN LATERAL (
+      SELECT ids FROM search_lexeme x WHERE ${termOfLeaf('x', 'l')} OFFSET 0) x ON true
+    WHERE l.n > 0 GROUP BY l.n, l.alt, l.part, l.parts
+  ),
+  search_matches AS MATERIALIZED (
+    SELECT coalesce(CASE WHEN ${anyWord} OR (SELECT yes FROM widened)
+      -- Any alternative of any word (both halves of a word split in two).
+      THEN (SELECT search_ids_union(ids) FROM (
+              SELECT search_ids_inter(ids ${BY_SORT}) AS ids FROM search_leaf_list
+              GROUP BY n, alt HAVING count(*) = max(parts)) alternative)
+      ELSE ${byCombination} END, '{}') AS ids
+  )`;
+};
+
+/**
+ * `WITH` clauses (after postingMatchCtes) that define the matches in buckets of equal relevance, best first
+ * (the exact name typed, then ts_rank, then the showcase): `search_bucket(exact, score, showcase, n, start)`,
+ * `start` the number of products before the bucket, and `search_bucket_part` the lists that make it up.
  */
 export const RELEVANCE_BUCKET_CTES = `
   search_item AS MATERIALIZED (
@@ -166,18 +192,22 @@ export const RELEVANCE_BUCKET_CTES = `
     SELECT DISTINCT ON (lexeme) lexeme, prefix FROM search_leaf WHERE n > 0 OR NOT (SELECT yes FROM widened)
     ORDER BY lexeme, n = 0 DESC, n DESC, alt DESC, part DESC
   ),
-  search_pair AS MATERIALIZED (
-    -- Each operand with each lexeme it finds, in ts_rank's order, and that lexeme's tiers among the matches.
-    SELECT k, score, ids FROM (
-      SELECT dense_rank() OVER (ORDER BY i.lexeme, t.term) AS k, t.score,
-             intarray._int_inter(t.ids, (SELECT ids FROM search_matches)) AS ids
-      FROM search_item i CROSS JOIN LATERAL (
-        -- Looked up by the key (OFFSET 0: the planner would otherwise read every tier for a join).
-        SELECT term, score, ids FROM search_tier t WHERE ${termOfLeaf('t', 'i')} OFFSET 0) t
-    ) tier WHERE ids <> '{}'
+  search_item_term AS MATERIALIZED (
+    -- Each operand with each lexeme it finds, in ts_rank's order (k), and that lexeme's products among the
+    -- matches. Looked up by the key (OFFSET 0: the planner would otherwise read every list for a join).
+    SELECT dense_rank() OVER (ORDER BY i.lexeme, x.term) AS k, x.term,
+           intarray._int_inter(x.ids, (SELECT ids FROM search_matches)) AS ids
+    FROM search_item i CROSS JOIN LATERAL (
+      SELECT term, ids FROM search_lexeme x WHERE ${termOfLeaf('x', 'i')} OFFSET 0) x
   ),
-  search_pair_any AS MATERIALIZED (
-    SELECT k, search_ids_merge(ids) AS ids FROM search_pair GROUP BY k
+  search_pair AS MATERIALIZED (
+    -- The lexeme's matches split by its tiers (its score in each product).
+    SELECT k, score, ids FROM (
+      SELECT it.k, t.score, intarray._int_inter(t.ids, it.ids) AS ids
+      FROM search_item_term it CROSS JOIN LATERAL (
+        SELECT score, ids FROM search_tier t WHERE t.term = it.term OFFSET 0) t
+      WHERE it.ids <> '{}'
+    ) tier WHERE ids <> '{}'
   ),
   search_showcase AS MATERIALIZED (
     -- The home page's showcase (a few dozen products), first among equals.
@@ -200,7 +230,7 @@ export const RELEVANCE_BUCKET_CTES = `
       SELECT * FROM (
         SELECT p.score, intarray._int_inter(f.ids, p.ids) AS ids FROM search_pair p WHERE p.k = f.k + 1
         UNION ALL
-        SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_pair_any a WHERE a.k = f.k + 1)),
+        SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_item_term a WHERE a.k = f.k + 1)),
                            f.ids)
       ) level OFFSET 0
     ) x
@@ -210,20 +240,26 @@ export const RELEVANCE_BUCKET_CTES = `
     SELECT coalesce(intarray.sort(array_agg(id)), '{}') AS ids
     FROM product WHERE active AND search_name = (SELECT folded FROM search_input)
   ),
+  search_bucket_part AS MATERIALIZED (
+    -- The fold's last level split by the exact name typed.
+    SELECT exact, score, showcase, ids FROM (
+      SELECT e.exact, f.score, f.showcase,
+             CASE WHEN (SELECT ids FROM search_exact) = '{}' THEN CASE WHEN e.exact THEN '{}' ELSE f.ids END
+                  WHEN e.exact THEN intarray._int_inter(f.ids, (SELECT ids FROM search_exact))
+                  ELSE intarray.intset_subtract(f.ids, (SELECT ids FROM search_exact)) END AS ids
+      FROM search_fold f CROSS JOIN (VALUES (true), (false)) e(exact)
+      WHERE f.k = (SELECT coalesce(max(k), 0) FROM search_pair)
+      OFFSET 0 -- each list once, then tested (pushed into the join, the test computed it a second time)
+    ) part WHERE ids <> '{}'
+  ),
   search_bucket AS MATERIALIZED (
-    SELECT ids, sum(intarray.icount(ids)) OVER (ORDER BY exact DESC, score DESC, showcase DESC
-                                                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS start
+    -- Parts of equal score from different pairs make one bucket; only the page's buckets are merged.
+    SELECT exact, score, showcase, n,
+           coalesce(sum(n) OVER (ORDER BY exact DESC, score DESC, showcase DESC
+                                 ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS start
     FROM (
-      -- Groups of equal score from different pairs join in one bucket, in the catalogue's order.
-      SELECT exact, score, showcase, search_ids_merge(ids) AS ids FROM (
-        SELECT e.exact, f.score, f.showcase,
-               CASE WHEN (SELECT ids FROM search_exact) = '{}' THEN CASE WHEN e.exact THEN '{}' ELSE f.ids END
-                    WHEN e.exact THEN intarray._int_inter(f.ids, (SELECT ids FROM search_exact))
-                    ELSE intarray.intset_subtract(f.ids, (SELECT ids FROM search_exact)) END AS ids
-        FROM search_fold f CROSS JOIN (VALUES (true), (false)) e(exact)
-        WHERE f.k = (SELECT coalesce(max(k), 0) FROM search_pair)
-        OFFSET 0 -- each list once, then tested (pushed into the join, the test computed it a second time)
-      ) part WHERE ids <> '{}' GROUP BY exact, score, showcase
+      SELECT exact, score, showcase, sum(intarray.icount(ids) ${BY_SORT})::int AS n FROM search_bucket_part
+      GROUP BY exact, score, showcase
     ) bucket
   )`;
 
@@ -241,10 +277,13 @@ export const relevancePage = (limitParam: string, offsetParam: string, rankedFro
   return `
   SELECT u.id, s.start + s.first - 1 + u.i AS n
   FROM (
-    SELECT ids, coalesce(start, 0) AS start, greatest(${offset} - coalesce(start, 0), 0) + 1 AS first,
-           least(${offset} + ${limit} - coalesce(start, 0), intarray.icount(ids)) AS last
-    FROM search_bucket WHERE NOT ${few} AND coalesce(start, 0) < ${offset} + ${limit}
-  ) s CROSS JOIN LATERAL unnest(s.ids[s.first:s.last]) WITH ORDINALITY u(id, i)
+    SELECT exact, score, showcase, start, greatest(${offset} - start, 0) + 1 AS first,
+           least(${offset} + ${limit} - start, n) AS last
+    FROM search_bucket WHERE NOT ${few} AND start < ${offset} + ${limit}
+  ) s CROSS JOIN LATERAL (
+    SELECT search_ids_merge(p.ids) AS ids FROM search_bucket_part p
+    WHERE (p.exact, p.score, p.showcase) = (s.exact, s.score, s.showcase)
+  ) b CROSS JOIN LATERAL unnest(b.ids[s.first:s.last]) WITH ORDINALITY u(id, i)
   WHERE s.first <= s.last
   UNION ALL
   SELECT id, row_number() OVER (ORDER BY exact DESC, rank DESC, plain, id) + ${offset} FROM (
