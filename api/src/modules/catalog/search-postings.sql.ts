@@ -58,16 +58,18 @@ export interface PostingSearchParts {
  * - `search_matches(ids)`: the products the page may show.
  */
 export function postingMatchCtes(parts: PostingSearchParts): string {
-  const wordSets = (hits: string) => `
-    -- Per word and combination, the products any of its alternatives finds.
-    SELECT n, ${combo}, search_ids_union(ids) AS ids FROM (
+  const alternativeSets = (hits: string) => `
+      -- Per alternative of a word and combination, its products (of a word split in two, both halves').
       SELECT n, ${combo}, ids FROM ${hits} WHERE n > 0 AND parts = 1
       UNION ALL
-      SELECT n, ${combo}, search_ids_inter(ids) FROM (
-        SELECT n, alt, part, ${combo}, search_ids_union(ids) AS ids FROM ${hits} WHERE parts = 2
+      SELECT n, ${combo}, search_ids_inter(ids ${BY_SORT}) FROM (
+        SELECT n, alt, part, ${combo}, search_ids_union(ids ${BY_SORT}) AS ids FROM ${hits} WHERE parts = 2
         GROUP BY n, alt, part, ${combo}
-      ) half GROUP BY n, alt, ${combo} HAVING count(*) = 2
-    ) found GROUP BY n, ${combo}`;
+      ) half GROUP BY n, alt, ${combo} HAVING count(*) = 2`;
+  const wordSets = (hits: string) => `
+    -- Per word and combination, the products any of its alternatives finds.
+    SELECT n, ${combo}, search_ids_union(ids ${BY_SORT}) AS ids FROM (${alternativeSets(hits)}) found
+    GROUP BY n, ${combo}`;
   const combo = POSTING_COMBO;
   const unfiltered = parts.scope === 'TRUE' && parts.inPage === 'TRUE' && parts.product === null;
   const kept = (ids: string) =>
@@ -122,13 +124,14 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
           .join(' AND ')} AND ${termOfLeaf('p', 'l')} OFFSET 0) p
     WHERE ${parts.anyWord ? 'false' : 'l.n > 0 AND l.n <> (SELECT n FROM search_rarest)'}
   ),
-  search_word_set AS MATERIALIZED (${wordSets('search_hit')}),
+  ${parts.anyWord ? '' : `search_word_set AS MATERIALIZED (${wordSets('search_hit')}),`}
   search_all AS MATERIALIZED (
+    -- Per combination, the products with every word (or any, when any was asked).
     SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (
       SELECT ${combo}, ${kept(`search_ids_union(ids ${BY_SORT})`)} AS ids FROM (
         ${
           parts.anyWord
-            ? `SELECT ${combo}, ids FROM search_word_set`
+            ? alternativeSets('search_hit')
             : `SELECT ${combo}, search_ids_inter(ids ${BY_SORT}) AS ids FROM search_word_set GROUP BY ${combo}
                HAVING count(*) = (SELECT count(DISTINCT n) FROM search_leaf WHERE n > 0)
                UNION ALL SELECT ${combo}, ids FROM search_hit WHERE n = 0`
@@ -145,8 +148,8 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
   ),
   search_any AS MATERIALIZED (
     SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (
-      SELECT ${combo}, ${kept('search_ids_union(ids)')} AS ids FROM (${wordSets('search_hit_any')}) any_word
-      GROUP BY ${combo}
+      SELECT ${combo}, ${kept(`search_ids_union(ids ${BY_SORT})`)} AS ids
+      FROM (${alternativeSets('search_hit_any')}) any_word GROUP BY ${combo}
     ) kept WHERE ids <> '{}'
   ),
   ${matchCtes(unfiltered, parts.anyWord)}`;
