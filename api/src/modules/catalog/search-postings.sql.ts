@@ -23,6 +23,12 @@ export const POSTING_COMBO = 'category_id, subcategory_id, product_type_id, bran
  */
 const BY_SORT = 'ORDER BY ids';
 
+/**
+ * A word whose lexemes have up to this many times the rarest word's products has its postings read whole (a row
+ * costs a fraction of an index look-up) rather than looked up in each of the rarest word's combinations.
+ */
+const READ_WHOLE_FACTOR = 8;
+
 /** The lexeme a word is in the documents under a text-search configuration (NULL for none). */
 const lexemeOf = (config: 'search_stems' | 'search_words', word: string) =>
   `(tsvector_to_array(to_tsvector('${config}', ${word})))[1]`;
@@ -98,31 +104,52 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
       }
     ) alternative WHERE lexeme IS NOT NULL
   ),
+  search_leaf_size AS MATERIALIZED (
+    -- How many products each leaf's lexemes have (looked up by the key: OFFSET 0 keeps it from a join over all).
+    SELECT l.n, l.alt, l.part, coalesce(sum(x.products), 0) AS products
+    FROM search_leaf l LEFT JOIN LATERAL (
+      SELECT products FROM search_lexeme x WHERE ${termOfLeaf('x', 'l')} OFFSET 0) x ON true
+    GROUP BY l.n, l.alt, l.part
+  ),
   search_rarest AS MATERIALIZED (
     -- The word with the fewest products: every match of all the words is in its combinations.
-    SELECT l.n FROM search_leaf l CROSS JOIN LATERAL (
-      SELECT products FROM search_lexeme x WHERE ${termOfLeaf('x', 'l')} OFFSET 0) x
-    WHERE l.n > 0 GROUP BY l.n ORDER BY sum(x.products), l.n LIMIT 1
+    SELECT n, sum(products) AS products FROM search_leaf_size WHERE n > 0 GROUP BY n ORDER BY 2, 1 LIMIT 1
   ),
   search_hit_rarest AS MATERIALIZED (
     SELECT l.n, l.alt, l.part, l.parts, ${combo}, p.ids
     FROM search_leaf l JOIN search_posting p ON ${termOfLeaf('p', 'l')}
     WHERE ${parts.anyWord ? 'l.n > 0' : 'l.n IN (0, (SELECT n FROM search_rarest))'} AND ${parts.scope}
   ),
+  search_rarest_combo AS MATERIALIZED (
+    SELECT DISTINCT ON (${combo}) ${combo} FROM search_hit_rarest WHERE n > 0 ORDER BY ${combo}
+  ),
+  search_other_leaf AS MATERIALIZED (
+    SELECT l.*, s.products <= ${READ_WHOLE_FACTOR} * (SELECT products FROM search_rarest) AS read_whole
+    FROM search_leaf l JOIN search_leaf_size s USING (n, alt, part)
+    WHERE ${parts.anyWord ? 'false' : 'l.n > 0 AND l.n <> (SELECT n FROM search_rarest)'}
+  ),
   search_hit AS MATERIALIZED (
-    -- The other words' postings in those combinations only, each looked up by the combination-first index
-    -- (OFFSET 0 keeps the lookups from becoming a hash join over all postings).
+    -- The other words' postings in those combinations only. A word with not many more products than the
+    -- rarest has its postings read whole and joined; a broader one is looked up in each combination by the
+    -- combination-first index (OFFSET 0 keeps the lookups from becoming a hash join over all postings).
     SELECT * FROM search_hit_rarest
     UNION ALL
     SELECT l.n, l.alt, l.part, l.parts, ${qualified('c', combo)}, p.ids
-    FROM (SELECT DISTINCT ON (${combo}) ${combo} FROM search_hit_rarest WHERE n > 0 ORDER BY ${combo}) c
-      CROSS JOIN search_leaf l
+    FROM search_rarest_combo c
+      CROSS JOIN search_other_leaf l
       CROSS JOIN LATERAL (
         SELECT ids FROM search_posting p WHERE ${combo
           .split(', ')
           .map((column) => `p.${column} = c.${column}`)
           .join(' AND ')} AND ${termOfLeaf('p', 'l')} OFFSET 0) p
-    WHERE ${parts.anyWord ? 'false' : 'l.n > 0 AND l.n <> (SELECT n FROM search_rarest)'}
+    WHERE NOT l.read_whole
+    UNION ALL
+    SELECT l.n, l.alt, l.part, l.parts, ${qualified('p', combo)}, p.ids
+    FROM search_other_leaf l
+      CROSS JOIN LATERAL (
+        SELECT ${combo}, ids FROM search_posting p WHERE ${termOfLeaf('p', 'l')} AND ${parts.scope} OFFSET 0) p
+      JOIN search_rarest_combo c USING (${combo})
+    WHERE l.read_whole
   ),
   ${parts.anyWord ? '' : `search_word_set AS MATERIALIZED (${wordSets('search_hit')}),`}
   search_all AS MATERIALIZED (
