@@ -237,6 +237,7 @@ export const RELEVANCE_BUCKET_CTES = `
       FROM search_item_term it CROSS JOIN LATERAL (
         SELECT score, ids FROM search_tier t WHERE t.term = it.term OFFSET 0) t
       WHERE it.ids <> '{}'
+      OFFSET 0 -- each intersection once, then tested (pushed down, the test computed it a second time)
     ) tier WHERE ids <> '{}'
   ),
   search_showcase AS MATERIALIZED (
