@@ -1,6 +1,8 @@
 import type { QueryRunner } from 'typeorm';
 import { SearchPostings1732166900000 } from '../../api/src/db/migrations/1732166900000-search-postings';
 import { RANK_WEIGHTS } from '../../api/src/modules/catalog/search-text.sql';
+import { createMigrationDataSource } from '../../api/src/db/data-source';
+import { seedCatalogue } from '../../api/src/db/seed/seed';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -112,6 +114,23 @@ describe('search_posting, search_tier and search_lexeme follow the catalogue', (
     ]);
     await migration.up(runner());
     await expectListsRebuilt();
+  });
+
+  it('are built whole after a seed that adds many products, and kept by the trigger again after it', async () => {
+    const { rows } = await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM product`);
+    const dataSource = createMigrationDataSource(suite.testApp.app.database.url);
+    await dataSource.initialize();
+    try {
+      // A threshold of 1: these 120 products are inserted with the insert trigger off, then the lists rebuilt.
+      expect(await seedCatalogue(dataSource, rows[0]!.n + 120, new Map(), 1)).toBe(120);
+    } finally {
+      await dataSource.destroy();
+    }
+    await expectListsRebuilt();
+    const { rows: triggers } = await suite.db.query<{ enabled: string }>(
+      `SELECT tgenabled AS enabled FROM pg_trigger WHERE tgname = 'search_postings_ins'`,
+    );
+    expect(triggers).toEqual([{ enabled: 'O' }]);
   });
 
   it('rank: a lexeme’s score is its share of ts_rank, and any of n lexemes ranks as their scores’ sum over n', async () => {

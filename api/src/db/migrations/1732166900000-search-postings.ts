@@ -80,6 +80,18 @@ const moveIds = (lists: IdLists) => `
   ${removeIds(lists, `${lists.entries(changed('o'))} EXCEPT ${lists.entries(changed('n'))}`)}
   ${addIds(lists, `${lists.entries(changed('n'))} EXCEPT ${lists.entries(changed('o'))}`)}`;
 
+/** The statement trigger that adds a new product's ids to the lists. */
+export const SEARCH_LISTS_INSERT_TRIGGER = 'search_postings_ins';
+
+/**
+ * Every list built anew from `product`: for the seed, which adds many products with the insert trigger off
+ * (each batch would otherwise rewrite every common lexeme's whole list, and keep the old one until commit).
+ */
+export const rebuildSearchLists = (): string[] => [
+  `TRUNCATE ${LISTS.map((lists) => lists.table).join(', ')}`,
+  ...LISTS.map((lists) => addIds(lists, lists.entries('product'))),
+];
+
 /**
  * Text search as lists of product ids, for a search to intersect and unite in C instead of reading and ranking
  * every matching product row:

@@ -3,8 +3,16 @@ import { BRANDS, CATEGORIES, FLAVORS, PRODUCT_TYPES } from './catalogue-data';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { applyImageUrls } from './image-urls';
 import type { CategorySeed, ProductSeed } from './seed-types';
+import { SEARCH_LISTS_INSERT_TRIGGER, rebuildSearchLists } from '../migrations/1732166900000-search-postings';
 
 const BATCH = 5_000;
+
+/**
+ * From this many new products, the search's id lists are built once after the insert instead of kept by the
+ * trigger batch by batch: each batch rewrites every common lexeme's whole list, so growing 100 000 products
+ * towards a million that way had not finished after half an hour, with 23 GB of dead list versions.
+ */
+const REBUILD_LISTS_FROM = 20_000;
 
 async function insertNames(db: EntityManager, table: string, names: readonly string[]): Promise<Map<string, number>> {
   const rows: { id: number; name: string }[] = await db.query(
@@ -64,12 +72,21 @@ export async function seedCatalogue(
   dataSource: DataSource,
   productCount = DEMO_PRODUCT_COUNT,
   images: ReadonlyMap<string, string> = new Map(),
+  rebuildListsFrom = REBUILD_LISTS_FROM,
 ): Promise<number> {
   let added = 0;
   await dataSource.transaction(async (db) => {
     await db.query('LOCK TABLE product IN SHARE ROW EXCLUSIVE MODE');
     const existing = await countRows(db, 'product');
-    if (existing < productCount) added = await insertProducts(db, existing, productCount);
+    if (existing < productCount) {
+      const rebuild = productCount - existing >= rebuildListsFrom;
+      if (rebuild) await db.query(`ALTER TABLE product DISABLE TRIGGER ${SEARCH_LISTS_INSERT_TRIGGER}`);
+      added = await insertProducts(db, existing, productCount);
+      if (rebuild) {
+        await db.query(`ALTER TABLE product ENABLE TRIGGER ${SEARCH_LISTS_INSERT_TRIGGER}`);
+        for (const statement of rebuildSearchLists()) await db.query(statement);
+      }
+    }
     // The shop's photographs, for products seeded now or before.
     await applyImageUrls(db, images);
   });
