@@ -84,8 +84,9 @@ const moveIds = (lists: IdLists) => `
 export const SEARCH_LISTS_INSERT_TRIGGER = 'search_postings_ins';
 
 /**
- * Every list built anew from `product`: for the seed, which adds many products with the insert trigger off
- * (each batch would otherwise rewrite every common lexeme's whole list, and keep the old one until commit).
+ * Every list built anew from `product`: by the migration, and by the seed, which adds many products with the
+ * insert trigger off (each batch would otherwise rewrite every common lexeme's whole list, and keep the old one
+ * until commit).
  */
 export const rebuildSearchLists = (): string[] => [
   `TRUNCATE ${LISTS.map((lists) => lists.table).join(', ')}`,
@@ -175,7 +176,7 @@ export class SearchPostings1732166900000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await db.query(`CREATE TRIGGER search_postings_ins AFTER INSERT ON product
+    await db.query(`CREATE TRIGGER ${SEARCH_LISTS_INSERT_TRIGGER} AFTER INSERT ON product
       REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_apply()`);
     await db.query(`CREATE TRIGGER search_postings_upd AFTER UPDATE ON product
       REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_apply()`);
@@ -184,7 +185,7 @@ export class SearchPostings1732166900000 implements MigrationInterface {
 
     await db.query(`CREATE INDEX search_posting_combination_idx ON search_posting
       (category_id, subcategory_id, product_type_id, brand_id, flavor_id, term)`);
-    for (const lists of LISTS) await db.query(addIds(lists, lists.entries('product')));
+    for (const statement of rebuildSearchLists()) await db.query(statement);
     // The exact name typed comes first in relevance.
     await db.query(`CREATE INDEX product_search_name_idx ON product (search_name) WHERE active`);
     await db.query(`ANALYZE search_posting, search_tier, search_lexeme`);

@@ -43,6 +43,13 @@ const qualified = (alias: string, columns: string) =>
 const termOfLeaf = (alias: string, leaf: string) =>
   `${alias}.term >= ${leaf}.lexeme AND ${alias}.term <= CASE WHEN ${leaf}.prefix THEN ${leaf}.lexeme || chr(1114111) ELSE ${leaf}.lexeme END`;
 
+/**
+ * The search_lexeme rows (`columns` of alias x) of the leaf's lexeme, or of the lexemes its prefix starts, for a
+ * LATERAL join: looked up by the key (OFFSET 0: the generic plan would otherwise read every list for a join).
+ */
+const lexemesOfLeaf = (leaf: string, columns: string) =>
+  `SELECT ${columns} FROM search_lexeme x WHERE ${termOfLeaf('x', leaf)} OFFSET 0`;
+
 export interface PostingSearchParts {
   /** Conditions on a posting's category and line (the search's scope). */
   scope: string;
@@ -105,10 +112,9 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
     ) alternative WHERE lexeme IS NOT NULL
   ),
   search_leaf_size AS MATERIALIZED (
-    -- How many products each leaf's lexemes have (looked up by the key: OFFSET 0 keeps it from a join over all).
+    -- How many products each leaf's lexemes have.
     SELECT l.n, l.alt, l.part, coalesce(sum(x.products), 0) AS products
-    FROM search_leaf l LEFT JOIN LATERAL (
-      SELECT products FROM search_lexeme x WHERE ${termOfLeaf('x', 'l')} OFFSET 0) x ON true
+    FROM search_leaf l LEFT JOIN LATERAL (${lexemesOfLeaf('l', 'products')}) x ON true
     GROUP BY l.n, l.alt, l.part
   ),
   search_rarest AS MATERIALIZED (
@@ -196,8 +202,7 @@ const matchCtes = (unfiltered: boolean, anyWord: boolean) => {
   search_leaf_list AS MATERIALIZED (
     -- Each leaf's products: its lexeme's list, or the union of the lists of the lexemes its prefix starts.
     SELECT l.n, l.alt, l.part, l.parts, coalesce(search_ids_union(x.ids ${BY_SORT}), '{}') AS ids
-    FROM search_leaf l LEFT JOIN LATERAL (
-      SELECT ids FROM search_lexeme x WHERE ${termOfLeaf('x', 'l')} OFFSET 0) x ON true
+    FROM search_leaf l LEFT JOIN LATERAL (${lexemesOfLeaf('l', 'ids')}) x ON true
     WHERE l.n > 0 GROUP BY l.n, l.alt, l.part, l.parts
   ),
   search_matches AS MATERIALIZED (
@@ -224,11 +229,10 @@ export const RELEVANCE_BUCKET_CTES = `
   ),
   search_item_term AS MATERIALIZED (
     -- Each operand with each lexeme it finds, in ts_rank's order (k), and that lexeme's products among the
-    -- matches. Looked up by the key (OFFSET 0: the planner would otherwise read every list for a join).
+    -- matches.
     SELECT dense_rank() OVER (ORDER BY i.lexeme, x.term) AS k, x.term,
            intarray._int_inter(x.ids, (SELECT ids FROM search_matches)) AS ids
-    FROM search_item i CROSS JOIN LATERAL (
-      SELECT term, ids FROM search_lexeme x WHERE ${termOfLeaf('x', 'i')} OFFSET 0) x
+    FROM search_item i CROSS JOIN LATERAL (${lexemesOfLeaf('i', 'term, ids')}) x
   ),
   search_pair AS MATERIALIZED (
     -- The lexeme's matches split by its tiers (its score in each product).
