@@ -7,7 +7,11 @@ import {
   relevanceScore,
   searchQueryCtes,
 } from '../../api/src/modules/catalog/search-text.sql';
-import { type TextSearchRow, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
+import {
+  type ResolvedFilters,
+  type TextSearchRow,
+  textSearchStatement,
+} from '../../api/src/modules/catalog/product-search.sql';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -56,26 +60,29 @@ async function bySearch(input: ProductSearchInput) {
   };
 }
 
+/** A text search without filters. */
+const ALL_PRODUCTS: Omit<ResolvedFilters, 'text'> = {
+  scope: { categoryIds: null, subcategoryIds: null },
+  productTypeIds: null,
+  brandIds: null,
+  flavorIds: null,
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  onSale: false,
+  anyWord: false,
+};
+
 /**
- * The first two pages of 100 from the statement itself, with the page ranked from the buckets (rankedFromRows 0)
- * or from the rows (any number of matches): the API takes one or the other by the number of matches.
+ * The first 200 from the statement itself, page by page: pages of 100, and of 7, so that pages start and end
+ * inside buckets, and the first pages of a text whose best-scored matches fill them come from those alone
+ * (search_top) while later ones come from the fold.
  */
-async function byStatement(text: string, rankedFromRows: number): Promise<number[]> {
-  const filters = {
-    scope: { categoryIds: null, subcategoryIds: null },
-    productTypeIds: null,
-    brandIds: null,
-    flavorIds: null,
-    minPrice: null,
-    maxPrice: null,
-    inStock: false,
-    onSale: false,
-    text,
-    anyWord: false,
-  };
+async function byStatement(text: string, pageSize: number): Promise<number[]> {
+  const filters = { ...ALL_PRODUCTS, text };
   const ids: number[] = [];
-  for (const offset of [0, 100]) {
-    const { text: sql, values } = textSearchStatement(filters, 'RELEVANCE', 100, offset, rankedFromRows);
+  for (let offset = 0; offset < 200; offset += pageSize) {
+    const { text: sql, values } = textSearchStatement(filters, 'RELEVANCE', Math.min(pageSize, 200 - offset), offset);
     const { rows } = await suite.db.query<TextSearchRow>(sql, values);
     ids.push(...rows[0]!.products.map((p) => p.id));
   }
@@ -118,8 +125,24 @@ describe('the search agrees with a scan of the product rows ranked by ts_rank', 
     expect(search.total).toBeGreaterThan(0);
     expect(search.ids).toEqual(scan.ids.slice(0, 200));
     expect(search.brands).toEqual(scan.brands);
-    expect(await byStatement(text, 0)).toEqual(scan.ids.slice(0, 200));
-    expect(await byStatement(text, 1_000_000)).toEqual(scan.ids.slice(0, 200));
+    expect(await byStatement(text, 100)).toEqual(scan.ids.slice(0, 200));
+    expect(await byStatement(text, 7)).toEqual(scan.ids.slice(0, 200));
+  });
+
+  it('takes a page that the best-scored matches fill from them alone', async () => {
+    // Which texts' first page of 7 comes from search_top (checked against the scan above): without it every
+    // page would run the fold.
+    const fromTop: string[] = [];
+    for (const text of TEXTS) {
+      const filters = { ...ALL_PRODUCTS, text };
+      const { text: sql, values } = textSearchStatement(filters, 'RELEVANCE', 7, 0);
+      const probe = `${sql.slice(0, sql.lastIndexOf('SELECT (SELECT yes FROM widened)'))}
+        SELECT (SELECT apart AND intarray.icount(ids) >= 7 FROM search_top) AS top`;
+      const { rows } = await suite.db.query<{ top: boolean | null }>(probe, values);
+      if (rows[0]!.top) fromTop.push(text);
+    }
+    expect(fromTop).toEqual(expect.arrayContaining(['geek bar pulse', 'geekbar', 'lost mary', 'lostmary', 'pulse']));
+    expect(fromTop).not.toContain('mint ice');
   });
 
   it('puts the exact name typed first', async () => {
@@ -128,6 +151,8 @@ describe('the search agrees with a scan of the product rows ranked by ts_rank', 
     );
     const [search, scan] = await Promise.all([bySearch({ search: rows[0]!.name }), byRowScan(rows[0]!.name)]);
     expect(search.ids).toEqual(scan.ids.slice(0, 200));
+    // Pages of one: the products that share the name's best scores would fill the first (search_top) but for it.
+    expect(await byStatement(rows[0]!.name, 1)).toEqual(scan.ids.slice(0, 200));
   });
 
   it('agrees with a filter on the products (price, stock, sale) and on a brand', async () => {

@@ -16,6 +16,7 @@ import { ProductSales1732166600000 } from './1732166600000-product-sales';
 import { ProductImageUrls1732166700000 } from './1732166700000-product-image-urls';
 import { SearchTermNames1732166800000 } from './1732166800000-search-term-names';
 import { SearchPostings1732166900000 } from './1732166900000-search-postings';
+import { SearchShowcaseIndex1732167000000 } from './1732167000000-search-showcase-index';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ProductImageUrls1732166700000,
   SearchTermNames1732166800000,
   SearchPostings1732166900000,
+  SearchShowcaseIndex1732167000000,
 ];

@@ -3,7 +3,6 @@ import { widensToAnyWord } from './product-search.rules';
 import {
   POSTING_COMBINATIONS,
   POSTING_SUGGESTION,
-  RANKED_FROM_ROWS,
   RELEVANCE_BUCKET_CTES,
   postingMatchCtes,
   relevancePage,
@@ -296,7 +295,6 @@ export function textSearchStatement(
   sort: SortOrder,
   limit: number,
   offset: number,
-  rankedFromRows = RANKED_FROM_ROWS,
 ): Statement {
   const p = new Params();
   const ctes = searchQueryCtes(p.add(filters.text), filters.anyWord);
@@ -317,7 +315,7 @@ export function textSearchStatement(
   const page =
     sort === 'RELEVANCE'
       ? `${RELEVANCE_BUCKET_CTES},
-    page AS MATERIALIZED (${relevancePage(lim, off, p.add(rankedFromRows))})`
+    page AS MATERIALIZED (${relevancePage(lim, off)})`
       : `page AS MATERIALIZED (
       SELECT id, row_number() OVER () AS n FROM (
         SELECT id FROM product WHERE id = ANY((SELECT ids FROM search_matches)::int[])

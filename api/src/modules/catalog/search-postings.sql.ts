@@ -12,7 +12,7 @@
  *
  * Matching is search_query's (search-text.sql.ts), leaf for leaf.
  */
-import { DID_YOU_MEAN, EXACT_NAME, RANK_WEIGHTS } from './search-text.sql';
+import { DID_YOU_MEAN } from './search-text.sql';
 
 /** The facet values a posting list is kept per, beside its lexeme. */
 export const POSTING_COMBO = 'category_id, subcategory_id, product_type_id, brand_id, flavor_id';
@@ -218,7 +218,8 @@ const matchCtes = (unfiltered: boolean, anyWord: boolean) => {
 /**
  * `WITH` clauses (after postingMatchCtes) that define the matches in buckets of equal relevance, best first
  * (the exact name typed, then ts_rank, then the showcase): `search_bucket(exact, score, showcase, n, start)`,
- * `start` the number of products before the bucket, and `search_bucket_part` the lists that make it up.
+ * `start` the number of products before the bucket, and `search_bucket_part` the lists that make it up; and
+ * `search_top(ids, apart)`, the matches with every operand's best score, which serve a page they fill.
  */
 export const RELEVANCE_BUCKET_CTES = `
   search_item AS MATERIALIZED (
@@ -296,41 +297,44 @@ export const RELEVANCE_BUCKET_CTES = `
       SELECT exact, score, showcase, sum(intarray.icount(ids) ${BY_SORT})::int AS n FROM search_bucket_part
       GROUP BY exact, score, showcase
     ) bucket
+  ),
+  search_top AS MATERIALIZED (
+    -- The matches with every operand's best score among the matches. Each other match scores lower for some
+    -- operand, by more than a sum of floats can blur when apart; so, when they fill the page and no name was
+    -- typed exactly, the page is theirs (showcase first, as a bucket orders), without the fold.
+    SELECT search_ids_inter(ids ${BY_SORT}) AS ids,
+           bool_and(gap > 1e-5) AND (SELECT ids = '{}' FROM search_exact) AS apart
+    FROM (
+      SELECT DISTINCT ON (k) k, ids, score - coalesce(lead(score) OVER (PARTITION BY k ORDER BY score DESC), 0) AS gap
+      FROM search_pair ORDER BY k, score DESC
+    ) best
   )`;
 
 /**
- * Up to this many matches, the page is ranked from their rows; above, from the relevance buckets. ts_rank of a
- * row costs about 5 µs, so the buckets' fixed work pays off from about a hundred matches.
- */
-export const RANKED_FROM_ROWS = 100;
-
-/**
  * The page's ids in order (`page(id, n)`), for `limit` and `offset` placeholders: the slices of the relevance
- * buckets it spans, or, for at most `rankedFromRows` matches, their rows ranked by ts_rank itself (the same
- * order, for less work than the buckets' lists).
+ * buckets it spans. (Ranking a few matches from their rows instead, by ts_rank, was cheaper to run for up to
+ * about a hundred, but its part of the plan cost every search more to start than it saved.)
  */
-export const relevancePage = (limitParam: string, offsetParam: string, rankedFromRowsParam: string) => {
+export const relevancePage = (limitParam: string, offsetParam: string) => {
   const [limit, offset] = [`${limitParam}::int`, `${offsetParam}::int`];
-  const few = `(SELECT intarray.icount(ids) <= ${rankedFromRowsParam}::int FROM search_matches)`;
+  const fromTop = `(SELECT apart AND intarray.icount(ids) >= ${offset} + ${limit} FROM search_top)`;
   return `
+  SELECT u.id, ${offset} + u.i AS n
+  FROM search_top t, search_showcase s,
+    LATERAL unnest((intarray._int_inter(t.ids, s.ids) || intarray.intset_subtract(t.ids, s.ids))
+                   [${offset} + 1:${offset} + ${limit}]) WITH ORDINALITY u(id, i)
+  WHERE ${fromTop}
+  UNION ALL
   SELECT u.id, s.start + s.first - 1 + u.i AS n
   FROM (
     SELECT exact, score, showcase, start, greatest(${offset} - start, 0) + 1 AS first,
            least(${offset} + ${limit} - start, n) AS last
-    FROM search_bucket WHERE NOT ${few} AND start < ${offset} + ${limit}
+    FROM search_bucket WHERE NOT coalesce(${fromTop}, false) AND start < ${offset} + ${limit}
   ) s CROSS JOIN LATERAL (
     SELECT search_ids_merge(p.ids) AS ids FROM search_bucket_part p
     WHERE (p.exact, p.score, p.showcase) = (s.exact, s.score, s.showcase)
   ) b CROSS JOIN LATERAL unnest(b.ids[s.first:s.last]) WITH ORDINALITY u(id, i)
-  WHERE s.first <= s.last
-  UNION ALL
-  SELECT id, row_number() OVER (ORDER BY exact DESC, rank DESC, plain, id) + ${offset} FROM (
-    SELECT id, ${EXACT_NAME} AS exact, vape_kit_tab IS NULL AS plain,
-           ts_rank(${RANK_WEIGHTS}, search_document, (SELECT CASE WHEN (SELECT yes FROM widened) THEN any_tsq ELSE tsq END
-                                                      FROM search_query)) AS rank
-    FROM product WHERE ${few} AND id = ANY((SELECT ids FROM search_matches)::int[])
-    ORDER BY exact DESC, rank DESC, plain, id LIMIT ${limit} OFFSET ${offset}
-  ) ranked`;
+  WHERE s.first <= s.last`;
 };
 
 /** The facet combinations of the matches, as TextSearchRow's `combinations`. */

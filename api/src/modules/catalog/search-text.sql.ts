@@ -48,14 +48,18 @@ export function searchQueryCtes(text: string, anyWord = false): string {
   search_fixes AS (
     -- The closest known word, the most used of equals.
     SELECT DISTINCT ON (n) n, term FROM (
-      SELECT w.n, t.term, t.products, CASE WHEN length(w.w) >= 8 THEN 2 ELSE 1 END AS allowed,
+      SELECT w.n, t.term, t.products, w.allowed,
         CASE WHEN d = 2 AND length(w.w) = length(t.term) AND EXISTS (
             SELECT 1 FROM generate_series(1, length(w.w) - 1) i
             WHERE left(w.w, i - 1) || substr(w.w, i + 1, 1) || substr(w.w, i, 1) || substr(w.w, i + 2) = t.term)
           THEN 1 ELSE d END AS d
-      FROM search_words w
-        JOIN search_term t ON NOT w.known AND length(w.w) >= 4 AND t.kind = 'word'
-          AND length(t.term) BETWEEN length(w.w) - 2 AND length(w.w) + 2
+      FROM (SELECT n, w, CASE WHEN length(w) >= 8 THEN 2 ELSE 1 END AS allowed FROM search_words
+            WHERE NOT known AND length(w) >= 4) w
+        JOIN search_term t ON t.kind = 'word'
+          AND length(t.term) BETWEEN length(w.w) - w.allowed AND length(w.w) + w.allowed
+          -- One edit, or a swap of neighbours, leaves the first letter or the last as typed: the cheap test
+          -- spares levenshtein most of the vocabulary.
+          AND (w.allowed = 2 OR left(t.term, 1) = left(w.w, 1) OR right(t.term, 1) = right(w.w, 1))
         CROSS JOIN LATERAL levenshtein_less_equal(w.w, t.term, 2) d
     ) candidate WHERE d <= allowed ORDER BY n, d, products DESC, term
   ),
