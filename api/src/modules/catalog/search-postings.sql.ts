@@ -80,8 +80,12 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
         GROUP BY n, alt, part, ${combo}
       ) half GROUP BY n, alt, ${combo} HAVING count(*) = 2`;
   const wordSets = (hits: string) => `
-    -- Per word and combination, the products any of its alternatives finds.
-    SELECT n, ${combo}, search_ids_union(ids ${BY_SORT}) AS ids FROM (${alternativeSets(hits)}) found
+    -- Per word and combination, the products any of its alternatives finds, or the words run together (which
+    -- stand for all of them: an alternative of each, as (A ∪ R) ∩ (B ∪ R) = (A ∩ B) ∪ R).
+    SELECT n, ${combo}, search_ids_union(ids ${BY_SORT}) AS ids FROM (${alternativeSets(hits)}
+      UNION ALL
+      SELECT w.n, ${qualified('h', combo)}, h.ids
+      FROM ${hits} h CROSS JOIN (SELECT DISTINCT n FROM search_leaf WHERE n > 0) w WHERE h.n = 0) found
     GROUP BY n, ${combo}`;
   const combo = POSTING_COMBO;
   const unfiltered = parts.scope === 'TRUE' && parts.inPage === 'TRUE' && parts.product === null;
@@ -159,16 +163,17 @@ export function postingMatchCtes(parts: PostingSearchParts): string {
   ),
   ${parts.anyWord ? '' : `search_word_set AS MATERIALIZED (${wordSets('search_hit')}),`}
   search_all AS MATERIALIZED (
-    -- Per combination, the products with every word (or any, when any was asked).
-    SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (
-      SELECT ${combo}, ${kept(`search_ids_union(ids ${BY_SORT})`)} AS ids FROM (
-        ${
-          parts.anyWord
-            ? alternativeSets('search_hit')
-            : `SELECT ${combo}, search_ids_inter(ids ${BY_SORT}) AS ids FROM search_word_set GROUP BY ${combo}
-               HAVING count(*) = (SELECT count(DISTINCT n) FROM search_leaf WHERE n > 0)
-               UNION ALL SELECT ${combo}, ids FROM search_hit WHERE n = 0`
-        }) every_word GROUP BY ${combo}
+    -- Per combination, the products with every word (the words run together among each one's alternatives), or
+    -- with any, when any was asked.
+    SELECT ${combo}, ${parts.inPage} AS in_page, ids FROM (${
+      parts.anyWord
+        ? `
+      SELECT ${combo}, ${kept(`search_ids_union(ids ${BY_SORT})`)} AS ids FROM (${alternativeSets('search_hit')}) any_word
+      GROUP BY ${combo}`
+        : `
+      SELECT ${combo}, ${kept(`search_ids_inter(ids ${BY_SORT})`)} AS ids FROM search_word_set GROUP BY ${combo}
+      HAVING count(*) = (SELECT count(DISTINCT n) FROM search_leaf WHERE n > 0)`
+    }
     ) kept WHERE ids <> '{}'
   ),
   widened AS MATERIALIZED (
