@@ -30,7 +30,7 @@ const BY_SORT = 'ORDER BY ids';
 const READ_WHOLE_FACTOR = 8;
 
 /** The lexeme a word is in the documents under a text-search configuration (NULL for none). */
-const lexemeOf = (config: 'search_stems' | 'search_words', word: string) =>
+export const lexemeOf = (config: 'search_stems' | 'search_words', word: string) =>
   `(tsvector_to_array(to_tsvector('${config}', ${word})))[1]`;
 
 const qualified = (alias: string, columns: string) =>

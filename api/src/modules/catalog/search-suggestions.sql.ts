@@ -1,5 +1,6 @@
 import { MAX_SUGGESTIONS } from './catalog.constants';
 import { PRODUCT_COLUMNS } from './product-search.sql';
+import { lexemeOf } from './search-postings.sql';
 import { MATCHES_SEARCH, searchQueryCtes, termStartsWith } from './search-text.sql';
 
 const FEATURED = `ORDER BY (vape_kit_tab IS NULL), id LIMIT ${MAX_SUGGESTIONS}`;
@@ -65,9 +66,12 @@ export const SEARCH_SUGGESTIONS = `
       ([kind, column]) => `(SELECT ${PRODUCT_COLUMNS} FROM product
        WHERE active AND ${column} = (SELECT ref_id FROM best WHERE kind = '${kind}') ${FEATURED})`,
     ).join('\n    UNION ALL ')}
+    -- A name word's first products from its lexeme's list (migration 1732166900000): the search index would
+    -- gather all of a common word's products (thousands) before the first few.
     UNION ALL (SELECT ${PRODUCT_COLUMNS} FROM product
-       WHERE active AND search_document @@ (SELECT to_tsquery('search_stems', term) FROM best WHERE kind = 'word')
-       LIMIT ${MAX_SUGGESTIONS})
+       WHERE active AND id = ANY((SELECT x.ids[1:${MAX_SUGGESTIONS}] FROM best b JOIN search_lexeme x
+                                  ON x.term = ${lexemeOf('search_stems', 'b.term')} COLLATE "C" WHERE b.kind = 'word')::int[])
+       ORDER BY id LIMIT ${MAX_SUGGESTIONS})
     UNION ALL (SELECT ${PRODUCT_COLUMNS} FROM product
        WHERE NOT EXISTS (SELECT 1 FROM best) AND active AND ${MATCHES_SEARCH} LIMIT ${MAX_SUGGESTIONS})
   )
