@@ -234,16 +234,12 @@ export function productPageStatement(
 }
 
 /**
- * How many of a text search's matches have one combination of facet values (null: none); `any` for the matches
- * of any word.
+ * How many of a text search's matches have one combination of facet values: `[any, type, brand, flavour, n]`
+ * (null: none), `any` for the matches of any word. A combination is also one of category and line, so the same
+ * facet values may come more than once. (Arrays, not objects: PostgreSQL builds a few hundred of them per
+ * search.)
  */
-export interface FacetCombination {
-  any: boolean;
-  t: number | null;
-  b: number | null;
-  f: number | null;
-  n: number;
-}
+export type FacetCombination = [any: boolean, t: number | null, b: number, f: number | null, n: number];
 
 /** A text search's answer: its matches counted by facet values, the page, and "Did you mean" when none. */
 export interface TextSearchRow {
@@ -268,7 +264,7 @@ export function combinationsToFacetRows(
   const add = (dim: number, id: number | null, n: number) =>
     counts[dim]!.set(id ?? 0, (counts[dim]!.get(id ?? 0) ?? 0) + n);
   let total = 0;
-  for (const { any, t, b, f, n } of combinations) {
+  for (const [any, t, b, f, n] of combinations) {
     if (any !== widened) continue;
     const [byT, byB, byF] = [
       passes(filters.productTypeIds, t),

@@ -342,14 +342,15 @@ export const relevancePage = (limitParam: string, offsetParam: string) => {
   WHERE s.first <= s.last`;
 };
 
-/** The facet combinations of the matches, as TextSearchRow's `combinations`. */
-export const POSTING_COMBINATIONS = `(SELECT coalesce(json_agg(c), '[]') FROM (
-    SELECT false AS any, nullif(product_type_id, 0) AS t, brand_id AS b, nullif(flavor_id, 0) AS f,
-           sum(intarray.icount(ids) ${BY_SORT})::int AS n
-    FROM search_all GROUP BY product_type_id, brand_id, flavor_id
+/**
+ * The facet combinations of the matches, as TextSearchRow's `combinations`: one per posting combination, summed by
+ * the caller (grouping them here by facet values would sort them, and cost more than it saves in JSON).
+ */
+export const POSTING_COMBINATIONS = `(SELECT coalesce(json_agg(json_build_array(a, t, b, f, n)), '[]') FROM (
+    SELECT false AS a, nullif(product_type_id, 0) AS t, brand_id AS b, nullif(flavor_id, 0) AS f, intarray.icount(ids) AS n
+    FROM search_all
     UNION ALL
-    SELECT true, nullif(product_type_id, 0), brand_id, nullif(flavor_id, 0), sum(intarray.icount(ids) ${BY_SORT})::int
-    FROM search_any GROUP BY product_type_id, brand_id, flavor_id) c)`;
+    SELECT true, nullif(product_type_id, 0), brand_id, nullif(flavor_id, 0), intarray.icount(ids) FROM search_any) c)`;
 
 /** "Did you mean", when nothing matches at all. */
 export const POSTING_SUGGESTION = `CASE WHEN NOT EXISTS (SELECT 1 FROM search_all WHERE NOT (SELECT yes FROM widened))
