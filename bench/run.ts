@@ -301,7 +301,7 @@ async function main(): Promise<void> {
         app: run.m,
         ...(baseline ? { bare: baseline, baseline: 'a: app' } : {}),
         notes: [
-          `SQL statements per answer: ${perAnswer(run.sql, run.m)} (2, or 4 when no product has every word)`,
+          `SQL statements per answer: ${perAnswer(run.sql, run.m)} (1, and a second for "Did you mean" when nothing matches)`,
           formatCpu('app', run.m.cpu),
         ],
       });

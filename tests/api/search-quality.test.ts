@@ -121,5 +121,11 @@ describe('search quality: what a shopper types finds what they meant', () => {
     expect(none.didYouMean).toBe('VaporLax');
     expect((await search('qqqqqqqqq')).didYouMean).toBeNull();
     expect((await search('vaporlax')).didYouMean).toBeNull();
+    // The text matches, the filter leaves nothing: no other term is offered.
+    const filtered = (
+      await api.data(SearchProductsDocument, { input: { search: 'vaporlax', brands: ['Geek Bar'], pageSize: 30 } })
+    ).searchProducts;
+    expect(filtered.total).toBe(0);
+    expect(filtered.didYouMean).toBeNull();
   });
 });

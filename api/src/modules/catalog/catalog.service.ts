@@ -32,6 +32,7 @@ import { categoryPictureUrl } from '../../media/category-artwork';
 import { galleryOf } from './product-views.rules';
 import { savingPercent } from '../cart/pricing.rules';
 import { SEARCH_SUGGESTIONS } from './search-suggestions.sql';
+import { DID_YOU_MEAN_STATEMENT } from './search-text.sql';
 import type { SearchSuggestion, SuggestionKind } from './search-suggestion.types';
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
@@ -102,12 +103,16 @@ export class CatalogService {
     };
   }
 
-  /** A text search's facet counts (with the total) and page, in one statement. */
+  /** A text search's facet counts (with the total) and page, in one statement (and "Did you mean" when none). */
   private async textSearch(filters: ResolvedFilters, sort: SortOrder, page: number, pageSize: number) {
     const statement = textSearchStatement(filters, sort, pageSize, (page - 1) * pageSize);
     const [row] = await this.sql.read<TextSearchRow>(statement.text, statement.values);
     const facetRows = combinationsToFacetRows(row ?? { combinations: [], widened: false }, filters);
-    facetRows.find((r) => r.dim === 3)!.suggestion = row?.suggestion ?? null;
+    if (!row?.combinations.length) {
+      // Nothing matched the text at all (not merely nothing passing the filters): the closest known term.
+      const [closest] = await this.sql.read<{ suggestion: string | null }>(DID_YOU_MEAN_STATEMENT, [filters.text]);
+      facetRows.find((r) => r.dim === 3)!.suggestion = closest?.suggestion ?? null;
+    }
     return { facetRows, productRows: row?.products ?? [], total: facetRows.find((r) => r.dim === 3)!.n };
   }
 

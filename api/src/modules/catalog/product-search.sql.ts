@@ -1,12 +1,6 @@
 import type { CategoryScope } from './catalog-taxonomy.cache';
 import { widensToAnyWord } from './product-search.rules';
-import {
-  POSTING_COMBINATIONS,
-  POSTING_SUGGESTION,
-  RELEVANCE_BUCKET_CTES,
-  postingMatchCtes,
-  relevancePage,
-} from './search-postings.sql';
+import { POSTING_COMBINATIONS, RELEVANCE_BUCKET_CTES, postingMatchCtes, relevancePage } from './search-postings.sql';
 import { searchQueryCtes } from './search-text.sql';
 
 /** How a page of products is ordered (the GraphQL enum ProductSort has the same names). */
@@ -241,13 +235,15 @@ export function productPageStatement(
  */
 export type FacetCombination = [any: boolean, t: number | null, b: number, f: number | null, n: number];
 
-/** A text search's answer: its matches counted by facet values, the page, and "Did you mean" when none. */
+/**
+ * A text search's answer: its matches counted by facet values, and the page. No combination at all means nothing
+ * matched the text, whatever the filters ("Did you mean" is then asked: DID_YOU_MEAN_STATEMENT).
+ */
 export interface TextSearchRow {
   /** Whether no product passing every filter had all the words, so any word was asked for. */
   widened: boolean;
   combinations: FacetCombination[];
   products: ProductRow[];
-  suggestion: string | null;
 }
 
 /**
@@ -321,7 +317,6 @@ export function textSearchStatement(
     SELECT (SELECT yes FROM widened) AS widened,
            ${POSTING_COMBINATIONS} AS combinations,
            (SELECT coalesce(json_agg(r ORDER BY page.n), '[]') FROM page
-              CROSS JOIN LATERAL (SELECT ${PRODUCT_COLUMNS} FROM product WHERE product.id = page.id) r) AS products,
-           ${POSTING_SUGGESTION} AS suggestion`;
+              CROSS JOIN LATERAL (SELECT ${PRODUCT_COLUMNS} FROM product WHERE product.id = page.id) r) AS products`;
   return { text, values: p.values };
 }

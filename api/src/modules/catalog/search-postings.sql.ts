@@ -12,8 +12,6 @@
  *
  * Matching is search_query's (search-text.sql.ts), leaf for leaf.
  */
-import { DID_YOU_MEAN } from './search-text.sql';
-
 /** The facet values a posting list is kept per, beside its lexeme. */
 export const POSTING_COMBO = 'category_id, subcategory_id, product_type_id, brand_id, flavor_id';
 
@@ -351,7 +349,3 @@ export const POSTING_COMBINATIONS = `(SELECT coalesce(json_agg(json_build_array(
     FROM search_all
     UNION ALL
     SELECT true, nullif(product_type_id, 0), brand_id, nullif(flavor_id, 0), intarray.icount(ids) FROM search_any) c)`;
-
-/** "Did you mean", when nothing matches at all. */
-export const POSTING_SUGGESTION = `CASE WHEN NOT EXISTS (SELECT 1 FROM search_all WHERE NOT (SELECT yes FROM widened))
-   AND NOT EXISTS (SELECT 1 FROM search_any) THEN ${DID_YOU_MEAN} END`;

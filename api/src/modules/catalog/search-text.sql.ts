@@ -122,3 +122,7 @@ export const DID_YOU_MEAN = `(
   WHERE t.term % i.folded AND t.term <> i.folded AND (t.kind <> 'word' OR t.products > 0)
   ORDER BY similarity(t.term, i.folded) DESC, t.kind = 'word', t.products DESC, t.term
   LIMIT 1)`;
+
+/** DID_YOU_MEAN on its own, for the text `$1`: a text search asks it only when nothing matched. */
+export const DID_YOU_MEAN_STATEMENT = `
+  WITH search_input AS MATERIALIZED (SELECT search_key($1) AS folded) SELECT ${DID_YOU_MEAN} AS suggestion`;
