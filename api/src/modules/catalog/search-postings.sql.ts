@@ -232,21 +232,22 @@ export const RELEVANCE_BUCKET_CTES = `
     ORDER BY lexeme, n = 0 DESC, n DESC, alt DESC, part DESC
   ),
   search_item_term AS MATERIALIZED (
-    -- Each operand with each lexeme it finds, in ts_rank's order (k), and that lexeme's products among the
-    -- matches.
-    SELECT dense_rank() OVER (ORDER BY i.lexeme, x.term) AS k, x.term,
-           intarray._int_inter(x.ids, (SELECT ids FROM search_matches)) AS ids
-    FROM search_item i CROSS JOIN LATERAL (${lexemesOfLeaf('i', 'term, ids')}) x
+    -- Each operand with each lexeme it finds, in ts_rank's order (k).
+    SELECT dense_rank() OVER (ORDER BY i.lexeme, x.term) AS k, x.term
+    FROM search_item i CROSS JOIN LATERAL (${lexemesOfLeaf('i', 'term')}) x
   ),
   search_pair AS MATERIALIZED (
-    -- The lexeme's matches split by its tiers (its score in each product).
+    -- The matches split by each lexeme's tiers (its score in each product); those without it have none.
     SELECT k, score, ids FROM (
-      SELECT it.k, t.score, intarray._int_inter(t.ids, it.ids) AS ids
+      SELECT it.k, t.score, intarray._int_inter(t.ids, (SELECT ids FROM search_matches)) AS ids
       FROM search_item_term it CROSS JOIN LATERAL (
         SELECT score, ids FROM search_tier t WHERE t.term = it.term OFFSET 0) t
-      WHERE it.ids <> '{}'
       OFFSET 0 -- each intersection once, then tested (pushed down, the test computed it a second time)
     ) tier WHERE ids <> '{}'
+  ),
+  search_item_match AS MATERIALIZED (
+    -- Each lexeme's products among the matches (for the fold, which takes them out of a bucket at once).
+    SELECT k, search_ids_union(ids ${BY_SORT}) AS ids FROM search_pair GROUP BY k
   ),
   search_showcase AS MATERIALIZED (
     -- The home page's showcase (a few dozen products), first among equals.
@@ -269,7 +270,7 @@ export const RELEVANCE_BUCKET_CTES = `
       SELECT * FROM (
         SELECT p.score, intarray._int_inter(f.ids, p.ids) AS ids FROM search_pair p WHERE p.k = f.k + 1
         UNION ALL
-        SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_item_term a WHERE a.k = f.k + 1)),
+        SELECT 0, coalesce(intarray.intset_subtract(f.ids, (SELECT a.ids FROM search_item_match a WHERE a.k = f.k + 1)),
                            f.ids)
       ) level OFFSET 0
     ) x
