@@ -151,8 +151,32 @@ describe('the search agrees with a scan of the product rows ranked by ts_rank', 
     );
     const [search, scan] = await Promise.all([bySearch({ search: rows[0]!.name }), byRowScan(rows[0]!.name)]);
     expect(search.ids).toEqual(scan.ids.slice(0, 200));
-    // Pages of one: the products that share the name's best scores would fill the first (search_top) but for it.
     expect(await byStatement(rows[0]!.name, 1)).toEqual(scan.ids.slice(0, 200));
+  });
+
+  it('puts the exact name first where an older product shares its best scores', async () => {
+    // Both names have both words once, so both products have the best score of each; without the exact name
+    // the older would come first (search_top would serve the page in the catalogue's order).
+    const add = async (name: string, slug: string) =>
+      (
+        await suite.db.query<{ id: number }>(
+          `INSERT INTO product (name, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
+                                description, image, slug, stock)
+           SELECT $1, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
+                  'Made for this test.', image, $2, 10
+           FROM product WHERE active ORDER BY id LIMIT 1 RETURNING id`,
+          [name, slug],
+        )
+      ).rows[0]!.id;
+    const older = await add('Zorblax Quibble Frost', 'zorblax-quibble-frost');
+    const exact = await add('Zorblax Quibble', 'zorblax-quibble');
+    try {
+      const scan = await byRowScan('zorblax quibble');
+      expect(scan.ids).toEqual([exact, older]);
+      expect(await byStatement('zorblax quibble', 1)).toEqual([exact, older]);
+    } finally {
+      await suite.db.query(`DELETE FROM product WHERE id = ANY($1)`, [[older, exact]]);
+    }
   });
 
   it('agrees with a filter on the products (price, stock, sale) and on a brand', async () => {
