@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import type { ProductRow } from '../api/src/modules/catalog/catalog.service';
 import {
+  NO_FILTERS,
   type FacetRow,
   type ResolvedFilters,
   facetCountsStatement,
@@ -132,16 +133,10 @@ serveInChild(async () => {
     }
     if (input.category || input.subcategory || input.search) throw new BadRequest('only brand, type and flavor');
     const filters: ResolvedFilters = {
-      scope: { categoryIds: null, subcategoryIds: null },
+      ...NO_FILTERS,
       productTypeIds: idsOf(types, input.productType),
       brandIds: idsOf(brands, input.brand),
       flavorIds: idsOf(flavors, input.flavor),
-      minPrice: null,
-      maxPrice: null,
-      inStock: false,
-      onSale: false,
-      text: null,
-      anyWord: false,
     };
     const facet = facetCountsStatement(filters);
     // The app's default order without search text.

@@ -4,7 +4,7 @@
  */
 import { Client } from 'pg';
 import { SearchSuggestionsDocument } from '../web/src/graphql/__generated__/graphql';
-import { facetCountsStatement, productPageStatement } from '../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS, facetCountsStatement, productPageStatement } from '../api/src/modules/catalog/product-search.sql';
 import type { ResolvedFilters } from '../api/src/modules/catalog/product-search.sql';
 import { type Facet, type SearchInput, persistedGet } from './requests';
 
@@ -105,18 +105,7 @@ export async function explainPriceSorts(databaseUrl: string, brands: readonly Fa
 }
 
 async function explainAll(db: Client, brandIds: readonly number[]) {
-  const base: ResolvedFilters = {
-    scope: { categoryIds: null, subcategoryIds: null },
-    productTypeIds: null,
-    brandIds: null,
-    flavorIds: null,
-    minPrice: null,
-    maxPrice: null,
-    inStock: false,
-    onSale: false,
-    text: null,
-    anyWord: false,
-  };
+  const base = NO_FILTERS;
   const cases: [string, ResolvedFilters][] = [
     ['all products', base],
     ['a brand', { ...base, brandIds: [brandIds[0]!] }],

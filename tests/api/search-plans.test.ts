@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { createMigrationDataSource } from '../../api/src/db/data-source';
 import { seedCatalogue } from '../../api/src/db/seed/seed';
 import {
+  NO_FILTERS,
   type ResolvedFilters,
   type SortOrder,
   type Statement,
@@ -55,19 +56,7 @@ const id = (key: string): number => {
 };
 
 function filters(overrides: Partial<ResolvedFilters> = {}): ResolvedFilters {
-  return {
-    scope: { categoryIds: null, subcategoryIds: null },
-    productTypeIds: null,
-    brandIds: null,
-    flavorIds: null,
-    minPrice: null,
-    maxPrice: null,
-    inStock: false,
-    onSale: false,
-    text: null,
-    anyWord: false,
-    ...overrides,
-  };
+  return { ...NO_FILTERS, ...overrides };
 }
 
 interface PlanNode {

@@ -7,11 +7,7 @@ import {
   relevanceScore,
   searchQueryCtes,
 } from '../../api/src/modules/catalog/search-text.sql';
-import {
-  type ResolvedFilters,
-  type TextSearchRow,
-  textSearchStatement,
-} from '../../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS, type TextSearchRow, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -60,26 +56,13 @@ async function bySearch(input: ProductSearchInput) {
   };
 }
 
-/** A text search without filters. */
-const ALL_PRODUCTS: Omit<ResolvedFilters, 'text'> = {
-  scope: { categoryIds: null, subcategoryIds: null },
-  productTypeIds: null,
-  brandIds: null,
-  flavorIds: null,
-  minPrice: null,
-  maxPrice: null,
-  inStock: false,
-  onSale: false,
-  anyWord: false,
-};
-
 /**
  * The first 200 from the statement itself, page by page: pages of 100, and of 7, so that pages start and end
  * inside buckets, and the first pages of a text whose best-scored matches fill them come from those alone
  * (search_top) while later ones come from the fold.
  */
 async function byStatement(text: string, pageSize: number): Promise<number[]> {
-  const filters = { ...ALL_PRODUCTS, text };
+  const filters = { ...NO_FILTERS, text };
   const ids: number[] = [];
   for (let offset = 0; offset < 200; offset += pageSize) {
     const { text: sql, values } = textSearchStatement(filters, 'RELEVANCE', Math.min(pageSize, 200 - offset), offset);
@@ -134,7 +117,7 @@ describe('the search agrees with a scan of the product rows ranked by ts_rank', 
     // page would run the fold.
     const fromTop: string[] = [];
     for (const text of TEXTS) {
-      const filters = { ...ALL_PRODUCTS, text };
+      const filters = { ...NO_FILTERS, text };
       const { text: sql, values } = textSearchStatement(filters, 'RELEVANCE', 7, 0);
       const probe = `${sql.slice(0, sql.lastIndexOf('SELECT (SELECT yes FROM widened)'))}
         SELECT (SELECT apart AND intarray.icount(ids) >= 7 FROM search_top) AS top`;

@@ -4,7 +4,7 @@ import {
   type SearchProductsQueryVariables,
   SearchSuggestionsDocument,
 } from '../../web/src/graphql/__generated__/graphql';
-import { type ResolvedFilters, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -168,18 +168,7 @@ describe('statements per search', () => {
 
   /** How many times the text search statement read the posting lists of all the words, for any of them. */
   async function anyWordLookups(text: string): Promise<number> {
-    const filters: ResolvedFilters = {
-      scope: { categoryIds: null, subcategoryIds: null },
-      productTypeIds: null,
-      brandIds: null,
-      flavorIds: null,
-      minPrice: null,
-      maxPrice: null,
-      inStock: false,
-      onSale: false,
-      text,
-      anyWord: false,
-    };
+    const filters = { ...NO_FILTERS, text };
     const statement = textSearchStatement(filters, 'RELEVANCE', 30, 0);
     const { rows } = await suite.db.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`,

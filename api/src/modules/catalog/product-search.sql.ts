@@ -27,6 +27,20 @@ export interface ResolvedFilters {
   anyWord: boolean;
 }
 
+/** A search with no text and no filter, for callers (the benchmark, tests) to set what they need over. */
+export const NO_FILTERS: Readonly<ResolvedFilters> = Object.freeze({
+  scope: { categoryIds: null, subcategoryIds: null },
+  productTypeIds: null,
+  brandIds: null,
+  flavorIds: null,
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  onSale: false,
+  text: null,
+  anyWord: false,
+});
+
 /**
  * Whether a search without text reads its counts from the trigger-kept facet table, which knows no price or
  * sale; with either, the counts scan the products (text searches have a statement of their own).
