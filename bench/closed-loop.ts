@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { type CpuProbe, cpuUse } from './cpu';
+import { type CpuProbe, type CpuSample, cpuUse } from './cpu';
 import { type Measurement, latencySummary } from './report';
 import { GET_HEADERS, JSON_HEADERS, problemOf } from './requests';
 
@@ -27,6 +27,8 @@ export interface AutocannonOptions {
   readonly overallRate?: number;
   /** Called between the warm-up and the measured run. */
   readonly beforeMeasure?: () => Promise<void>;
+  /** Called after the measured run. */
+  readonly afterMeasure?: () => Promise<void>;
   /** Samples CPU use of the server (by pid; several add up), PostgreSQL and this process over the measured run. */
   readonly cpu?: { readonly probe: CpuProbe; readonly pid: number | readonly number[] };
   readonly signal: AbortSignal;
@@ -136,32 +138,95 @@ async function spread(targets: readonly Target[], options: AutocannonOptions, se
   };
 }
 
+/** One measured window (after its warm-up), with the CPU samples around it. */
+interface Slice {
+  warm: RawRun;
+  run: RawRun;
+  cpuBefore: CpuSample | undefined;
+  cpuAfter: CpuSample | undefined;
+}
+
+async function slice(targets: readonly Target[], options: AutocannonOptions, warmupSeconds: number): Promise<Slice> {
+  const warm = await spread(targets, options, warmupSeconds);
+  await options.beforeMeasure?.();
+  const cpuBefore = options.cpu?.probe.sample(options.cpu.pid);
+  const run = await spread(targets, options, options.seconds);
+  const cpuAfter = options.cpu?.probe.sample(options.cpu.pid);
+  await options.afterMeasure?.();
+  return { warm, run, cpuBefore, cpuAfter };
+}
+
+/** Slices of one target as one measurement: their answers and latencies pooled, their CPU summed. */
+function measurement(server: Target['server'], slices: readonly Slice[], options: AutocannonOptions): Measurement {
+  const total = (field: 'answers' | 'ok' | 'non2xx' | 'bodyErrors' | 'socketErrors' | 'timeouts', of: 'warm' | 'run') =>
+    slices.reduce((sum, s) => sum + s[of][field], 0);
+  const seconds = slices.reduce((sum, s) => sum + s.run.seconds, 0);
+  const answers = total('answers', 'run');
+  const warmupProblems =
+    total('non2xx', 'warm') + total('bodyErrors', 'warm') + total('socketErrors', 'warm') + total('timeouts', 'warm');
+  return {
+    server,
+    seconds,
+    ok: total('ok', 'run'),
+    rps: answers / seconds,
+    ...latencySummary(slices.flatMap((s) => s.run.latencies)),
+    non2xx: total('non2xx', 'run'),
+    bodyErrors: total('bodyErrors', 'run'),
+    socketErrors: total('socketErrors', 'run'),
+    timeouts: total('timeouts', 'run'),
+    warmupProblems,
+    firstProblem: slices.map((s) => s.run.firstProblem ?? s.warm.firstProblem).find(Boolean),
+    concurrency: options.connections,
+    cpu: cpuUse(...summedSamples(slices), answers),
+    ...(options.overallRate ? { targetRate: options.overallRate } : {}),
+  };
+}
+
+/** The slices' CPU as one before-and-after pair (each slice's difference, added up). */
+function summedSamples(slices: readonly Slice[]): [CpuSample | undefined, CpuSample | undefined] {
+  if (slices.some((s) => !s.cpuBefore || !s.cpuAfter)) return [undefined, undefined];
+  const zero: CpuSample = { at: 0, server: 0, postgres: 0, generator: 0, machine: 0 };
+  const sum = slices.reduce<CpuSample>((acc, s) => {
+    const [b, a] = [s.cpuBefore!, s.cpuAfter!];
+    return {
+      at: acc.at + a.at - b.at,
+      server: acc.server + a.server - b.server,
+      postgres: acc.postgres + a.postgres - b.postgres,
+      generator: acc.generator + a.generator - b.generator,
+      machine: acc.machine + a.machine - b.machine,
+    };
+  }, zero);
+  return [zero, sum];
+}
+
 /** A warm-up run, then the measured run, against one server (or several sharing the connections). */
 export async function runAutocannon(
   target: Target | readonly Target[],
   options: AutocannonOptions,
 ): Promise<Measurement> {
   const targets = Array.isArray(target) ? (target as readonly Target[]) : [target as Target];
-  const warm = await spread(targets, options, options.warmupSeconds);
-  await options.beforeMeasure?.();
-  const cpuBefore = options.cpu?.probe.sample(options.cpu.pid);
-  const run = await spread(targets, options, options.seconds);
-  const cpuAfter = options.cpu?.probe.sample(options.cpu.pid);
-  const warmupProblems = warm.non2xx + warm.bodyErrors + warm.socketErrors + warm.timeouts;
-  return {
-    server: targets[0]!.server,
-    seconds: run.seconds,
-    ok: run.ok,
-    rps: run.answers / run.seconds,
-    ...latencySummary(run.latencies),
-    non2xx: run.non2xx,
-    bodyErrors: run.bodyErrors,
-    socketErrors: run.socketErrors,
-    timeouts: run.timeouts,
-    warmupProblems,
-    firstProblem: run.firstProblem ?? warm.firstProblem,
-    concurrency: options.connections,
-    cpu: cpuUse(cpuBefore, cpuAfter, run.answers),
-    ...(options.overallRate ? { targetRate: options.overallRate } : {}),
-  };
+  return measurement(targets[0]!.server, [await slice(targets, options, options.warmupSeconds)], options);
 }
+
+/**
+ * Workloads compared with each other, measured in turns: `rounds` slices each, one after the other (A, B, A,
+ * B, …), each slice a short warm-up and `seconds / rounds` measured. What else the machine does (it is shared
+ * and noisy) then falls on all of them alike, instead of on whichever ran while it happened. `options` of entry
+ * i apply to its slices (its CPU probe, its hooks around each measured window).
+ */
+export async function runInterleaved(
+  entries: readonly { target: Target; options: AutocannonOptions }[],
+  rounds: number,
+): Promise<Measurement[]> {
+  const slices: Slice[][] = entries.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { target, options }] of entries.entries()) {
+      const warmup = round === 0 ? options.warmupSeconds : INTERLEAVED_WARMUP_SECONDS;
+      slices[i]!.push(await slice([target], { ...options, seconds: options.seconds / rounds }, warmup));
+    }
+  }
+  return entries.map(({ target, options }, i) => measurement(target.server, slices[i]!, options));
+}
+
+/** The warm-up of a workload's later slices: its caches are warm, its connections only need to fill again. */
+const INTERLEAVED_WARMUP_SECONDS = 1;

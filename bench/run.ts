@@ -13,7 +13,7 @@
  *
  * Workloads: a. faceted search, b. a query without database work, c. faceted search at fixed rates,
  * d. concurrent orders (each against a bare baseline); e. text search with relevance, f. type-ahead and
- * g. sorting by price (the app alone; e and g against a's p95 in the same run, g also by EXPLAIN);
+ * g. sorting by price (the app alone; e and g against a's p95, measured in turns with it, g also by EXPLAIN);
  * h. the first load: the home page's JavaScript per chunk and Lighthouse, mobile and cold, on four pages
  * (bench/first-load.ts runs h alone on a small catalogue); i. a's faceted search against two app processes
  * on the same database, sharing the connections, against one.
@@ -32,7 +32,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogger } from '../api/src/logger';
 import { type ServerProcess, type SqlStats, startAppProcess, startServerProcess } from './child';
-import { type Target, runAutocannon } from './closed-loop';
+import { type AutocannonOptions, runAutocannon, runInterleaved, type Target } from './closed-loop';
 import { CpuProbe, formatCpu } from './cpu';
 import { type BenchDatabase, startBenchDatabase } from './database';
 import { checkoutBurst } from './checkout';
@@ -250,28 +250,12 @@ async function main(): Promise<void> {
   const searchApp: Target = { server: 'app', url: app.url, path: '/graphql', method: 'GET', sequence: searchQueries };
   const searchBare: Target = { server: 'bare', url: bare.url, path: '/search', method: 'GET', sequence: searchQueries };
 
-  /** e (text search), f (type-ahead) and g (price sort), on the app alone, against its own a in this run. */
-  const searchWorkloads = async (
-    facetedRun: Measurement | undefined,
-  ): Promise<{ results: WorkloadResult[]; budgets: Budget[] }> => {
+  /**
+   * e (text search) and g (price sort) against the app's faceted search of a (its baseline), the three measured
+   * in turns (runInterleaved); f (type-ahead) alone, against its own limit.
+   */
+  const searchWorkloads = async (): Promise<{ results: WorkloadResult[]; budgets: Budget[] }> => {
     const out: { results: WorkloadResult[]; budgets: Budget[] } = { results: [], budgets: [] };
-    const needsBaseline = settings.workloads.has('e') || settings.workloads.has('g');
-    let baseline = facetedRun;
-    if (needsBaseline && !baseline) {
-      say(`\na*. the app's faceted search (the baseline of e and g; a did not run), closed loop`);
-      baseline = (await measureWithSql(app, searchApp)).m;
-    }
-    const againstBaseline = (id: string, what: string, m: Measurement): Budget => {
-      const times = baseline ? m.p95 / baseline.p95 : Number.NaN;
-      return {
-        name: `${id}. ${what} p95 / faceted search p95 (app, same run)`,
-        measured: `${times.toFixed(2)} (${m.p95.toFixed(1)} / ${baseline?.p95.toFixed(1) ?? '-'} ms)`,
-        limit: `<= ${SEARCH_P95_RATIO.toFixed(2)}`,
-        pass: times <= SEARCH_P95_RATIO,
-        invalid: !valid(m, ...(baseline ? [baseline] : [])),
-        runs: baseline ? [m, baseline] : [m],
-      };
-    };
     const appTarget = (queries: string[]): Target => ({
       server: 'app',
       url: app.url,
@@ -279,6 +263,8 @@ async function main(): Promise<void> {
       method: 'GET',
       sequence: queries,
     });
+    /** The workloads measured in turns with the baseline, and what each one's result and budget say. */
+    const compared: { id: 'e' | 'g'; title: string; what: string; target: Target; sqlNote: string }[] = [];
 
     if (settings.workloads.has('e')) {
       const inputs = textSearchSequence(PAGE_SIZE);
@@ -292,20 +278,85 @@ async function main(): Promise<void> {
           `${TEXT_QUERIES[i]} (${(JSON.parse(text) as { data: { searchProducts: { total: number } } }).data.searchProducts.total})`,
         );
       }
-      say(`\ne. text search with relevance, page 1 of ${PAGE_SIZE}, closed loop: ${inputs.length} queries (matches)`);
+      say(`\ne. text search with relevance, page 1 of ${PAGE_SIZE}: ${inputs.length} queries (matches)`);
       say(`  ${totals.join(', ')}`);
-      const run = await measureWithSql(app, appTarget(queries));
-      out.results.push({
+      compared.push({
         id: 'e',
         title: `text search, relevance, ${PAGE_SIZE} a page`,
-        app: run.m,
-        ...(baseline ? { bare: baseline, baseline: 'a: app' } : {}),
-        notes: [
-          `SQL statements per answer: ${perAnswer(run.sql, run.m)} (1, and a second for "Did you mean" when nothing matches)`,
-          formatCpu('app', run.m.cpu),
-        ],
+        what: 'text search',
+        target: appTarget(queries),
+        sqlNote: '(1, and a second for "Did you mean" when nothing matches)',
       });
-      out.budgets.push(againstBaseline('e', 'text search', run.m));
+    }
+
+    if (settings.workloads.has('g')) {
+      const plan = await explainPriceSorts(db.url, brands);
+      say(`\ng. sorted by price: ${plan.statements} statements explained, ${plan.reading.length} read the whole table`);
+      out.budgets.push({
+        name: `g. price sort is index-backed (EXPLAIN at ${db.products} products)`,
+        measured: `${plan.reading.length} of ${plan.statements} seq`,
+        limit: 'no Seq Scan on product',
+        pass: plan.reading.length === 0,
+        invalid: false,
+        runs: [],
+      });
+      for (const where of plan.reading) say(`  reads the whole product table: ${where}`);
+      say(`   faceted search sorted by price, pages 1-${PAGES} of the same brands`);
+      compared.push({
+        id: 'g',
+        title: 'faceted search sorted by price',
+        what: 'price-sorted faceted search',
+        target: appTarget(priceSortSequence(brands, PAGE_SIZE, PAGES).map(searchQuery)),
+        sqlNote: '(2 expected)',
+      });
+    }
+
+    if (compared.length) {
+      const entries = [{ id: 'a', target: searchApp }, ...compared];
+      say(
+        `\n${entries.map((e) => e.id).join(', ')} in turns (a: the faceted search as in a, their baseline), closed loop: ` +
+          `${settings.rounds} slices of ${(settings.seconds / settings.rounds).toFixed(1)} s each`,
+      );
+      const sql = entries.map(() => 0);
+      const runs = await runInterleaved(
+        entries.map(({ target }, i) => {
+          let before: SqlStats = { total: 0, byStatement: {} };
+          const options: AutocannonOptions = {
+            ...closed,
+            cpu: cpuOf(app),
+            beforeMeasure: async () => void (before = await app.sqlStats()),
+            afterMeasure: async () => void (sql[i]! += sqlDelta(before, await app.sqlStats()).total),
+          };
+          return { target, options };
+        }),
+        settings.rounds,
+      );
+      const baseline = runs[0]!;
+      for (const [i, entry] of entries.entries()) say(line(`${entry.id}`, runs[i]!));
+      for (const [i, entry] of compared.entries()) {
+        const m = runs[i + 1]!;
+        const times = m.p95 / baseline.p95;
+        out.results.push({
+          id: entry.id,
+          title: entry.title,
+          app: m,
+          bare: baseline,
+          baseline: 'a: app',
+          notes: [
+            `SQL statements per answer: ${perAnswer({ total: sql[i + 1]! }, m)} ${entry.sqlNote}`,
+            formatCpu('app', m.cpu),
+            `baseline a: ${formatCpu('app', baseline.cpu).trim()}`,
+          ],
+        });
+        out.budgets.push({
+          name: `${entry.id}. ${entry.what} p95 / faceted search p95 (app, in turns)`,
+          measured: `${times.toFixed(2)} (${m.p95.toFixed(1)} / ${baseline.p95.toFixed(1)} ms)`,
+          limit: `<= ${SEARCH_P95_RATIO.toFixed(2)}`,
+          pass: times <= SEARCH_P95_RATIO,
+          invalid: !valid(m, baseline),
+          runs: [m, baseline],
+        });
+      }
     }
 
     if (settings.workloads.has('f')) {
@@ -326,44 +377,17 @@ async function main(): Promise<void> {
         runs: [run.m],
       });
     }
-
-    if (settings.workloads.has('g')) {
-      const plan = await explainPriceSorts(db.url, brands);
-      say(`\ng. sorted by price: ${plan.statements} statements explained, ${plan.reading.length} read the whole table`);
-      out.budgets.push({
-        name: `g. price sort is index-backed (EXPLAIN at ${db.products} products)`,
-        measured: `${plan.reading.length} of ${plan.statements} seq`,
-        limit: 'no Seq Scan on product',
-        pass: plan.reading.length === 0,
-        invalid: false,
-        runs: [],
-      });
-      for (const where of plan.reading) say(`  reads the whole product table: ${where}`);
-      say(`   faceted search sorted by price, pages 1-${PAGES} of the same brands, closed loop`);
-      const run = await measureWithSql(app, appTarget(priceSortSequence(brands, PAGE_SIZE, PAGES).map(searchQuery)));
-      out.results.push({
-        id: 'g',
-        title: `faceted search sorted by price`,
-        app: run.m,
-        ...(baseline ? { bare: baseline, baseline: 'a: app' } : {}),
-        notes: [`SQL statements per answer: ${perAnswer(run.sql, run.m)} (2 expected)`, formatCpu('app', run.m.cpu)],
-      });
-      out.budgets.push(againstBaseline('g', 'price-sorted faceted search', run.m));
-    }
     return out;
   };
 
   // a. Faceted search, closed loop. The bare server's throughput here is the reference rate of c.
   let bareMax = 0;
-  /** The app's faceted search without text: the baseline of e and g. */
-  let faceted: Measurement | undefined;
   if (settings.workloads.has('a') || settings.workloads.has('c')) {
     say(`\na. faceted search (brand filter, 3 facet lists, page of ${PAGE_SIZE}), closed loop`);
     const bareRun = await measureWithSql(bare, searchBare);
     bareMax = bareRun.m.rps;
     if (settings.workloads.has('a')) {
       const appRun = await measureWithSql(app, searchApp);
-      faceted = appRun.m;
       const a: WorkloadResult = {
         id: 'a',
         title: `faceted search, brand + facets + ${PAGE_SIZE}`,
@@ -516,7 +540,7 @@ async function main(): Promise<void> {
   }
 
   if (['e', 'f', 'g'].some((w) => settings.workloads.has(w as Workload))) {
-    const searches = await searchWorkloads(faceted);
+    const searches = await searchWorkloads();
     results.push(...searches.results);
     budgets.push(...searches.budgets);
   }

@@ -13,6 +13,8 @@ export interface BenchSettings {
   readonly products: number;
   readonly pgPort: number;
   readonly pgDataDir: string;
+  /** Slices each of the workloads measured in turns, e and g with their baseline (BENCH_ROUNDS). */
+  readonly rounds: number;
   /** Closed-loop connections for workloads a and b (BENCH_CONNECTIONS). */
   readonly connections: number;
   /** Most sockets the open-loop generator keeps to one server (BENCH_RATE_SOCKETS). */
@@ -70,6 +72,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     pgPort: port,
     pgDataDir: path.join(ROOT_DIR, '.data', 'bench-pg'),
     connections: positive(env, 'BENCH_CONNECTIONS', 10, true),
+    rounds: positive(env, 'BENCH_ROUNDS', 5, true),
     rateSockets: positive(env, 'BENCH_RATE_SOCKETS', 50, true),
     brands: positive(env, 'BENCH_BRANDS', 5, true),
     fixedRateDriver: driver,
