@@ -63,13 +63,35 @@ describe('type-ahead suggestions', () => {
     expect((await suggest('vaporeso'))[0]).toMatchObject({ kind: 'BRAND', label: 'Vaporesso' });
   });
 
-  it('answers in one statement', async () => {
-    await suggest('lost ma');
+  const statementsFor = async (text: string): Promise<number> => {
     let statements = 0;
     const stop = suite.testApp.app.services.sql.onQuery(() => statements++);
-    await suggest('lost mar');
+    await suggest(text);
     stop();
-    expect(statements).toBe(1);
+    return statements;
+  };
+
+  it('answers in one statement', async () => {
+    await suggest('lost ma');
+    expect(await statementsFor('lost mar')).toBe(1);
+  });
+
+  it('offers what the search finds when no brand, line, category or name word fits the text', async () => {
+    const suggestions = await suggest('prefilled');
+    const found: string[] = [];
+    for (let page = 1, pageCount = 1; page <= pageCount; page++) {
+      const result = (await api.data(SearchProductsDocument, { input: { search: 'prefilled', pageSize: 100, page } }))
+        .searchProducts;
+      found.push(...result.products.map((p) => p.name));
+      pageCount = result.pageCount;
+    }
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      expect(s.kind).toBe('PRODUCT');
+      expect(found).toContain(s.label);
+    }
+    expect(await statementsFor('prefilled')).toBe(2);
+    expect(await suggest('zzqx vvkq')).toEqual([]);
   });
 });
 

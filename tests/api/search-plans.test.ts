@@ -10,7 +10,7 @@ import {
   facetCountsStatement,
   productPageStatement,
 } from '../../api/src/modules/catalog/product-search.sql';
-import { SEARCH_SUGGESTIONS } from '../../api/src/modules/catalog/search-suggestions.sql';
+import { SEARCHED_SUGGESTIONS, SEARCH_SUGGESTIONS } from '../../api/src/modules/catalog/search-suggestions.sql';
 import { createDatabaseFromTemplate, dropDatabase } from '../support/test-database';
 
 /**
@@ -123,6 +123,9 @@ describe(`search plans at ${PRODUCTS} products`, () => {
   it('suggests without reading the whole product table', async () => {
     for (const text of ['ge', 'geek b', 'mint', 'vaporeso']) {
       expect(await seqScans({ text: SEARCH_SUGGESTIONS, values: [text] })).toEqual({ custom: 0, generic: 0 });
+    }
+    for (const text of ['prefilled', 'ready to use']) {
+      expect(await seqScans({ text: SEARCHED_SUGGESTIONS, values: [text] })).toEqual({ custom: 0, generic: 0 });
     }
   });
 

@@ -31,7 +31,7 @@ import {
 import { categoryPictureUrl } from '../../media/category-artwork';
 import { galleryOf } from './product-views.rules';
 import { savingPercent } from '../cart/pricing.rules';
-import { SEARCH_SUGGESTIONS } from './search-suggestions.sql';
+import { SEARCHED_SUGGESTIONS, SEARCH_SUGGESTIONS } from './search-suggestions.sql';
 import { DID_YOU_MEAN_STATEMENT } from './search-text.sql';
 import type { SearchSuggestion, SuggestionKind } from './search-suggestion.types';
 import { RELATED_PRODUCTS } from './related-products.sql';
@@ -138,8 +138,15 @@ export class CatalogService {
     const trimmed = searchText(text);
     if (trimmed.length < SUGGESTIONS_MIN_LENGTH) return [];
     const taxonomy = await this.taxonomy.get();
-    const [row] = await this.sql.read<{ terms: TermRow[]; products: ProductRow[] }>(SEARCH_SUGGESTIONS, [trimmed]);
-    const products = row?.products ?? [];
+    const [row] = await this.sql.read<{ terms: TermRow[]; products: ProductRow[]; fits: boolean }>(SEARCH_SUGGESTIONS, [
+      trimmed,
+    ]);
+    let products = row?.products ?? [];
+    if (row && !row.fits) {
+      // No term fits the text ("prefilled", a word of descriptions): the first products the search itself finds.
+      const [found] = await this.sql.read<{ products: ProductRow[] }>(SEARCHED_SUGGESTIONS, [trimmed]);
+      products = found?.products ?? [];
+    }
     const terms = (row?.terms ?? []).slice(0, Math.max(MAX_TERM_SUGGESTIONS, MAX_SUGGESTIONS - products.length));
     return [
       ...terms.map((term) => ({

@@ -23,6 +23,10 @@ export const MAX_QUERY_WORDS = 8;
 /** Weights of the document's parts for ts_rank, in PostgreSQL's order {D, C, B, A}. */
 export const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
 
+/** The `WITH` clause of `search_input(folded)`: the text (`text`, a placeholder) folded as the documents are. */
+export const searchInputCte = (text: string): string =>
+  `search_input AS MATERIALIZED (SELECT search_key(${text}) AS folded)`;
+
 /**
  * `WITH` clauses (without the WITH) that define `search_input(folded)`, the folded text, and
  * `search_query(tsq, any_tsq)`, the text search query and the query for any of its words: NULL when the text
@@ -31,7 +35,7 @@ export const RANK_WEIGHTS = `'{0.05, 0.2, 0.5, 1.0}'`;
  */
 export function searchQueryCtes(text: string, anyWord = false): string {
   return `
-  search_input AS MATERIALIZED (SELECT search_key(${text}) AS folded),
+  ${searchInputCte(text)},
   search_words AS MATERIALIZED (
     -- The words first (at most ${MAX_QUERY_WORDS}, so each is looked up in the vocabulary's index, not the
     -- vocabulary read whole for a hash).
@@ -124,5 +128,4 @@ export const DID_YOU_MEAN = `(
   LIMIT 1)`;
 
 /** DID_YOU_MEAN on its own, for the text `$1`: a text search asks it only when nothing matched. */
-export const DID_YOU_MEAN_STATEMENT = `
-  WITH search_input AS MATERIALIZED (SELECT search_key($1) AS folded) SELECT ${DID_YOU_MEAN} AS suggestion`;
+export const DID_YOU_MEAN_STATEMENT = `WITH ${searchInputCte('$1')} SELECT ${DID_YOU_MEAN} AS suggestion`;
