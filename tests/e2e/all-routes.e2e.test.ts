@@ -97,7 +97,7 @@ describe('every route in Chromium', () => {
     expect(deadEnds).toEqual([]);
     expect(problems).toEqual({ errors: [], failedRequests: [] });
     await page.close();
-    // About 40 pages, each waited on until the network is idle for half a second.
+    // About 40 pages, each waited on until no request has been in flight for a tenth of a second.
   }, 180_000);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { APP_READY_ATTRIBUTE } from '../../../web/src/config/first-paint';
+import { settled } from './network';
 
 /** The storefront's routes, shared by the route walk (all-routes) and the accessibility check. */
 
@@ -90,7 +91,7 @@ export async function appReady(page: Page): Promise<void> {
 /** Loads a path and answers its one <h1> once the page (and its data) has settled. */
 export async function headingOf(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await appReady(page);
   const headings = page.locator('main h1');
   await headings.first().waitFor({ state: 'attached' });

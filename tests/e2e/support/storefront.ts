@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../support/test-app';
 import { launchChromium } from './browser';
+import { followRequests } from './network';
 import { appReady } from './routes';
 import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../../web/src/config/age-gate';
 
@@ -78,6 +79,7 @@ export async function startStorefront(): Promise<Storefront> {
         });
       }
       const page = await context.newPage();
+      followRequests(page);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
