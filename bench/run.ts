@@ -332,7 +332,7 @@ async function main(): Promise<void> {
         settings.rounds,
       );
       const baseline = runs[0]!;
-      for (const [i, entry] of entries.entries()) say(line(`${entry.id}`, runs[i]!));
+      for (const [i, entry] of entries.entries()) say(line(entry.id, runs[i]!));
       for (const [i, entry] of compared.entries()) {
         const m = runs[i + 1]!;
         const times = m.p95 / baseline.p95;
