@@ -102,16 +102,15 @@ function where(conditions: string[]): string {
   return real.length ? real.join(' AND ') : 'TRUE';
 }
 
-/** The facet counts as GROUPING SETS over `source` (product, or a text search's matches), one row per set. */
-function groupingSelect(source: string, t: string, b: string, f: string, suggestion: string): string {
+/** The facet counts as GROUPING SETS over the products `source` selects, one row per set. */
+function groupingSelect(source: string, t: string, b: string, f: string): string {
   return `
     SELECT GROUPING(product_type_id, brand_id, flavor_id) AS g,
            coalesce(product_type_id, 0) AS t, coalesce(brand_id, 0) AS b, coalesce(flavor_id, 0) AS f,
            count(*) FILTER (WHERE ${where([b, f])})::int AS for_t,
            count(*) FILTER (WHERE ${where([t, f])})::int AS for_b,
            count(*) FILTER (WHERE ${where([t, b])})::int AS for_f,
-           count(*) FILTER (WHERE ${where([t, b, f])})::int AS for_all,
-           CASE WHEN GROUPING(product_type_id, brand_id, flavor_id) = 7 THEN ${suggestion} END AS suggestion
+           count(*) FILTER (WHERE ${where([t, b, f])})::int AS for_all
     FROM ${source}
     GROUP BY GROUPING SETS ((product_type_id), (brand_id), (flavor_id), ())`;
 }
@@ -144,7 +143,7 @@ export function facetCountsStatement(filters: ResolvedFilters): Statement {
   const b = dimCondition(filters, 'brand', p);
   const f = dimCondition(filters, 'flavor', p);
   const base = where(['active', ...scopeConditions(filters.scope, p), ...productConditions(filters, p)]);
-  return { text: groupingSelect(`product WHERE ${base}`, t, b, f, 'NULL'), values: p.values };
+  return { text: groupingSelect(`product WHERE ${base}`, t, b, f), values: p.values };
 }
 
 export interface GroupingRow {
@@ -156,7 +155,6 @@ export interface GroupingRow {
   for_b: number;
   for_f: number;
   for_all: number;
-  suggestion: string | null;
 }
 
 export interface FacetRow {
@@ -174,7 +172,7 @@ export function groupingRowsToFacetRows(rows: GroupingRow[]): FacetRow[] {
     if (r.g === 0b011) out.push({ dim: 0, id: r.t, n: r.for_t });
     else if (r.g === 0b101) out.push({ dim: 1, id: r.b, n: r.for_b });
     else if (r.g === 0b110) out.push({ dim: 2, id: r.f, n: r.for_f });
-    else if (r.g === 0b111) out.push({ dim: 3, id: 0, n: r.for_all, suggestion: r.suggestion });
+    else if (r.g === 0b111) out.push({ dim: 3, id: 0, n: r.for_all });
   }
   return out;
 }
