@@ -12,10 +12,10 @@ function withTypenames(selectionSet: SelectionSetNode, parent: ASTNode | readonl
 
 /** Typed documents for the web app and the tests, from the emitted schema and schema/operations. */
 const config: CodegenConfig = {
-  schema: 'schema/schema.graphql',
-  documents: 'schema/operations/**/*.graphql',
   generates: {
     'web/src/graphql/__generated__/': {
+      schema: 'schema/schema.graphql',
+      documents: 'schema/operations/**/*.graphql',
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
@@ -45,6 +45,14 @@ const config: CodegenConfig = {
       },
     },
   },
+};
+
+// The back office's typed documents: the same settings, from its own schema and operations.
+const shop = config.generates['web/src/graphql/__generated__/'] as Record<string, unknown>;
+config.generates['web/admin/src/graphql/__generated__/'] = {
+  ...shop,
+  schema: 'schema/admin-schema.graphql',
+  documents: 'schema/admin-operations/**/*.graphql',
 };
 
 export default config;

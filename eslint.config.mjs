@@ -90,6 +90,7 @@ const LAYERING_POLICIES = [
 const MODULE_ROLES = [
   'service',
   'resolver',
+  'admin-resolver',
   'entity',
   'entities',
   'type',

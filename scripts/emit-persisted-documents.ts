@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../api/src/config';
+import { ADMIN_PERSISTED_DOCUMENTS_PATH } from '../api/src/graphql/admin-schema';
 import { PERSISTED_DOCUMENTS_PATH } from '../api/src/graphql/persisted-documents';
 
-/** Where codegen writes the web app's manifest; the server reads the copy under schema/ (part of its build). */
-export const CODEGEN_MANIFEST_PATH = path.join(ROOT_DIR, 'web/src/graphql/__generated__/persisted-documents.json');
+/** Where codegen writes each app's manifest, and the copy under schema/ the server reads (part of its build). */
+export const MANIFEST_COPIES: readonly [codegen: string, server: string][] = [
+  [path.join(ROOT_DIR, 'web/src/graphql/__generated__/persisted-documents.json'), PERSISTED_DOCUMENTS_PATH],
+  [path.join(ROOT_DIR, 'web/admin/src/graphql/__generated__/persisted-documents.json'), ADMIN_PERSISTED_DOCUMENTS_PATH],
+];
 
 if (require.main === module) {
-  fs.copyFileSync(CODEGEN_MANIFEST_PATH, PERSISTED_DOCUMENTS_PATH);
-  process.stdout.write(`wrote ${path.relative(process.cwd(), PERSISTED_DOCUMENTS_PATH)}\n`);
+  for (const [codegen, server] of MANIFEST_COPIES) {
+    fs.copyFileSync(codegen, server);
+    process.stdout.write(`wrote ${path.relative(process.cwd(), server)}\n`);
+  }
 }

@@ -33,6 +33,11 @@ import { Sweeper } from './maintenance/sweeper';
 import { MailWorker } from './modules/mail/mail-outbox.worker';
 import { logTransport, smtpTransport } from './modules/mail/mail.transport';
 import { type Services, createServices } from './services';
+import { ADMIN_API_PATH, AdminContext } from './admin-context';
+import { ADMIN_PERSISTED_DOCUMENTS_PATH, buildAdminSchema, createAdminResolvers } from './graphql/admin-schema';
+import { adminAppHandler } from './http/admin-app.handler';
+import { adminExportHandler } from './http/admin-export.handler';
+import { adminExports } from './http/admin-exports';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -69,7 +74,17 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     persistedDocuments,
     execution: config.graphqlExecution,
   });
-  await apollo.start();
+  // The back office's API: its own schema and trusted documents, on the same services.
+  const adminDocuments = PersistedDocuments.load(ADMIN_PERSISTED_DOCUMENTS_PATH);
+  const adminApollo: ApolloServer<AppContext> = createApolloServer({
+    schema: await buildAdminSchema(createAdminResolvers(services)),
+    sandbox: config.graphqlSandbox,
+    development: config.env === 'development',
+    logger,
+    persistedDocuments: adminDocuments,
+    execution: config.graphqlExecution,
+  });
+  await Promise.all([apollo.start(), adminApollo.start()]);
   const sweeper = new Sweeper(sweepTasks(services), logger);
   sweeper.start(SWEEP_INTERVAL_MS);
   const mailWorker = createMailWorker(config, services, logger);
@@ -78,6 +93,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
     new AppContext(request, response, services.sessions, config.trustProxy);
+
+  const createAdminContext = (request: HttpRequest, response: ServerResponse): AdminContext =>
+    new AdminContext(request, response, services.sessions, services.staffSessions, config.trustProxy);
 
   // Public pages are rendered here, their queries run in this process through Apollo (no HTTP hop).
   // Only the catalogue's fields (those HTTP caches may share), so a rendered page is the same for everyone.
@@ -95,7 +113,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     handlers: [
       transportSecurityHandler(config.hstsMaxAgeSeconds, config.trustProxy),
       healthHandler(async () => !draining && (await database.sql.ping())),
-      ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir)] : []),
+      ...(config.graphqlSandbox ? [explorerHandler(config.webDistDir, ['/graphql', ADMIN_API_PATH])] : []),
       graphqlHandler(apollo, async (request, response) => createContext(request, response), {
         publicAnswers:
           options.publicAnswerCache === false
@@ -106,6 +124,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         // Shared caches keep a public answer as long as each replica keeps it whole.
         maxAgeSeconds: TAXONOMY_TTL_MS / 1000,
       }),
+      graphqlHandler(adminApollo, createAdminContext, { path: ADMIN_API_PATH, persistedDocuments: adminDocuments }),
+      adminExportHandler(adminExports(services), createAdminContext),
+      adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
@@ -132,7 +153,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       draining = true;
       await sweeper.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
-      await apollo.stop();
+      await Promise.all([apollo.stop(), adminApollo.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);
       await mailWorker?.stop();

@@ -19,6 +19,9 @@ import { IdempotencyKeys } from './modules/orders/idempotency-keys.service';
 import { ShippingRulesService } from './modules/orders/shipping-rules.service';
 import { NewsletterService } from './modules/content/newsletter.service';
 import { WarrantyService } from './modules/content/warranty.service';
+import { AuditService } from './modules/audit/audit.service';
+import { StaffService } from './modules/staff/staff.service';
+import { StaffSessionService } from './modules/staff/staff-session.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -39,6 +42,9 @@ export interface Services {
   readonly reorders: BuyAgainService;
   readonly warranty: WarrantyService;
   readonly newsletter: NewsletterService;
+  readonly audit: AuditService;
+  readonly staffSessions: StaffSessionService;
+  readonly staff: StaffService;
 }
 
 export function createServices(sql: Sql, config: AppConfig): Services {
@@ -59,6 +65,8 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   });
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
+  const audit = new AuditService(sql);
+  const staffSessions = new StaffSessionService(sql);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {
@@ -88,5 +96,8 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
     warranty: new WarrantyService(sql, addresses, limiter),
     newsletter: new NewsletterService(sql, limiter),
+    audit,
+    staffSessions,
+    staff: new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl),
   };
 }

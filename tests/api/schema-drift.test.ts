@@ -1,22 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { printAppSchema } from '../../api/src/graphql/build-schema';
-import { SCHEMA_PATH } from '../../api/src/graphql/emit-schema.cli';
-import { PERSISTED_DOCUMENTS_PATH } from '../../api/src/graphql/persisted-documents';
-import { CODEGEN_MANIFEST_PATH } from '../../scripts/emit-persisted-documents';
+import path from 'node:path';
+import { emittedSchemas } from '../../api/src/graphql/emit-schema.cli';
+import { MANIFEST_COPIES } from '../../scripts/emit-persisted-documents';
 
 describe('generated files', () => {
-  it('schema/schema.graphql is what the type-graphql classes emit', async () => {
-    expect(fs.readFileSync(SCHEMA_PATH, 'utf8')).toBe(await printAppSchema());
-  });
+  it.each([['schema/schema.graphql'], ['schema/admin-schema.graphql']])(
+    '%s is what the type-graphql classes emit',
+    async (relative) => {
+      const [, text] = (await emittedSchemas()).find(([file]) => file.endsWith(relative))!;
+      expect(fs.readFileSync(path.resolve(relative), 'utf8')).toBe(text);
+    },
+  );
 
-  it('the codegen output matches the schema and schema/operations', () => {
+  it('the codegen output matches the schemas and their operations', () => {
     expect(() =>
       execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], { stdio: 'pipe' }),
     ).not.toThrow();
   });
 
-  it("the server's schema/persisted-documents.json is the manifest codegen emitted for the web app", () => {
-    expect(fs.readFileSync(PERSISTED_DOCUMENTS_PATH, 'utf8')).toBe(fs.readFileSync(CODEGEN_MANIFEST_PATH, 'utf8'));
-  });
+  it.each(MANIFEST_COPIES.map(([codegen, server]) => [path.basename(server), codegen, server]))(
+    "the server's schema/%s is the manifest codegen emitted",
+    (_name, codegen, server) => {
+      expect(fs.readFileSync(server, 'utf8')).toBe(fs.readFileSync(codegen, 'utf8'));
+    },
+  );
 });

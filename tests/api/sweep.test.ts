@@ -56,6 +56,25 @@ async function plantRows(): Promise<void> {
   await db.query(`UPDATE cart SET updated_at = now() - interval '31 days' WHERE id = $1`, [old]);
   await db.query(`UPDATE cart SET updated_at = now() - interval '29 days' WHERE id = $1`, [recent]);
   await db.query(`UPDATE cart SET updated_at = now() - interval '40 days' WHERE id = $1`, [owned]);
+  // Staff sessions: one idle 31 minutes, one past its 12 hours, one live; setup links long and just expired.
+  const [staff] = (
+    await db.query<{ id: string }>(
+      `INSERT INTO staff (email, name, role) VALUES ('sweep@staff.example.com', 'Sweep', 'support') RETURNING id`,
+    )
+  ).rows;
+  await db.query(
+    `INSERT INTO staff_session (token_hash, staff_id, last_seen_at, expires_at) VALUES
+       (decode(md5(random()::text), 'hex'), $1, now() - interval '31 minutes', now() + interval '1 hour'),
+       (decode(md5(random()::text), 'hex'), $1, now(), now() - interval '1 second'),
+       (decode(md5(random()::text), 'hex'), $1, now(), now() + interval '1 hour')`,
+    [staff!.id],
+  );
+  await db.query(
+    `INSERT INTO staff_setup_link (token_hash, staff_id, expires_at) VALUES
+       (decode(md5(random()::text), 'hex'), $1, now() - interval '31 days'),
+       (decode(md5(random()::text), 'hex'), $1, now() - interval '1 day')`,
+    [staff!.id],
+  );
 }
 
 async function count(table: string): Promise<number> {
@@ -89,6 +108,8 @@ describe('the sweep of expired data', () => {
       rateLimits: 1,
       guestCarts: 1,
       orderIdempotencyKeys: 0,
+      staffSessions: 2,
+      staffSetupLinks: 1,
     });
     expect(await count('session')).toBe(before.sessions - 1);
     expect(await count('verification_code')).toBe(before.codes - 2);
@@ -97,6 +118,8 @@ describe('the sweep of expired data', () => {
     expect(await count('cart')).toBe(2);
     // The lines of the swept cart went with it.
     expect(await count('cart_line')).toBe(2);
+    expect(await count('staff_session')).toBe(1);
+    expect(await count('staff_setup_link')).toBe(1);
     // A second sweep finds nothing more.
     expect(Object.values(await sweeper.sweepOnce()).every((n) => n === 0)).toBe(true);
   });

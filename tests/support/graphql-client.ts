@@ -27,6 +27,8 @@ export class GraphQLClient {
   constructor(
     private readonly baseUrl: string,
     clientIp?: string,
+    /** The API's path: the shop's /graphql, or the back office's /admin-api. */
+    private readonly path = '/graphql',
   ) {
     // Addresses from the IPv6 documentation range: only ever a header value, never a destination.
     this.clientIp = clientIp ?? `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
@@ -46,7 +48,7 @@ export class GraphQLClient {
   }
 
   async raw<T>(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
-    const response = await fetch(`${this.baseUrl}/graphql`, {
+    const response = await fetch(`${this.baseUrl}${this.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...this.identity(), ...headers },
       body: JSON.stringify(body),

@@ -2,8 +2,11 @@ import type { GraphiQLProps } from 'graphiql';
 
 type Fetcher = GraphiQLProps['fetcher'];
 
-/** The API's own endpoint: the explorer is only ever served from the API's origin, at GET /graphql. */
-export const GRAPHQL_PATH = '/graphql';
+/**
+ * The API the page was opened on: the explorer is only ever served from the API's origin, at GET /graphql
+ * (the shop's API) or GET /admin-api (the back office's).
+ */
+const endpoint = (): string => window.location.pathname.replace(/\/+$/, '') || '/graphql';
 
 /**
  * Posts every operation as JSON with `apollo-require-preflight`, so Apollo's CSRF prevention lets it
@@ -11,7 +14,7 @@ export const GRAPHQL_PATH = '/graphql';
  * GraphiQL's header editor come last and win.
  */
 export const explorerFetcher: Fetcher = async (params, options) => {
-  const response = await fetch(GRAPHQL_PATH, {
+  const response = await fetch(endpoint(), {
     method: 'POST',
     credentials: 'same-origin',
     headers: {

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { explorerFetcher } from './fetcher';
 
-const DEFAULT_QUERY = `# The storefront's GraphQL API. Press Ctrl-Enter (Cmd-Enter) to run.
+const SHOP_QUERY = `# The storefront's GraphQL API. Press Ctrl-Enter (Cmd-Enter) to run.
 # Signed in to the storefront in this browser? Then \`me\` answers with your account.
 {
   menuGroups {
@@ -15,6 +15,19 @@ const DEFAULT_QUERY = `# The storefront's GraphQL API. Press Ctrl-Enter (Cmd-Ent
   }
 }
 `;
+
+const ADMIN_QUERY = `# The back office's GraphQL API. Press Ctrl-Enter (Cmd-Enter) to run.
+# Signed in to the back office (/admin) in this browser? Then \`me\` answers with your staff account.
+{
+  me {
+    name
+    role
+    permissions
+  }
+}
+`;
+
+const DEFAULT_QUERY = window.location.pathname.startsWith('/admin-api') ? ADMIN_QUERY : SHOP_QUERY;
 
 const container = document.getElementById('explorer');
 if (!container) throw new Error('explorer/index.html has no #explorer element');

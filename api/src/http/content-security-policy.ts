@@ -43,3 +43,20 @@ export const EXPLORER_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
+
+/**
+ * The back office (/admin): our own scripts and styles only; data: pictures for the authenticator's QR code;
+ * product pictures from IMAGE_ORIGIN as in the shop.
+ */
+export const adminCsp = (imageOrigin?: string): string =>
+  [
+    "default-src 'self'",
+    `img-src 'self' data:${imageOrigin ? ` ${imageOrigin}` : ''}`,
+    "style-src 'self'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');

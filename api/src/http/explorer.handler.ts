@@ -8,14 +8,15 @@ import { sendText } from './responses';
 export const EXPLORER_PAGE = path.join('explorer', 'index.html');
 
 /**
- * GET /graphql from a browser (it asks for HTML and sends no operation): the API explorer, GraphiQL
+ * GET /graphql (or /admin-api) from a browser (it asks for HTML and sends no operation): the API explorer, GraphiQL
  * built into web/dist by our own Vite build, so it loads nothing from another origin. Every other
  * request to /graphql goes on to Apollo. Mounted only when the sandbox setting is on.
  */
-export function explorerHandler(distDir: string): HttpHandler {
+export function explorerHandler(distDir: string, paths: readonly string[] = ['/graphql']): HttpHandler {
   const page = path.resolve(distDir, EXPLORER_PAGE);
+  const served = new Set(paths.flatMap((p) => [p, `${p}/`]));
   return async (req, res) => {
-    if (req.url.pathname !== '/graphql' && req.url.pathname !== '/graphql/') return false;
+    if (!served.has(req.url.pathname)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!(req.raw.headers.accept ?? '').includes('text/html') || req.url.searchParams.has('query')) return false;
     if (!(await isFile(page))) {

@@ -27,6 +27,8 @@ interface GraphqlHandlerOptions {
   readonly sharedFields?: ReadonlySet<string>;
   /** How long shared caches keep a public answer: as long as each replica keeps it. */
   readonly maxAgeSeconds?: number;
+  /** Where this API answers; /graphql unless said (the back office's is /admin-api). */
+  readonly path?: string;
 }
 
 /** Serves /graphql through Apollo's HTTP entry point, without a framework in between. */
@@ -36,8 +38,9 @@ export function graphqlHandler(
   options: GraphqlHandlerOptions,
 ): HttpHandler {
   const serve = graphqlAnswer(apollo, createContext, options);
+  const path = options.path ?? '/graphql';
   return async (req, res) => {
-    if (req.url.pathname !== '/graphql' && req.url.pathname !== '/graphql/') return false;
+    if (req.url.pathname !== path && req.url.pathname !== `${path}/`) return false;
     try {
       await serve(req, res);
     } catch (error) {

@@ -6,9 +6,10 @@ import { sendText } from './responses';
 
 /**
  * Never served: web/dist/explorer/ holds the explorer's page, which only explorerHandler serves (at GET
- * /graphql); web/dist/ssr/ holds the server's renderer, which only the server runs.
+ * /graphql and /admin-api); web/dist/admin/ the back office's page, which only adminAppHandler serves (at /admin);
+ * web/dist/ssr/ holds the server's renderer, which only the server runs.
  */
-const PRIVATE_DIRS = ['explorer', 'ssr'];
+const PRIVATE_DIRS = ['admin', 'explorer', 'ssr'];
 
 /**
  * Serves the built web app: hashed assets for a year, everything else revalidated, and index.html

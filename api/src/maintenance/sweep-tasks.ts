@@ -10,5 +10,7 @@ export function sweepTasks(services: Services): SweepTask[] {
     { name: 'rateLimits', run: () => services.limiter.sweepExpired() },
     { name: 'guestCarts', run: () => services.carts.sweepAbandonedGuestCarts() },
     { name: 'orderIdempotencyKeys', run: () => services.placeOrders.sweepExpiredKeys() },
+    { name: 'staffSessions', run: () => services.staffSessions.sweepExpired() },
+    { name: 'staffSetupLinks', run: () => services.staff.sweepExpiredLinks() },
   ];
 }

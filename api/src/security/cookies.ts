@@ -21,22 +21,31 @@ export function isSecureRequest(request: HttpRequest, trustProxy: ProxyTrust): b
 export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;
+  /** Lax unless said (the shop's cookies); the back office's is Strict. */
+  sameSite?: 'Lax' | 'Strict';
+  /** The whole site unless said. */
+  path?: string;
 }
 
-/** Appends a Set-Cookie header: HttpOnly, SameSite=Lax, whole-site path. */
+/** Appends a Set-Cookie header: host-only, HttpOnly, SameSite=Lax and the whole site unless told otherwise. */
 export function setCookie(
   res: ServerResponse,
   name: string,
   value: string,
-  { maxAgeSeconds, secure }: CookieOptions,
+  { maxAgeSeconds, secure, sameSite = 'Lax', path = '/' }: CookieOptions,
 ): void {
-  const cookie = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  const cookie = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', `SameSite=${sameSite}`, `Max-Age=${maxAgeSeconds}`];
   if (secure) cookie.push('Secure');
   const existing = res.getHeader('Set-Cookie');
   const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
   res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie.join('; ')]);
 }
 
-export function clearCookie(res: ServerResponse, name: string, secure: boolean): void {
-  setCookie(res, name, '', { maxAgeSeconds: 0, secure });
+export function clearCookie(
+  res: ServerResponse,
+  name: string,
+  secure: boolean,
+  options: Partial<CookieOptions> = {},
+): void {
+  setCookie(res, name, '', { ...options, maxAgeSeconds: 0, secure });
 }

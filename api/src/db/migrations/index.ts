@@ -17,6 +17,7 @@ import { ProductImageUrls1732166700000 } from './1732166700000-product-image-url
 import { SearchTermNames1732166800000 } from './1732166800000-search-term-names';
 import { SearchPostings1732166900000 } from './1732166900000-search-postings';
 import { SearchShowcaseIndex1732167000000 } from './1732167000000-search-showcase-index';
+import { BackOfficeStaff1732167100000 } from './1732167100000-back-office-staff';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SearchTermNames1732166800000,
   SearchPostings1732166900000,
   SearchShowcaseIndex1732167000000,
+  BackOfficeStaff1732167100000,
 ];

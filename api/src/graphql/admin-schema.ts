@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import type { AuthChecker, NonEmptyArray } from 'type-graphql';
+import { ROOT_DIR } from '../config';
+import type { Services } from '../services';
+import { AuditAdminResolver } from '../modules/audit/audit.admin-resolver';
+import { StaffAdminResolver } from '../modules/staff/staff.admin-resolver';
+import { adminAuthChecker } from '../common/admin-permissions';
+import { buildSchemaOf, printSchemaText } from './build-schema';
+
+export const ADMIN_SCHEMA_PATH = path.join(ROOT_DIR, 'schema', 'admin-schema.graphql');
+/** The admin app's trusted documents (codegen's manifest, copied here by `npm run generate`). */
+export const ADMIN_PERSISTED_DOCUMENTS_PATH = path.join(ROOT_DIR, 'schema', 'admin-persisted-documents.json');
+
+/** Every resolver class of the admin API (/admin-api); they live in the modules beside the shop's. */
+export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [StaffAdminResolver, AuditAdminResolver];
+
+export function createAdminResolvers(services: Services): object[] {
+  return [new StaffAdminResolver(services.staff), new AuditAdminResolver(services.audit)];
+}
+
+export function buildAdminSchema(instances: object[] = []): Promise<GraphQLSchema> {
+  return buildSchemaOf(ADMIN_RESOLVER_CLASSES, instances, adminAuthChecker as AuthChecker);
+}
+
+export async function printAdminSchema(): Promise<string> {
+  return printSchemaText(await buildAdminSchema());
+}

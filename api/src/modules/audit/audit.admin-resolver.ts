@@ -1,0 +1,68 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { AdminContext } from '../../admin-context';
+import { badInput } from '../../errors';
+import { Allow } from '../../common/admin-permissions';
+import { Permission } from '../staff/permission.type';
+import type { AuditEvent, AuditFilter, AuditService } from './audit.service';
+import { PageInput, pageWindow } from '../../common/page.input';
+import { AuditEventPage, AuditEventView, AuditFilterInput } from './audit.types';
+
+/** Who may read a record's own history: whoever may read that record. */
+export const RECORD_READ_PERMISSION: Readonly<Record<string, Permission>> = {
+  order: Permission.READ_ORDER,
+  product: Permission.READ_CATALOG,
+  customer: Permission.READ_CUSTOMER,
+  staff: Permission.MANAGE_STAFF,
+  'shipping-rule': Permission.READ_SHIPPING_RULES,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function checkedAuditFilter(filter: AuditFilter): AuditFilter {
+  for (const day of [filter.from, filter.to]) {
+    if (day && (!DAY.test(day) || Number.isNaN(Date.parse(day))))
+      throw badInput(`"${day}" is not a date (YYYY-MM-DD).`);
+  }
+  if (filter.staffId && !/^[0-9a-f-]{36}$/i.test(filter.staffId)) throw badInput('That is not a staff id.');
+  return filter;
+}
+
+export const toAuditView = (event: AuditEvent): AuditEventView =>
+  Object.assign(new AuditEventView(), {
+    ...event,
+    before: event.before === null ? null : JSON.stringify(event.before),
+    after: event.after === null ? null : JSON.stringify(event.after),
+  });
+
+/** The audit trail: filtered as a whole (READ_AUDIT), or one record's history (whoever may read it). */
+@Resolver()
+export class AuditAdminResolver {
+  constructor(private readonly audit: AuditService) {}
+
+  @Query(() => AuditEventPage, { description: 'The audit trail, newest first, filtered.' })
+  @Allow(Permission.READ_AUDIT)
+  async auditEvents(
+    @Arg('filter', () => AuditFilterInput, { description: 'Which entries.' }) filter: AuditFilterInput,
+    @Arg('page', () => PageInput, { description: 'Which page.' }) page: PageInput,
+  ): Promise<AuditEventPage> {
+    const { events, total } = await this.audit.list(checkedAuditFilter(filter), pageWindow(page));
+    return Object.assign(new AuditEventPage(), { events: events.map(toAuditView), total });
+  }
+
+  @Query(() => [AuditEventView], {
+    description: "One record's history, newest first (up to 200 entries), for whoever may read the record.",
+  })
+  @Allow()
+  async recordHistory(
+    @Arg('recordType', () => String, { description: 'order, product, customer, staff or shipping-rule.' })
+    recordType: string,
+    @Arg('recordId', () => String, { description: 'The record’s id or number.' }) recordId: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AuditEventView[]> {
+    const permission = RECORD_READ_PERMISSION[recordType];
+    if (!permission) throw badInput(`Records are of a kind among ${Object.keys(RECORD_READ_PERMISSION).join(', ')}.`);
+    await ctx.requirePermissions([permission]);
+    const { events } = await this.audit.list({ recordType, recordId }, { offset: 0, limit: 200 });
+    return events.map(toAuditView);
+  }
+}
