@@ -14,54 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}': typeof types.AuditEventFieldsFragmentDoc;
-  'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}': typeof types.AuditEventsDocument;
-  'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}': typeof types.RecordHistoryDocument;
-  'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}': typeof types.ChangeStaffRoleDocument;
-  'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}': typeof types.CompleteSetupDocument;
-  'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}': typeof types.DisableStaffDocument;
-  'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}': typeof types.EnableStaffDocument;
-  'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}': typeof types.InviteStaffDocument;
-  'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}': typeof types.StaffMeDocument;
-  'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}': typeof types.OpenSetupLinkDocument;
-  'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}': typeof types.ResetStaffAuthenticatorDocument;
-  'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}': typeof types.SetupLinkIssuedFieldsFragmentDoc;
-  'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}': typeof types.StaffSignInDocument;
-  'mutation StaffSignOut {\n  signOut\n}': typeof types.StaffSignOutDocument;
-  'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}': typeof types.StaffMemberFieldsFragmentDoc;
-  'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}': typeof types.StaffMembersDocument;
+    "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": typeof types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": typeof types.AuditEventsDocument,
+    "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": typeof types.RecordHistoryDocument,
+    "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
+    "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": typeof types.CompleteSetupDocument,
+    "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.DisableStaffDocument,
+    "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.EnableStaffDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}": typeof types.InviteStaffDocument,
+    "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}": typeof types.StaffMeDocument,
+    "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}": typeof types.OpenSetupLinkDocument,
+    "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}": typeof types.ResetStaffAuthenticatorDocument,
+    "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}": typeof types.SetupLinkIssuedFieldsFragmentDoc,
+    "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}": typeof types.StaffSignInDocument,
+    "mutation StaffSignOut {\n  signOut\n}": typeof types.StaffSignOutDocument,
+    "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}": typeof types.StaffMemberFieldsFragmentDoc,
+    "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}": typeof types.StaffMembersDocument,
 };
 const documents: Documents = {
-  'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}':
-    types.AuditEventFieldsFragmentDoc,
-  'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}':
-    types.AuditEventsDocument,
-  'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}':
-    types.RecordHistoryDocument,
-  'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}':
-    types.ChangeStaffRoleDocument,
-  'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}':
-    types.CompleteSetupDocument,
-  'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}':
-    types.DisableStaffDocument,
-  'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}':
-    types.EnableStaffDocument,
-  'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}':
-    types.InviteStaffDocument,
-  'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}': types.StaffMeDocument,
-  'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}':
-    types.OpenSetupLinkDocument,
-  'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}':
-    types.ResetStaffAuthenticatorDocument,
-  'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}':
-    types.SetupLinkIssuedFieldsFragmentDoc,
-  'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}':
-    types.StaffSignInDocument,
-  'mutation StaffSignOut {\n  signOut\n}': types.StaffSignOutDocument,
-  'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}':
-    types.StaffMemberFieldsFragmentDoc,
-  'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}':
-    types.StaffMembersDocument,
+    "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": types.AuditEventsDocument,
+    "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": types.RecordHistoryDocument,
+    "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
+    "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": types.CompleteSetupDocument,
+    "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.DisableStaffDocument,
+    "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.EnableStaffDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}": types.InviteStaffDocument,
+    "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}": types.StaffMeDocument,
+    "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}": types.OpenSetupLinkDocument,
+    "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}": types.ResetStaffAuthenticatorDocument,
+    "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}": types.SetupLinkIssuedFieldsFragmentDoc,
+    "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}": types.StaffSignInDocument,
+    "mutation StaffSignOut {\n  signOut\n}": types.StaffSignOutDocument,
+    "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}": types.StaffMemberFieldsFragmentDoc,
+    "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}": types.StaffMembersDocument,
 };
 
 /**
@@ -81,103 +67,70 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}',
-): (typeof documents)['fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}'];
+export function graphql(source: "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}"): (typeof documents)["fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}',
-): (typeof documents)['query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}'];
+export function graphql(source: "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}"): (typeof documents)["query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}',
-): (typeof documents)['query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}'];
+export function graphql(source: "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"): (typeof documents)["query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}',
-): (typeof documents)['mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}'];
+export function graphql(source: "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}"): (typeof documents)["mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}',
-): (typeof documents)['mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}'];
+export function graphql(source: "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}"): (typeof documents)["mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}',
-): (typeof documents)['mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}'];
+export function graphql(source: "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}"): (typeof documents)["mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}',
-): (typeof documents)['mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}'];
+export function graphql(source: "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}"): (typeof documents)["mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}',
-): (typeof documents)['fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}'];
+export function graphql(source: "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}"): (typeof documents)["fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation StaffSignOut {\n  signOut\n}',
-): (typeof documents)['mutation StaffSignOut {\n  signOut\n}'];
+export function graphql(source: "mutation StaffSignOut {\n  signOut\n}"): (typeof documents)["mutation StaffSignOut {\n  signOut\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}',
-): (typeof documents)['fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}'];
+export function graphql(source: "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}"): (typeof documents)["fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}',
-): (typeof documents)['query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}'];
+export function graphql(source: "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}"): (typeof documents)["query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
