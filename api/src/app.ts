@@ -15,6 +15,9 @@ import { explorerHandler } from './http/explorer.handler';
 import { transportSecurityHandler } from './http/transport-security.handler';
 import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
 import { PersistedDocuments } from './graphql/persisted-documents';
+import type { DocumentPlans } from './graphql/document-plans';
+import { plannedEndpoint } from './graphql/planned-endpoint';
+import { QueryCosts } from './graphql/query-cost';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
 import { readYourWritesScope } from './http/read-your-writes';
@@ -42,6 +45,8 @@ export interface App {
   readonly services: Services;
   readonly database: Database;
   readonly logger: Logger;
+  /** The trusted documents' plans, when the planned path is on. */
+  readonly plans: DocumentPlans<AppContext> | undefined;
   /** http://host:port of the listening server. */
   readonly url: string;
   stop(): Promise<void>;
@@ -61,14 +66,24 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const services = createServices(database.sql, config);
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
-  const apollo: ApolloServer<AppContext> = createApolloServer({
+  const costs = new QueryCosts(schema);
+  const endpoint = {
     schema,
     sandbox: config.graphqlSandbox,
     development: config.env === 'development',
     logger,
+    costs,
+  };
+  const apollo: ApolloServer<AppContext> = createApolloServer({
+    ...endpoint,
     persistedDocuments,
     execution: config.graphqlExecution,
   });
+  // The planned path runs graphql-jit: with the reference executor asked for, Apollo answers everything.
+  const plans =
+    config.graphqlPlannedPath && config.graphqlExecution === 'compiled'
+      ? plannedEndpoint({ ...endpoint, documents: persistedDocuments, checkSerializer: config.env === 'test' })
+      : undefined;
   await apollo.start();
   const sweeper = new Sweeper(sweepTasks(services), logger);
   sweeper.start(SWEEP_INTERVAL_MS);
@@ -102,6 +117,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
             ? undefined
             : new PublicAnswerCache(publicRootFields(schema, 'kept'), TAXONOMY_TTL_MS),
         persistedDocuments,
+        plans,
         sharedFields: publicRootFields(schema, 'shared'),
         // Shared caches keep a public answer as long as each replica keeps it whole.
         maxAgeSeconds: TAXONOMY_TTL_MS / 1000,
@@ -127,6 +143,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     services,
     database,
     logger,
+    plans,
     url,
     async stop() {
       draining = true;
