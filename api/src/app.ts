@@ -82,7 +82,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // The planned path runs graphql-jit: with the reference executor asked for, Apollo answers everything.
   const plans =
     config.graphqlPlannedPath && config.graphqlExecution === 'compiled'
-      ? plannedEndpoint({ ...endpoint, documents: persistedDocuments, checkSerializer: config.env === 'test' })
+      ? plannedEndpoint({ ...endpoint, documents: persistedDocuments })
       : undefined;
   await apollo.start();
   const sweeper = new Sweeper(sweepTasks(services), logger);

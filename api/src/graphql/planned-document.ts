@@ -13,7 +13,6 @@ import {
   visit,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import { compileAnswerSerializer, type AnswerSerializer } from './answer-serializer';
 import { standardError } from './compiled-execution';
 import { compileInputDefaults } from './input-defaults';
 import { isPublicQuery } from './public-answer-cache';
@@ -34,8 +33,6 @@ export interface PlanSettings<TContext> {
   readonly costs: QueryCosts;
   readonly maxCost: number;
   readonly shapeErrors: (errors: readonly GraphQLError[], context: TContext) => ShapedAnswerErrors;
-  /** Compare each compiled serialization with JSON.stringify's and throw on a difference (the tests). */
-  readonly checkSerializer: boolean;
 }
 
 /** What a request asks of a trusted document: the parts Apollo would read, already checked for shape. */
@@ -66,7 +63,9 @@ function asksIntrospection(document: DocumentNode): boolean {
 
 /**
  * One trusted document, planned once: parsed, validated with the endpoint's limits, compiled by
- * graphql-jit (which compiles its variables' coercion too), with a compiled serializer of its answer.
+ * graphql-jit (which compiles its variables' coercion too; the input defaults it misses are filled first).
+ * Its answer is written by JSON.stringify: a serializer compiled per selection took twice as long (see
+ * docs/decisions.md, "The planned path").
  * `run` answers a request exactly as Apollo Server would, or answers undefined when Apollo must: a
  * request error (variables that do not fit, an operation name that is not the document's, a mutation over
  * GET, a cost over the limit), whose wording and status Apollo owns.
@@ -79,7 +78,6 @@ export class PlannedDocument<TContext> {
     private readonly document: DocumentNode,
     private readonly operation: OperationDefinitionNode,
     private readonly compiled: CompiledQuery,
-    private readonly serialize: AnswerSerializer | undefined,
     private readonly settings: PlanSettings<TContext>,
     private readonly fillDefaults = compileInputDefaults(settings.schema, operation.variableDefinitions ?? []),
   ) {}
@@ -107,17 +105,11 @@ export class PlannedDocument<TContext> {
       return `graphql-jit cannot compile it (${String(error)})`;
     }
     if (!isCompiledQuery(compiled)) return 'graphql-jit cannot compile it';
-    const serialize = compileAnswerSerializer(settings.schema, document, operation);
-    return new PlannedDocument(text, document, operation, compiled, serialize, settings);
+    return new PlannedDocument(text, document, operation, compiled, settings);
   }
 
   get operationName(): string | undefined {
     return this.operation.name?.value;
-  }
-
-  /** Whether a compiled serializer writes its answers (else JSON.stringify). */
-  get serialized(): boolean {
-    return this.serialize !== undefined;
   }
 
   /** Whether it is a query of `fields` only (isPublicQuery's judgement, made once per set of fields). */
@@ -141,7 +133,7 @@ export class PlannedDocument<TContext> {
     // No data at all: the variables were refused before any resolver ran; Apollo words that.
     if (result.data === undefined) return undefined;
     if (!result.errors) {
-      return { status: 200, headers: [], body: this.write(result.data) + '\n' };
+      return { status: 200, headers: [], body: JSON.stringify({ data: result.data }) + '\n' };
     }
     const shaped = this.settings.shapeErrors(result.errors.map(standardError), context);
     return {
@@ -149,15 +141,5 @@ export class PlannedDocument<TContext> {
       headers: [...shaped.headers],
       body: JSON.stringify({ errors: shaped.errors, data: result.data }) + '\n',
     };
-  }
-
-  private write(data: unknown): string {
-    const standard = (): string => JSON.stringify({ data });
-    if (!this.serialize) return standard();
-    const written = this.serialize(data);
-    if (this.settings.checkSerializer && written !== standard()) {
-      throw new Error(`The compiled serializer of ${this.operationName ?? 'a document'} wrote ${written}`);
-    }
-    return written;
   }
 }

@@ -18,8 +18,6 @@ export interface PlannedEndpointOptions {
   readonly development: boolean;
   readonly logger: Logger;
   readonly costs: QueryCosts;
-  /** Holds every compiled serialization to JSON.stringify's (the tests). */
-  readonly checkSerializer?: boolean;
 }
 
 /**
@@ -47,7 +45,6 @@ export function plannedEndpoint(options: PlannedEndpointOptions): DocumentPlans<
     costs: options.costs,
     maxCost: QUERY_LIMITS.maxCost,
     shapeErrors: answerErrors(options.logger, options.development),
-    checkSerializer: options.checkSerializer ?? false,
   });
   const unplanned = plans.planAll();
   if (unplanned.size) {
