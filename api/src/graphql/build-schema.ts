@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { validateArgument } from './argument-validation';
 import { RESOLVER_CLASSES } from './resolvers';
 
 /** Builds the executable schema; `instances` supplies the resolver objects (none when only printing). */
@@ -8,7 +9,7 @@ export function buildAppSchema(instances: object[] = []): Promise<GraphQLSchema>
   const byClass = new Map<Function, object>(instances.map((instance) => [instance.constructor, instance]));
   return buildSchema({
     resolvers: RESOLVER_CLASSES,
-    validate: { forbidUnknownValues: false, stopAtFirstError: true },
+    validateFn: validateArgument,
     container: {
       get: (someClass: Function) => {
         const instance = byClass.get(someClass);
