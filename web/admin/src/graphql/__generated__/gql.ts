@@ -14,54 +14,60 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}': typeof types.AuditEventFieldsFragmentDoc;
-  'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}': typeof types.AuditEventsDocument;
-  'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}': typeof types.RecordHistoryDocument;
-  'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}': typeof types.ChangeStaffRoleDocument;
-  'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}': typeof types.CompleteSetupDocument;
-  'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}': typeof types.DisableStaffDocument;
-  'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}': typeof types.EnableStaffDocument;
-  'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}': typeof types.InviteStaffDocument;
-  'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}': typeof types.StaffMeDocument;
-  'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}': typeof types.OpenSetupLinkDocument;
-  'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}': typeof types.ResetStaffAuthenticatorDocument;
-  'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}': typeof types.SetupLinkIssuedFieldsFragmentDoc;
-  'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}': typeof types.StaffSignInDocument;
-  'mutation StaffSignOut {\n  signOut\n}': typeof types.StaffSignOutDocument;
-  'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}': typeof types.StaffMemberFieldsFragmentDoc;
-  'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}': typeof types.StaffMembersDocument;
+    "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": typeof types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": typeof types.AuditEventsDocument,
+    "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": typeof types.RecordHistoryDocument,
+    "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}": typeof types.AddOrderNoteDocument,
+    "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}": typeof types.AdminOrderFieldsFragmentDoc,
+    "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.ApproveOrderDocument,
+    "mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}": typeof types.BulkApproveOrdersDocument,
+    "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.MarkOrderDeliveredDocument,
+    "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.AdminOrderListDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
+    "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
+    "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
+    "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
+    "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
+    "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": typeof types.CompleteSetupDocument,
+    "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.DisableStaffDocument,
+    "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.EnableStaffDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}": typeof types.InviteStaffDocument,
+    "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}": typeof types.StaffMeDocument,
+    "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}": typeof types.OpenSetupLinkDocument,
+    "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}": typeof types.ResetStaffAuthenticatorDocument,
+    "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}": typeof types.SetupLinkIssuedFieldsFragmentDoc,
+    "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}": typeof types.StaffSignInDocument,
+    "mutation StaffSignOut {\n  signOut\n}": typeof types.StaffSignOutDocument,
+    "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}": typeof types.StaffMemberFieldsFragmentDoc,
+    "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}": typeof types.StaffMembersDocument,
 };
 const documents: Documents = {
-  'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}':
-    types.AuditEventFieldsFragmentDoc,
-  'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}':
-    types.AuditEventsDocument,
-  'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}':
-    types.RecordHistoryDocument,
-  'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}':
-    types.ChangeStaffRoleDocument,
-  'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}':
-    types.CompleteSetupDocument,
-  'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}':
-    types.DisableStaffDocument,
-  'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}':
-    types.EnableStaffDocument,
-  'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}':
-    types.InviteStaffDocument,
-  'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}': types.StaffMeDocument,
-  'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}':
-    types.OpenSetupLinkDocument,
-  'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}':
-    types.ResetStaffAuthenticatorDocument,
-  'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}':
-    types.SetupLinkIssuedFieldsFragmentDoc,
-  'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}':
-    types.StaffSignInDocument,
-  'mutation StaffSignOut {\n  signOut\n}': types.StaffSignOutDocument,
-  'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}':
-    types.StaffMemberFieldsFragmentDoc,
-  'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}':
-    types.StaffMembersDocument,
+    "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": types.AuditEventsDocument,
+    "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": types.RecordHistoryDocument,
+    "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}": types.AddOrderNoteDocument,
+    "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}": types.AdminOrderFieldsFragmentDoc,
+    "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.ApproveOrderDocument,
+    "mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}": types.BulkApproveOrdersDocument,
+    "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.MarkOrderDeliveredDocument,
+    "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.AdminOrderListDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
+    "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
+    "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
+    "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
+    "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
+    "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": types.CompleteSetupDocument,
+    "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.DisableStaffDocument,
+    "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.EnableStaffDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}": types.InviteStaffDocument,
+    "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}": types.StaffMeDocument,
+    "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}": types.OpenSetupLinkDocument,
+    "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}": types.ResetStaffAuthenticatorDocument,
+    "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}": types.SetupLinkIssuedFieldsFragmentDoc,
+    "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}": types.StaffSignInDocument,
+    "mutation StaffSignOut {\n  signOut\n}": types.StaffSignOutDocument,
+    "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}": types.StaffMemberFieldsFragmentDoc,
+    "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}": types.StaffMembersDocument,
 };
 
 /**
@@ -81,103 +87,110 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}',
-): (typeof documents)['fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}'];
+export function graphql(source: "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}"): (typeof documents)["fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}',
-): (typeof documents)['query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}'];
+export function graphql(source: "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}"): (typeof documents)["query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}',
-): (typeof documents)['query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}'];
+export function graphql(source: "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"): (typeof documents)["query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}',
-): (typeof documents)['mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}'];
+export function graphql(source: "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}"): (typeof documents)["fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}"): (typeof documents)["mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}',
-): (typeof documents)['mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}'];
+export function graphql(source: "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}',
-): (typeof documents)['mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}'];
+export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}',
-): (typeof documents)['mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}'];
+export function graphql(source: "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}',
-): (typeof documents)['fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}'];
+export function graphql(source: "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation StaffSignOut {\n  signOut\n}',
-): (typeof documents)['mutation StaffSignOut {\n  signOut\n}'];
+export function graphql(source: "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}',
-): (typeof documents)['fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}'];
+export function graphql(source: "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}"): (typeof documents)["mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}',
-): (typeof documents)['query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}'];
+export function graphql(source: "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}"): (typeof documents)["mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}"): (typeof documents)["mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}"): (typeof documents)["mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}"): (typeof documents)["fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignOut {\n  signOut\n}"): (typeof documents)["mutation StaffSignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}"): (typeof documents)["fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}"): (typeof documents)["query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
