@@ -15,7 +15,7 @@ const STAFF_EMAIL = 'desk@bench.example';
 const STAFF_PASSWORD = 'bench desk password 1';
 
 /**
- * Brings the orders to `count`, spread over 5 000 bench customers, every state of the country, two years,
+ * Brings the orders to `count`, spread over 5 000 bench customers (500 names, so a name search finds a few), every state of the country, two years,
  * all statuses (mostly delivered, as a shop's history is) and totals from $5 to $300. Answers how many it added.
  */
 export async function seedOrders(databaseUrl: string, count: number): Promise<number> {
@@ -28,8 +28,11 @@ export async function seedOrders(databaseUrl: string, count: number): Promise<nu
     if (n >= count) return 0;
     await db.query(
       `INSERT INTO customer (email, first_name, last_name, date_of_birth, password_hash)
-       SELECT 'desk-' || i || '@bench.example', (ARRAY['Ada','Grace','Alan','Linus','Barbara','Edsger','Margaret'])[1 + i % 7],
-         (ARRAY['Lovelace','Hopper','Turing','Torvalds','Liskov','Dijkstra','Hamilton','Knuth'])[1 + i % 8],
+       SELECT 'desk-' || i || '@bench.example', (ARRAY['Ada','Grace','Alan','Linus','Barbara','Edsger','Margaret','Donald','Frances','John','Radia',
+           'Ken','Dennis','Sophie','Tim','Vint','Shafi','Leslie','Katherine','Guido'])[1 + i % 20],
+         (ARRAY['Lovelace','Hopper','Turing','Torvalds','Liskov','Dijkstra','Hamilton','Knuth','Allen','Backus',
+           'Perlman','Thompson','Ritchie','Wilson','Berners-Lee','Cerf','Goldwasser','Lamport','Johnson','van Rossum',
+           'Kay','Wirth','Hoare','Milner','Codd'])[1 + (i / 20) % 25],
          '1980-01-01', 'not a password'
        FROM generate_series(1, $1) i
        WHERE NOT EXISTS (SELECT 1 FROM customer WHERE lower(email) = 'desk-' || i || '@bench.example')`,
@@ -54,8 +57,9 @@ export async function seedOrders(databaseUrl: string, count: number): Promise<nu
        JOIN st ON st.k = 1 + g.i % (SELECT count(*) FROM st)`,
       [count - n],
     );
-    await db.query(`ANALYZE customer_order`);
-    await db.query(`ANALYZE customer`);
+    await db.query(`VACUUM ANALYZE customer_order`);
+    await db.query(`VACUUM ANALYZE customer`);
+    await db.query(`VACUUM ANALYZE order_day_count`);
     return count - n;
   } finally {
     await db.end();
@@ -111,7 +115,8 @@ export function orderListBodies(): string[] {
     { filter: { state: ['TX', 'FL'], status: ['DELIVERED'] }, page },
     { filter: month(1), page },
     { filter: { ...month(3), status: ['REFUNDED', 'REJECTED'] }, page },
-    { filter: { text: 'hopper' }, page },
+    { filter: { text: 'grace hopper' }, page },
+    { filter: { text: 'desk-4242@' }, page },
     { filter: { text: 'ESI-1234' }, page },
     { filter: {}, sort: 'TOTAL_DESC', page },
     { filter: { status: ['PENDING_APPROVAL', 'APPROVED'] }, sort: 'TOTAL_ASC', page },

@@ -129,6 +129,19 @@ describe('the orders list', () => {
     // The chips count every status among AZ orders, whatever status is chosen.
     const counts = Object.fromEntries(orders.statusCounts.map((c) => [c.status, c.count]));
     expect(counts).toEqual({ PENDING_APPROVAL: 1, APPROVED: 1, SHIPPED: 1, DELIVERED: 0, REJECTED: 0, REFUNDED: 0 });
+    // Without a state or text filter the counts come from the per-day tally, kept as orders change.
+    await suite.db.query(`UPDATE customer_order SET status = 'Refunded' WHERE order_number = $1`, [numberOf(5)]);
+    const march = await list({ text: null, from: '2026-03-01', to: '2026-03-06' });
+    expect(Object.fromEntries(march.orders.statusCounts.map((c) => [c.status, c.count]))).toEqual({
+      PENDING_APPROVAL: 2,
+      APPROVED: 1,
+      SHIPPED: 1,
+      DELIVERED: 0,
+      REJECTED: 1,
+      REFUNDED: 1,
+    });
+    expect(march.orders.total).toBe(6);
+    await suite.db.query(`UPDATE customer_order SET status = 'Delivered' WHERE order_number = $1`, [numberOf(5)]);
     const dated = await list({ from: '2026-03-02', to: '2026-03-04' });
     expect(dated.orders.orders.map((o) => o.orderNumber)).toEqual([4, 3, 2].map(numberOf));
   });
