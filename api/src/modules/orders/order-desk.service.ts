@@ -170,12 +170,14 @@ function conditions(filter: OrderListFilter, withStatus: boolean, values: unknow
   if (filter.from) where.push(`o.created_at >= (${add(filter.from)}::date)::timestamp AT TIME ZONE 'UTC'`);
   if (filter.to) where.push(`o.created_at < (${add(filter.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   if (filter.text) {
-    // Each arm has its index (trigrams; customer_id), so the planner can OR their bitmaps.
+    // The matching orders first, each arm by its own index (trigrams; customer_id): statements are prepared, and a
+    // generic plan must not turn a search into a walk of the whole list in date order.
     const pattern = add('%' + filter.text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%');
-    where.push(`(lower(o.order_number) LIKE ${pattern}
-      OR lower(o.ship_first_name || ' ' || o.ship_last_name) LIKE ${pattern}
-      OR o.customer_id = ANY(ARRAY(SELECT id FROM customer_contact
-        WHERE lower(email) LIKE ${pattern} OR lower(name) LIKE ${pattern})))`);
+    where.push(`o.id = ANY(ARRAY(
+      SELECT id FROM customer_order WHERE lower(order_number) LIKE ${pattern}
+      UNION SELECT id FROM customer_order WHERE lower(ship_first_name || ' ' || ship_last_name) LIKE ${pattern}
+      UNION SELECT id FROM customer_order WHERE customer_id = ANY(ARRAY(SELECT id FROM customer_contact
+        WHERE lower(email) LIKE ${pattern} OR lower(name) LIKE ${pattern}))))`);
   }
   return where.length ? where.join(' AND ') : 'true';
 }
