@@ -13,6 +13,8 @@ export interface Target {
    * (`?…`, after the path). Empty: the same request every time.
    */
   readonly sequence: readonly string[];
+  /** Sent with every request besides the method's own (e.g. a session cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface AutocannonOptions {
@@ -64,7 +66,7 @@ function once(target: Target, options: AutocannonOptions, seconds: number): Prom
   const request: autocannon.Request = {
     method,
     path,
-    headers: method === 'GET' ? { ...GET_HEADERS } : { ...JSON_HEADERS },
+    headers: { ...(method === 'GET' ? GET_HEADERS : JSON_HEADERS), ...target.headers },
     // One global order for the whole run (not one per connection), the same for both servers.
     ...(sequence.length
       ? {

@@ -16,11 +16,13 @@
  * g. sorting by price (the app alone; e and g against a's p95, measured in turns with it, g also by EXPLAIN);
  * h. the first load: the home page's JavaScript per chunk and Lighthouse, mobile and cold, on four pages
  * (bench/first-load.ts runs h alone on a small catalogue); i. a's faceted search against two app processes
- * on the same database, sharing the connections, against one.
+ * on the same database, sharing the connections, against one; j. the back office's order list at 100 000 orders
+ * (bench/orders-workload.ts), signed in as staff, with common filters (the app alone, against its own limit).
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i,j), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_ORDERS (100000),
  * BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
  *
@@ -67,6 +69,7 @@ import {
   textSearchSequence,
 } from './search-workloads';
 import { type Workload, loadSettings } from './settings';
+import { orderListBodies, seedOrders, signInStaff } from './orders-workload';
 
 const BUDGET_MS = 25;
 const PAGES = 3;
@@ -74,6 +77,7 @@ const PAGE_SIZE = 30;
 /** Workloads e and g against a: p95 at most this many times the faceted search's. */
 const SEARCH_P95_RATIO = 1.5;
 const TYPE_AHEAD_P95_MS = 15;
+const ORDER_LIST_P95_MS = 100;
 
 const say = (line = ''): void => void process.stdout.write(line + '\n');
 
@@ -178,6 +182,57 @@ async function main(): Promise<void> {
   const app = resources.app;
   say(`app  (pid ${app.pid}): ${app.url}/graphql  NODE_ENV=production LOG_LEVEL=warn, whole-answer cache off`);
 
+  const results: WorkloadResult[] = [];
+  const budgets: Budget[] = [];
+  const valid = (...ms: Measurement[]): boolean => ms.every((m) => problems(m) === 0);
+  const probe = new CpuProbe(settings.pgDataDir);
+  const cpuOf = (server: ServerProcess) => ({ probe, pid: server.pid });
+  const closed = {
+    connections: settings.connections,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+    signal,
+  };
+
+  // j. The back office's order list, first as it needs only the app (and runs alone when asked alone).
+  if (settings.workloads.has('j')) {
+    const started = Date.now();
+    const added = await seedOrders(db.url, settings.orders);
+    if (added) say(`\nj. ${added} orders generated in ${((Date.now() - started) / 1000).toFixed(1)} s (kept)`);
+    const cookie = await signInStaff(app.url, db.url);
+    const bodies = orderListBodies();
+    say(`\nj. admin order list at ${settings.orders} orders, a staff member signed in: ${bodies.length} filters`);
+    const target: Target = {
+      server: 'app',
+      url: app.url,
+      path: '/admin-api',
+      method: 'POST',
+      sequence: bodies,
+      headers: { cookie },
+    };
+    const m = await runAutocannon(target, { ...closed, cpu: cpuOf(app) });
+    say(line('j', m));
+    results.push({
+      id: 'j',
+      title: `admin order list, ${settings.orders} orders`,
+      app: m,
+      notes: [formatCpu('app', m.cpu)],
+    });
+    budgets.push({
+      name: `j. admin order list p95 at ${settings.connections} connections (app)`,
+      measured: `${m.p95.toFixed(1)} ms`,
+      limit: `<= ${ORDER_LIST_P95_MS} ms`,
+      pass: m.p95 <= ORDER_LIST_P95_MS,
+      invalid: !valid(m),
+      runs: [m],
+    });
+    if (settings.workloads.size === 1) {
+      say('\n' + formatTable(results));
+      say('\n' + formatBudgets(budgets));
+      return;
+    }
+  }
+
   // The no-database answer, byte for byte, becomes the bare server's static body.
   const menu = await get(`${app.url}/graphql${MENU_GROUPS_QUERY}`);
   const menuProblem = problemOf(menu.status, menu.text);
@@ -209,11 +264,6 @@ async function main(): Promise<void> {
       `(${Math.round(sizes.appBytes)} / ${Math.round(sizes.bareBytes)} bytes); /static = menuGroups (${menu.text.length} bytes)`,
   );
 
-  const results: WorkloadResult[] = [];
-  const budgets: Budget[] = [];
-  const valid = (...ms: Measurement[]): boolean => ms.every((m) => problems(m) === 0);
-  const probe = new CpuProbe(settings.pgDataDir);
-  const cpuOf = (server: ServerProcess) => ({ probe, pid: server.pid });
   const cpuNotes = (app: Measurement, bare: Measurement, estimate = false): string[] => {
     const lines = [formatCpu('app', app.cpu), formatCpu('bare', bare.cpu)];
     const total = (m: Measurement): number => (m.cpu ? m.cpu.serverMs + m.cpu.postgresMs + m.cpu.generatorMs : 0);
@@ -225,12 +275,6 @@ async function main(): Promise<void> {
       );
     }
     return lines;
-  };
-  const closed = {
-    connections: settings.connections,
-    seconds: settings.seconds,
-    warmupSeconds: settings.warmupSeconds,
-    signal,
   };
   /** A closed-loop run with the server's SQL statements counted over the measured part. */
   const measureWithSql = async (server: ServerProcess, target: Target) => {

@@ -11,6 +11,8 @@ export interface BenchSettings {
   readonly warmupSeconds: number;
   /** Generated products in the catalogue (BENCH_PRODUCTS). */
   readonly products: number;
+  /** Orders for workload j (generated once, kept). */
+  readonly orders: number;
   readonly pgPort: number;
   readonly pgDataDir: string;
   /** Slices each of the workloads measured in turns, e and g with their baseline (BENCH_ROUNDS). */
@@ -47,7 +49,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, intege
   return value;
 }
 
-const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
+const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -69,6 +71,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     seconds: positive(env, 'BENCH_SECONDS', 10),
     warmupSeconds: positive(env, 'BENCH_WARMUP_SECONDS', 2),
     products: positive(env, 'BENCH_PRODUCTS', 100_000, true),
+    orders: positive(env, 'BENCH_ORDERS', 100_000, true),
     pgPort: port,
     pgDataDir: path.join(ROOT_DIR, '.data', 'bench-pg'),
     connections: positive(env, 'BENCH_CONNECTIONS', 10, true),

@@ -16,6 +16,7 @@ import { OrderService } from './modules/orders/order.service';
 import { PlaceOrderService } from './modules/orders/place-order.service';
 import { BuyAgainService } from './modules/orders/buy-again.service';
 import { IdempotencyKeys } from './modules/orders/idempotency-keys.service';
+import { OrderDeskService } from './modules/orders/order-desk.service';
 import { ShippingRulesService } from './modules/orders/shipping-rules.service';
 import { NewsletterService } from './modules/content/newsletter.service';
 import { WarrantyService } from './modules/content/warranty.service';
@@ -45,6 +46,7 @@ export interface Services {
   readonly audit: AuditService;
   readonly staffSessions: StaffSessionService;
   readonly staff: StaffService;
+  readonly orderDesk: OrderDeskService;
 }
 
 export function createServices(sql: Sql, config: AppConfig): Services {
@@ -57,16 +59,21 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   const throttle = new LoginThrottle(sql, limiter, new FailureBackoff(sql), devices);
   const auth = new AuthService(sql, sessions, codes, mail, limiter, throttle, devices);
   const addresses = new AddressService(sql, auth);
-  const orders = new OrderService(sql, {
-    mail,
-    // Orders ask the customers module who a customer is; they never read its table.
-    customers: auth,
-    publicUrl: config.publicUrl,
-  });
+  const audit = new AuditService(sql);
+  const orders = new OrderService(
+    sql,
+    {
+      mail,
+      // Orders ask the customers module who a customer is; they never read its table.
+      customers: auth,
+      publicUrl: config.publicUrl,
+    },
+    audit,
+  );
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
-  const audit = new AuditService(sql);
   const staffSessions = new StaffSessionService(sql);
+  const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   return {
@@ -98,6 +105,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     newsletter: new NewsletterService(sql, limiter),
     audit,
     staffSessions,
-    staff: new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl),
+    staff,
+    orderDesk: new OrderDeskService(sql, orders, auth, staff, audit),
   };
 }

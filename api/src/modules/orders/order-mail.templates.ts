@@ -99,9 +99,16 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
 };
 
 /** The mail sent when staff move an order to a new status. */
-export function orderStatusMail(to: string, order: Order, shipment: Shipment | null, publicUrl: string): MailMessage {
+export function orderStatusMail(
+  to: string,
+  order: Order,
+  step: { shipment: Shipment | null; reason: string | null },
+  publicUrl: string,
+): MailMessage {
+  const { shipment, reason } = step;
   const link = orderPageUrl(publicUrl, order.orderNumber);
   const news = `Your order ${order.orderNumber} ${STATUS_NEWS[order.status]}.`;
+  const why = reason ? [`Reason: ${reason}`] : [];
   const tracking = shipment ? trackingUrl(shipment.carrier, shipment.trackingNumber) : null;
   const shipped = shipment
     ? [
@@ -115,6 +122,7 @@ export function orderStatusMail(to: string, order: Order, shipment: Shipment | n
     subject: `${SHOP_NAME}: order ${order.orderNumber} — ${order.status}`,
     text: layout([
       news,
+      ...why,
       ...(shipped.length ? ['', ...shipped] : []),
       '',
       ...summaryText(order),
@@ -123,10 +131,11 @@ export function orderStatusMail(to: string, order: Order, shipment: Shipment | n
     ]),
     html: htmlLayout(
       news,
-      (shipment
-        ? safeHtml`<p>Carrier: ${shipment.carrier}<br />Tracking number: ${shipment.trackingNumber}</p>` +
-          (tracking ? safeHtml`<p><a href="${tracking}">Track your parcel</a></p>` : '')
-        : '') +
+      (reason ? safeHtml`<p>Reason: ${reason}</p>` : '') +
+        (shipment
+          ? safeHtml`<p>Carrier: ${shipment.carrier}<br />Tracking number: ${shipment.trackingNumber}</p>` +
+            (tracking ? safeHtml`<p><a href="${tracking}">Track your parcel</a></p>` : '')
+          : '') +
         summaryHtml(order) +
         safeHtml`<p><a href="${link}">See your order</a></p>`,
     ),

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
-import { badInput, notFound } from '../../errors';
+import { AppError, badInput, notFound } from '../../errors';
+import type { Actor, AuditService } from '../audit/audit.service';
 import { lineSaving, totalSavings } from '../cart/pricing.rules';
 import { OrderStatus } from './order-status.type';
 import { type DeliveryMethod, deliveryName } from './delivery.rules';
@@ -34,6 +35,40 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   [OrderStatus.REFUNDED]: [],
 };
 
+/** The audit trail's verb for each step staff take (`order.approve` …). */
+export const STEP_VERBS: Readonly<Record<OrderStatus, string>> = {
+  [OrderStatus.PENDING_APPROVAL]: 'place',
+  [OrderStatus.APPROVED]: 'approve',
+  [OrderStatus.SHIPPED]: 'ship',
+  [OrderStatus.DELIVERED]: 'deliver',
+  [OrderStatus.REJECTED]: 'reject',
+  [OrderStatus.REFUNDED]: 'refund',
+};
+
+/** Who takes a status step, and why (reject, refund). Without an actor: the command line. */
+export interface StatusStep {
+  actor?: Actor;
+  reason?: string | null;
+}
+
+/** What a status step did; `repeated` when it had been done already by the same staff member (no second mail). */
+export interface StatusStepDone {
+  from: OrderStatus;
+  to: OrderStatus;
+  repeated: boolean;
+}
+
+const COMMAND_LINE: Actor = { staffId: null, email: null, role: null, clientIp: 'command line' };
+
+interface LatestStep {
+  status: OrderStatus;
+  staffId: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  reason: string | null;
+  previous: OrderStatus | null;
+}
+
 const SUMMARY_COLUMNS = `order_number AS "orderNumber", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "placedAt",
   item_count AS "itemCount", total_cents AS total, status`;
 
@@ -42,6 +77,7 @@ export class OrderService {
   constructor(
     private readonly sql: Sql,
     private readonly mailing: OrderMailSettings,
+    private readonly audit: AuditService,
   ) {}
 
   /** Serialises the customer's placements: called first in each placing unit of work. */
@@ -199,14 +235,21 @@ export class OrderService {
   }
 
   /**
-   * Staff: moves an order to its next state, along ORDER_TRANSITIONS only, keeps the change with its time
-   * (and for a shipment its carrier and tracking number) and records the customer's mail about it.
+   * Staff: moves an order to its next state, along ORDER_TRANSITIONS only, keeps the change with who took it,
+   * when and why (for a shipment its carrier and tracking number), records it in the audit trail and the
+   * customer's mail about it, all in one unit of work. The one place an order's status changes: the admin
+   * API and the command line both come here.
+   *
+   * Idempotent per staff member: when the order's latest step is this very step by the same staff member
+   * (same parcel, same reason), it is answered as done again without a second step, record or mail. Any other
+   * order that is not in a state this step leaves from is refused with CONFLICT: the state has moved on.
    */
   async setStatus(
     orderNumber: string,
     status: OrderStatus,
     shipment?: Shipment,
-  ): Promise<{ from: OrderStatus; to: OrderStatus }> {
+    step: StatusStep = {},
+  ): Promise<StatusStepDone> {
     const number = orderNumber.trim().toUpperCase();
     const carrier = shipment ? knownCarrier(shipment.carrier) : null;
     if (shipment && status !== OrderStatus.SHIPPED)
@@ -215,6 +258,12 @@ export class OrderService {
     if (shipment && !/^[A-Za-z0-9-]{6,40}$/.test(shipment.trackingNumber.trim())) {
       throw badInput('The tracking number is 6 to 40 letters and digits.');
     }
+    const reason = step.reason?.trim() || null;
+    if (reason && status !== OrderStatus.REJECTED && status !== OrderStatus.REFUNDED) {
+      throw badInput('A reason goes with Rejected and Refunded only.');
+    }
+    if (reason && reason.length > 500) throw badInput('The reason is at most 500 characters.');
+    const actor = step.actor ?? COMMAND_LINE;
     const parcel = shipment && carrier ? { carrier, trackingNumber: shipment.trackingNumber.trim() } : null;
     return this.sql.transaction(async () => {
       const [row] = await this.sql.query<{ id: string; status: OrderStatus; customerId: string }>(
@@ -223,25 +272,55 @@ export class OrderService {
       );
       if (!row) throw notFound(`There is no order ${orderNumber}.`);
       if (!ORDER_TRANSITIONS[row.status].includes(status)) {
+        const latest = await this.latestStep(row.id);
+        const same =
+          latest.status === status &&
+          actor.staffId !== null &&
+          latest.staffId === actor.staffId &&
+          latest.carrier === (parcel?.carrier ?? null) &&
+          latest.trackingNumber === (parcel?.trackingNumber ?? null) &&
+          latest.reason === reason;
+        if (same) return { from: latest.previous ?? status, to: status, repeated: true };
         const next = ORDER_TRANSITIONS[row.status];
-        throw badInput(
+        throw new AppError(
+          'CONFLICT',
           `An order that is ${row.status} cannot become ${status}` +
             (next.length ? `; it can become ${next.join(', ')}.` : '; its state is final.'),
         );
       }
       await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1`, [row.id, status]);
       await this.sql.query(
-        `INSERT INTO order_status_change (order_id, status, carrier, tracking_number) VALUES ($1, $2, $3, $4)`,
-        [row.id, status, parcel?.carrier ?? null, parcel?.trackingNumber ?? null],
+        `INSERT INTO order_status_change (order_id, status, carrier, tracking_number, staff_id, reason)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [row.id, status, parcel?.carrier ?? null, parcel?.trackingNumber ?? null, actor.staffId, reason],
       );
+      await this.audit.record(actor, {
+        operation: `order.${STEP_VERBS[status]}`,
+        recordType: 'order',
+        recordId: number,
+        before: { status: row.status },
+        after: { status, ...(parcel ?? {}), ...(reason ? { reason } : {}) },
+      });
       const [order, customer] = await Promise.all([
         this.detail(row.customerId, number),
         this.mailing.customers.customer(row.customerId),
       ]);
       if (order && customer) {
-        await this.mailing.mail.enqueue(orderStatusMail(customer.email, order, parcel, this.mailing.publicUrl));
+        await this.mailing.mail.enqueue(
+          orderStatusMail(customer.email, order, { shipment: parcel, reason }, this.mailing.publicUrl),
+        );
       }
-      return { from: row.status, to: status };
+      return { from: row.status, to: status, repeated: false };
     });
+  }
+
+  private async latestStep(orderId: string): Promise<LatestStep> {
+    const [latest] = await this.sql.query<LatestStep>(
+      `SELECT status, staff_id AS "staffId", carrier, tracking_number AS "trackingNumber", reason,
+         lag(status) OVER (ORDER BY changed_at, id) AS previous
+       FROM order_status_change WHERE order_id = $1 ORDER BY changed_at DESC, id DESC LIMIT 1`,
+      [orderId],
+    );
+    return latest!;
   }
 }

@@ -10,7 +10,18 @@ import { DeliveryMethod } from './delivery.rules';
 
 export { OrderStatus };
 
-registerEnumType(OrderStatus, { name: 'OrderStatus' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order stands; staff move it along its steps.',
+  valuesConfig: {
+    PENDING_APPROVAL: { description: 'Placed, waiting for staff to approve or reject it.' },
+    APPROVED: { description: 'Approved and being prepared.' },
+    SHIPPED: { description: 'Handed to the carrier, with a tracking number.' },
+    DELIVERED: { description: 'Delivered to the customer.' },
+    REJECTED: { description: 'Not accepted; the customer was not charged.' },
+    REFUNDED: { description: 'Paid back to the customer.' },
+  },
+});
 registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'How an order travels.' });
 
 @ObjectType({ description: 'How an order travels, and the delivery days promised when it was placed.' })

@@ -4,7 +4,7 @@ import { createServices } from '../../services';
 import { ORDER_TRANSITIONS } from './order.service';
 import { OrderStatus } from './order-status.type';
 
-const USAGE = `usage: npm run orders -- set-status <order number> <status> [--carrier USPS|UPS|FedEx|DHL --tracking <number>]
+const USAGE = `usage: npm run orders -- set-status <order number> <status> [--carrier USPS|UPS|FedEx|DHL --tracking <number>] [--reason <text>]
        npm run orders -- list [count]
 statuses: ${Object.values(OrderStatus).join(', ')}`;
 
@@ -13,7 +13,7 @@ function parseStatus(value: string): OrderStatus | undefined {
   return Object.values(OrderStatus).find((s) => s.replace(/\s/g, '').toLowerCase() === wanted);
 }
 
-/** Staff command: moves an order through its states (the shop has no back office yet). */
+/** Staff command: moves an order through its states (as the back office's orders desk does). */
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'set-status' && command !== 'list') throw new AppError('BAD_USER_INPUT', USAGE);
@@ -32,6 +32,7 @@ async function main(args: string[]): Promise<void> {
     };
     const carrier = option('--carrier');
     const trackingNumber = option('--tracking');
+    const reason = option('--reason');
     const [orderNumber, ...words] = rest;
     const status = parseStatus(words.join(' '));
     if (!orderNumber || !status) throw new AppError('BAD_USER_INPUT', USAGE);
@@ -40,7 +41,8 @@ async function main(args: string[]): Promise<void> {
       throw new AppError('BAD_USER_INPUT', 'An order is shipped with --carrier and --tracking.');
     }
     const shipment = carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
-    const { from, to } = await services.orders.setStatus(orderNumber, status, shipment);
+    // The same step, rules, audit record and mail as the back office's buttons (the trail names the command line).
+    const { from, to } = await services.orders.setStatus(orderNumber, status, shipment, { reason });
     process.stdout.write(`${orderNumber.toUpperCase()}: ${from} -> ${to}\n`);
     const next = ORDER_TRANSITIONS[to];
     process.stdout.write(next.length ? `next: ${next.join(', ')}\n` : 'this state is final\n');

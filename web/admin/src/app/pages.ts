@@ -15,6 +15,22 @@ export interface AdminPage {
 /** Every page of the signed-in back office, in the navigation's order. Add a page here. */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   {
+    path: adminRoutePatterns.orders,
+    permissions: ['READ_ORDER'],
+    nav: 'Orders',
+    lazy: () => import('../features/orders/orders.route'),
+  },
+  {
+    path: adminRoutePatterns.order,
+    permissions: ['READ_ORDER'],
+    lazy: () => import('../features/orders/order.route'),
+  },
+  {
+    path: adminRoutePatterns.packingSlips,
+    permissions: ['READ_ORDER'],
+    lazy: () => import('../features/orders/packing-slips.route'),
+  },
+  {
     path: adminRoutePatterns.staff,
     permissions: ['MANAGE_STAFF'],
     nav: 'Staff',

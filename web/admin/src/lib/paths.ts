@@ -8,6 +8,9 @@ export const adminPaths = {
   staff: `${ADMIN_ROOT}/staff`,
   orders: `${ADMIN_ROOT}/orders`,
   order: (orderNumber: string) => `${ADMIN_ROOT}/orders/${encodeURIComponent(orderNumber)}`,
+  /** One printable page of packing slips, a printed page per order. */
+  packingSlips: (orderNumbers: readonly string[]) =>
+    `${ADMIN_ROOT}/packing-slips?${new URLSearchParams(orderNumbers.map((n) => ['order', n]))}`,
   products: `${ADMIN_ROOT}/products`,
   product: (id: string) => `${ADMIN_ROOT}/products/${encodeURIComponent(id)}`,
   customers: `${ADMIN_ROOT}/customers`,
@@ -22,6 +25,9 @@ export const adminRoutePatterns = {
   setup: `${ADMIN_ROOT}/setup/:token`,
   staff: adminPaths.staff,
   audit: adminPaths.audit,
+  orders: adminPaths.orders,
+  order: `${ADMIN_ROOT}/orders/:orderNumber`,
+  packingSlips: `${ADMIN_ROOT}/packing-slips`,
 } as const;
 
 /** The CSV download of a list, with the list's own filters. */

@@ -37,12 +37,19 @@ export type LogInInput = {
   password: string;
 };
 
+/** Where an order stands; staff move it along its steps. */
 export type OrderStatus =
+  /** Approved and being prepared. */
   | 'APPROVED'
+  /** Delivered to the customer. */
   | 'DELIVERED'
+  /** Placed, waiting for staff to approve or reject it. */
   | 'PENDING_APPROVAL'
+  /** Paid back to the customer. */
   | 'REFUNDED'
+  /** Not accepted; the customer was not charged. */
   | 'REJECTED'
+  /** Handed to the carrier, with a tracking number. */
   | 'SHIPPED';
 
 /** Ship to a saved address (shippingAddressId) or a new one (address), which is saved. */

@@ -17,6 +17,16 @@ type Documents = {
     "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": typeof types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": typeof types.AuditEventsDocument,
     "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": typeof types.RecordHistoryDocument,
+    "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}": typeof types.AddOrderNoteDocument,
+    "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}": typeof types.AdminOrderFieldsFragmentDoc,
+    "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.ApproveOrderDocument,
+    "mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}": typeof types.BulkApproveOrdersDocument,
+    "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.MarkOrderDeliveredDocument,
+    "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.AdminOrderListDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
+    "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
+    "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
+    "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
     "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": typeof types.CompleteSetupDocument,
     "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.DisableStaffDocument,
@@ -35,6 +45,16 @@ const documents: Documents = {
     "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": types.AuditEventsDocument,
     "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": types.RecordHistoryDocument,
+    "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}": types.AddOrderNoteDocument,
+    "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}": types.AdminOrderFieldsFragmentDoc,
+    "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.ApproveOrderDocument,
+    "mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}": types.BulkApproveOrdersDocument,
+    "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.MarkOrderDeliveredDocument,
+    "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.AdminOrderListDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
+    "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
+    "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
+    "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
     "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": types.CompleteSetupDocument,
     "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.DisableStaffDocument,
@@ -76,6 +96,46 @@ export function graphql(source: "query AuditEvents($filter: AuditFilterInput!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"): (typeof documents)["query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}"): (typeof documents)["fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}"): (typeof documents)["mutation BulkApproveOrders($orderNumbers: [String!]!) {\n  bulkApproveOrders(orderNumbers: $orderNumbers) {\n    orderNumber\n    done\n    problem\n    code\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,130 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AdminContext } from '../../admin-context';
+import { Allow } from '../../common/admin-permissions';
+import { PageInput, pageWindow } from '../../common/page.input';
+import { notFound } from '../../errors';
+import { Permission, ROLE_PERMISSIONS } from '../staff/permission.type';
+import { type DeskOrder, type OrderDeskService, OrderSort } from './order-desk.service';
+import { AdminOrder, AdminOrderPage, BulkOrderOutcome, OrderListFilterInput } from './order-desk.types';
+
+/** The arguments most steps take. */
+const OrderNumber = () => Arg('orderNumber', () => String, { description: 'The order number, e.g. ESI-100001.' });
+const Reason = () =>
+  Arg('reason', () => String, { description: 'Why, as the customer will read it in the mail (up to 500 characters).' });
+
+const toAdminOrder = (order: DeskOrder): AdminOrder => Object.assign(new AdminOrder(), order);
+
+/** The orders desk: the list and one order (READ_ORDER), and the steps staff take on orders. */
+@Resolver()
+export class OrderAdminResolver {
+  constructor(private readonly desk: OrderDeskService) {}
+
+  @Query(() => AdminOrderPage, {
+    description: 'Orders, filtered and sorted, a page at a time, with counts per status.',
+  })
+  @Allow(Permission.READ_ORDER)
+  async orders(
+    @Arg('filter', () => OrderListFilterInput, { description: 'Which orders.' }) filter: OrderListFilterInput,
+    @Arg('sort', () => OrderSort, { defaultValue: OrderSort.DATE_DESC, description: 'In which order.' })
+    sort: OrderSort,
+    @Arg('page', () => PageInput, { description: 'Which page.' }) page: PageInput,
+  ): Promise<AdminOrderPage> {
+    const { orders, total, counts } = await this.desk.list(filter, sort, pageWindow(page));
+    return Object.assign(new AdminOrderPage(), { orders, total, statusCounts: counts });
+  }
+
+  @Query(() => AdminOrder, { nullable: true, description: 'One order with its lines, customer, timeline and notes.' })
+  @Allow(Permission.READ_ORDER)
+  async order(@OrderNumber() orderNumber: string, @Ctx() ctx: AdminContext): Promise<AdminOrder | null> {
+    const staff = await ctx.requireStaff();
+    const order = await this.desk.detail(orderNumber, ROLE_PERMISSIONS[staff.role]);
+    return order && toAdminOrder(order);
+  }
+
+  /** The order as it is after a step, for the acting staff member. */
+  private async after(orderNumber: string, ctx: AdminContext): Promise<AdminOrder> {
+    const order = await this.order(orderNumber, ctx);
+    if (!order) throw notFound(`There is no order ${orderNumber}.`);
+    return order;
+  }
+
+  @Mutation(() => AdminOrder, {
+    description:
+      'Approves a pending order and mails the customer. Done again by the same staff member: answered as done, ' +
+      'nothing repeated. CONFLICT when the order has moved on.',
+  })
+  @Allow(Permission.UPDATE_ORDER)
+  async approveOrder(@OrderNumber() orderNumber: string, @Ctx() ctx: AdminContext): Promise<AdminOrder> {
+    await this.desk.approve(await ctx.actor(), orderNumber);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => AdminOrder, {
+    description: 'Rejects an order; the reason goes to the customer in the mail. CONFLICT when it has moved on.',
+  })
+  @Allow(Permission.UPDATE_ORDER)
+  async rejectOrder(
+    @OrderNumber() orderNumber: string,
+    @Reason() reason: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrder> {
+    await this.desk.reject(await ctx.actor(), orderNumber, reason);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => AdminOrder, {
+    description: 'Ships an approved order with its carrier and tracking number, and mails the customer.',
+  })
+  @Allow(Permission.UPDATE_ORDER)
+  async shipOrder(
+    @OrderNumber() orderNumber: string,
+    @Arg('carrier', () => String, { description: 'USPS, UPS, FedEx or DHL.' }) carrier: string,
+    @Arg('trackingNumber', () => String, { description: "The carrier's tracking number (6 to 40 letters and digits)." })
+    trackingNumber: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrder> {
+    await this.desk.ship(await ctx.actor(), orderNumber, carrier, trackingNumber);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => AdminOrder, { description: 'Marks a shipped order delivered and mails the customer.' })
+  @Allow(Permission.UPDATE_ORDER)
+  async markOrderDelivered(@OrderNumber() orderNumber: string, @Ctx() ctx: AdminContext): Promise<AdminOrder> {
+    await this.desk.markDelivered(await ctx.actor(), orderNumber);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => AdminOrder, { description: 'Refunds an order with a reason the customer is told.' })
+  @Allow(Permission.REFUND_ORDER)
+  async refundOrder(
+    @OrderNumber() orderNumber: string,
+    @Reason() reason: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrder> {
+    await this.desk.refund(await ctx.actor(), orderNumber, reason);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => AdminOrder, { description: 'Adds an internal note to an order (customers never see it).' })
+  @Allow(Permission.UPDATE_ORDER)
+  async addOrderNote(
+    @OrderNumber() orderNumber: string,
+    @Arg('body', () => String, { description: 'The note, up to 2000 characters.' }) body: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrder> {
+    await this.desk.addNote(await ctx.actor(), orderNumber, body);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => [BulkOrderOutcome], {
+    description: 'Approves each order on its own (up to 200): per order, done or why not.',
+  })
+  @Allow(Permission.UPDATE_ORDER)
+  async bulkApproveOrders(
+    @Arg('orderNumbers', () => [String], { description: 'The orders to approve.' }) orderNumbers: string[],
+    @Ctx() ctx: AdminContext,
+  ): Promise<BulkOrderOutcome[]> {
+    const outcomes = await this.desk.bulkApprove(await ctx.actor(), orderNumbers);
+    return outcomes.map((outcome) => Object.assign(new BulkOrderOutcome(), outcome));
+  }
+}

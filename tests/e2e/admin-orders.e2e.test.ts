@@ -1,0 +1,101 @@
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
+import { ARIZONA } from '../support/addresses';
+import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
+import { axeViolations, describeFindings } from './support/axe';
+import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
+import { type Storefront, startStorefront } from './support/storefront';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+const TRACKING = '1Z999AA10123456784';
+
+let storefront: Storefront;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+
+afterAll(async () => {
+  await storefront?.stop();
+});
+
+describe('the orders desk', () => {
+  it('a staff member approves and ships an order, and the customer sees it shipped with its tracking number', async () => {
+    // A customer places an order in the shop.
+    const { page: shop } = await storefront.openPage();
+    await shop.goto('/');
+    await logInNewCustomer(shop, 'desk');
+    await fillCart(shop, 1);
+    const placed = await pageGraphql<{ placeOrder: { __typename: string; order?: { orderNumber: string } } }>(
+      shop,
+      PlaceOrderDocument,
+      { input: { idempotencyKey: `desk-${Date.now()}`, address: ARIZONA } },
+    );
+    const orderNumber = placed.data?.placeOrder.order?.orderNumber ?? '';
+    expect(orderNumber).toMatch(/^ESI-\d+$/);
+
+    // A fulfilment clerk signs in to the back office and finds it in the list.
+    const clerk = await signedInStaff(storefront.app, StaffRole.FULFILMENT);
+    const { page } = await storefront.openPage({ bypassCSP: true });
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail').fill(clerk.email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Authenticator code').fill(codeAt(clerk.secret, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByRole('button', { name: /^Pending approval/ }).click();
+    await page.getByLabel('Search').fill(orderNumber);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/status=PENDING_APPROVAL.*text=/);
+    await page.getByRole('link', { name: orderNumber }).waitFor();
+    expect(describeFindings(await axeViolations(page, 'orders'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-orders.png`, fullPage: true });
+
+    // Approve (confirmed), then ship with carrier and tracking number.
+    await page.getByRole('link', { name: orderNumber }).click();
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Approve ${orderNumber}?` })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await page.locator('.order-status', { hasText: 'Approved' }).waitFor();
+    await page.getByRole('button', { name: 'Ship' }).click();
+    const ship = page.getByRole('dialog', { name: 'Ship the order' });
+    await ship.getByLabel('Carrier').selectOption('UPS');
+    await ship.getByLabel('Tracking number').fill(TRACKING);
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.locator('.order-status', { hasText: 'Shipped' }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText(`UPS ${TRACKING}`).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('order.ship').waitFor();
+    expect(describeFindings(await axeViolations(page, 'order'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order.png`, fullPage: true });
+
+    // The packing slip prints the order's lines and where it goes.
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    await page.getByRole('heading', { name: `Packing slip · ${orderNumber}` }).waitFor();
+    await page.getByText(ARIZONA.address).waitFor();
+
+    // The customer sees it shipped, with the tracking number.
+    await shop.goto(`/app/orders/${orderNumber}`);
+    await shop.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    await shop.getByText(`UPS · ${TRACKING}`).waitFor();
+    await shop.getByText('Shipped', { exact: true }).first().waitFor();
+  });
+
+  it('works on a phone: the list and an order fit a narrow screen', async () => {
+    const clerk = await signedInStaff(storefront.app, StaffRole.FULFILMENT);
+    const { page } = await storefront.openPage({ width: 390, height: 844 });
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail').fill(clerk.email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Authenticator code').fill(codeAt(clerk.secret, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: /^Hello/ }).waitFor();
+    await page.goto('/admin/orders');
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-orders-phone.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,257 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../../../src/components/button';
+import { FormAlert } from '../../../../src/components/form-alert';
+import { LoadingSkeleton } from '../../../../src/components/skeleton';
+import { formatMoney } from '../../../../src/lib/format-money';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { HistoryPanel } from '../../components/history-panel';
+import { PageHeader } from '../../components/page-header';
+import {
+  AddOrderNoteDocument,
+  AdminOrderDocument,
+  ApproveOrderDocument,
+  MarkOrderDeliveredDocument,
+  RecordHistoryDocument,
+  RefundOrderDocument,
+  RejectOrderDocument,
+  ShipOrderDocument,
+} from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { formatDateTime } from '../../lib/format';
+import { adminPaths } from '../../lib/paths';
+import { STATUS_LABELS } from './order-labels';
+import { ReasonDialog, ShipDialog } from './order-step-dialogs';
+import './orders.css';
+
+type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | null;
+
+/** One order: lines, totals, customer, ship-to, the steps staff can take, its timeline, notes and history. */
+export function Component() {
+  const orderNumber = useParams().orderNumber ?? '';
+  const { data, error } = useQuery(AdminOrderDocument, { variables: { orderNumber } });
+  const refetchQueries = [AdminOrderDocument, RecordHistoryDocument];
+  const [approve] = useMutation(ApproveOrderDocument, { refetchQueries });
+  const [reject] = useMutation(RejectOrderDocument, { refetchQueries });
+  const [ship] = useMutation(ShipOrderDocument, { refetchQueries });
+  const [deliver] = useMutation(MarkOrderDeliveredDocument, { refetchQueries });
+  const [refund] = useMutation(RefundOrderDocument, { refetchQueries });
+  const [addNote, { loading: noting }] = useMutation(AddOrderNoteDocument, { refetchQueries });
+  const [open, setOpen] = useState<Open>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const close = () => setOpen(null);
+
+  if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
+  if (!data) return <LoadingSkeleton label="Loading the order…">{null}</LoadingSkeleton>;
+  const order = data.order;
+  if (!order) {
+    return (
+      <>
+        <PageHeader title="Order not found" />
+        <p>
+          There is no order {orderNumber}. <Link to={adminPaths.orders}>All orders</Link>
+        </p>
+      </>
+    );
+  }
+  const can = (action: string) => order.actions.includes(action as (typeof order.actions)[number]);
+  const submitNote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setNoteError(null);
+    try {
+      await addNote({ variables: { orderNumber, body: String(new FormData(formElement).get('body') ?? '') } });
+      formElement.reset();
+    } catch (failure) {
+      setNoteError(adminErrorMessage(failure));
+    }
+  };
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.orderNumber}`}
+        actions={
+          <>
+            {can('APPROVE') && <Button onClick={() => setOpen('approve')}>Approve</Button>}
+            {can('SHIP') && <Button onClick={() => setOpen('ship')}>Ship</Button>}
+            {can('MARK_DELIVERED') && <Button onClick={() => setOpen('deliver')}>Mark delivered</Button>}
+            {can('REJECT') && (
+              <Button variant="secondary" onClick={() => setOpen('reject')}>
+                Reject
+              </Button>
+            )}
+            {can('REFUND') && (
+              <Button variant="secondary" onClick={() => setOpen('refund')}>
+                Refund
+              </Button>
+            )}
+            <Link className="btn btn--secondary" to={adminPaths.packingSlips([order.orderNumber])}>
+              Packing slip
+            </Link>
+          </>
+        }
+      >
+        <p>
+          <strong className="order-status">{STATUS_LABELS[order.status]}</strong> · placed{' '}
+          <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+        </p>
+      </PageHeader>
+      <div className="order-columns">
+        <section className="admin-panel" aria-labelledby="lines-heading">
+          <h2 id="lines-heading">Items</h2>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Each</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={line.id}>
+                    <th scope="row">{line.name}</th>
+                    <td>{line.quantity}</td>
+                    <td>{formatMoney(line.unitPrice)}</td>
+                    <td>{formatMoney(line.lineTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="order-totals">
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+            <dt>Discount</dt>
+            <dd>−{formatMoney(order.discount)}</dd>
+            <dt>Shipping</dt>
+            <dd>{formatMoney(order.shipping)}</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatMoney(order.total)}</strong>
+            </dd>
+          </dl>
+        </section>
+        <section className="admin-panel" aria-labelledby="customer-heading">
+          <h2 id="customer-heading">Customer</h2>
+          <p>
+            {order.customer.name}
+            <br />
+            <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+          </p>
+          <h3>Ships to</h3>
+          <address>
+            {order.shipTo.firstName} {order.shipTo.lastName}
+            <br />
+            {order.shipTo.address}
+            <br />
+            {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zipcode}
+          </address>
+          <h3>Delivery</h3>
+          <p>
+            {order.delivery.name}
+            {order.delivery.estimatedFrom &&
+              `, expected ${order.delivery.estimatedFrom} – ${order.delivery.estimatedTo ?? ''}`}
+          </p>
+        </section>
+      </div>
+      <section className="admin-panel" aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading">Timeline</h2>
+        <ol className="admin-history">
+          {order.timeline.map((step) => (
+            <li key={`${step.status}-${step.at}`}>
+              <p>
+                <strong>{STATUS_LABELS[step.status]}</strong> <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                {' · '}
+                {step.staffName ?? (step.status === 'PENDING_APPROVAL' ? 'the customer' : 'the command line')}
+              </p>
+              {step.trackingNumber && (
+                <p className="admin-muted">
+                  {step.carrier} {step.trackingNumber}
+                  {step.trackingUrl && (
+                    <>
+                      {' '}
+                      <a href={step.trackingUrl} target="_blank" rel="noreferrer">
+                        Track
+                      </a>
+                    </>
+                  )}
+                </p>
+              )}
+              {step.reason && <p className="admin-muted">Reason: {step.reason}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="admin-panel" aria-labelledby="notes-heading">
+        <h2 id="notes-heading">Internal notes</h2>
+        {order.notes.length === 0 ? (
+          <p className="admin-muted">No notes yet. Customers never see them.</p>
+        ) : (
+          <ol className="admin-history">
+            {order.notes.map((note) => (
+              <li key={note.id}>
+                <p>{note.body}</p>
+                <p className="admin-muted">
+                  {note.staffName}, <time dateTime={note.at}>{formatDateTime(note.at)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form onSubmit={(event) => void submitNote(event)} className="order-note-form">
+          {noteError && <FormAlert>{noteError}</FormAlert>}
+          <label htmlFor="order-note">Add a note</label>
+          <textarea id="order-note" name="body" required maxLength={2000} rows={3} />
+          <Button type="submit" disabled={noting}>
+            {noting ? 'Saving…' : 'Add note'}
+          </Button>
+        </form>
+      </section>
+      <HistoryPanel recordType="order" recordId={order.orderNumber} />
+
+      <ConfirmDialog
+        open={open === 'approve'}
+        title={`Approve ${order.orderNumber}?`}
+        confirmLabel="Approve"
+        onConfirm={() => approve({ variables: { orderNumber } })}
+        onClose={close}
+      >
+        <p>The customer is mailed that the order is approved.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'deliver'}
+        title={`Mark ${order.orderNumber} delivered?`}
+        confirmLabel="Mark delivered"
+        onConfirm={() => deliver({ variables: { orderNumber } })}
+        onClose={close}
+      >
+        <p>The customer is mailed that the order has been delivered.</p>
+      </ConfirmDialog>
+      <ShipDialog
+        open={open === 'ship'}
+        onClose={close}
+        onShip={(carrier, trackingNumber) => ship({ variables: { orderNumber, carrier, trackingNumber } })}
+      />
+      <ReasonDialog
+        open={open === 'reject'}
+        title={`Reject ${order.orderNumber}?`}
+        submitLabel="Reject the order"
+        warning="Rejecting cannot be undone. The customer is mailed the reason and is not charged."
+        onClose={close}
+        onConfirm={(reason) => reject({ variables: { orderNumber, reason } })}
+      />
+      <ReasonDialog
+        open={open === 'refund'}
+        title={`Refund ${order.orderNumber}?`}
+        submitLabel="Refund the order"
+        warning={`Refunding ${formatMoney(order.total)} cannot be undone. The customer is mailed the reason.`}
+        onClose={close}
+        onConfirm={(reason) => refund({ variables: { orderNumber, reason } })}
+      />
+    </>
+  );
+}

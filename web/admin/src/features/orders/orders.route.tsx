@@ -1,0 +1,256 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../../src/components/button';
+import { SelectField, TextField } from '../../../../src/components/form-field';
+import { Pager } from '../../../../src/components/pager';
+import { LoadingSkeleton, LoadingStatus } from '../../../../src/components/skeleton';
+import { TableSkeleton } from '../../../../src/components/table-skeleton';
+import { formatMoney } from '../../../../src/lib/format-money';
+import { PageHeader } from '../../components/page-header';
+import {
+  AdminOrderListDocument,
+  BulkApproveOrdersDocument,
+  type BulkApproveOrdersMutation,
+  type OrderSort,
+  type OrderStatus,
+} from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { formatDateTime } from '../../lib/format';
+import { adminPaths, exportUrl } from '../../lib/paths';
+import { useStaff } from '../../lib/staff-session';
+import { useListParams } from '../../lib/use-list-params';
+import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
+import './orders.css';
+
+const PAGE_SIZE = 50;
+const COLUMNS = ['Select', 'Order', 'Placed', 'Status', 'Customer', 'Ships to', 'Items', 'Total'];
+const SORTS: Record<OrderSort, string> = {
+  DATE_DESC: 'Newest first',
+  DATE_ASC: 'Oldest first',
+  TOTAL_DESC: 'Largest total first',
+  TOTAL_ASC: 'Smallest total first',
+};
+
+/** The orders desk: filters in the URL, status chips with counts, bulk approval and packing slips, CSV export. */
+export function Component() {
+  const { params, get, getAll, page, set, setPage } = useListParams();
+  const staff = useStaff();
+  const canUpdate = staff?.permissions.includes('UPDATE_ORDER') ?? false;
+  const status = getAll('status').filter((s): s is OrderStatus => s in STATUS_LABELS);
+  const sort = (get('sort') in SORTS ? get('sort') : 'DATE_DESC') as OrderSort;
+  const filter = {
+    status: status.length ? status : null,
+    state: getAll('state').length ? getAll('state') : null,
+    from: get('from') || null,
+    to: get('to') || null,
+    text: get('text') || null,
+  };
+  const { data, loading, error } = useQuery(AdminOrderListDocument, {
+    variables: { filter, sort, page: { page, pageSize: PAGE_SIZE } },
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [outcomes, setOutcomes] = useState<BulkApproveOrdersMutation['bulkApproveOrders'] | null>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [bulkApprove, { loading: approving }] = useMutation(BulkApproveOrdersDocument, {
+    refetchQueries: [AdminOrderListDocument],
+  });
+  // The export takes the list's filters and sort, all of its pages.
+  const exportParams = new URLSearchParams([...params].filter(([name]) => name !== 'page'));
+  const filtered = [...params.keys()].some((k) => k !== 'page' && k !== 'sort');
+  const clearFilters = () => set({ status: null, state: null, from: null, to: null, text: null });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || null;
+    const state = text('state');
+    set({
+      text: text('text'),
+      from: text('from'),
+      to: text('to'),
+      state: state ? state.toUpperCase().split(/[\s,]+/) : null,
+    });
+  };
+  const toggleStatus = (s: OrderStatus) =>
+    set({ status: status.includes(s) ? status.filter((x) => x !== s) : [...status, s] });
+  const toggle = (orderNumber: string) =>
+    setSelected((now) => (now.includes(orderNumber) ? now.filter((n) => n !== orderNumber) : [...now, orderNumber]));
+  const approveSelected = async () => {
+    setBulkError(null);
+    try {
+      const answer = await bulkApprove({ variables: { orderNumbers: selected } });
+      setOutcomes(answer.data?.bulkApproveOrders ?? null);
+      setSelected([]);
+    } catch (failure) {
+      setBulkError(adminErrorMessage(failure));
+    }
+  };
+
+  const rows = data?.orders.orders ?? [];
+  const total = data?.orders.total ?? 0;
+  const counts = new Map(data?.orders.statusCounts.map((c) => [c.status, c.count]));
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const allSelected = rows.length > 0 && rows.every((r) => selected.includes(r.orderNumber));
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        actions={
+          <a className="btn btn--secondary" href={exportUrl('orders', exportParams)} download>
+            Export CSV
+          </a>
+        }
+      />
+      <div className="order-chips" role="group" aria-label="Status">
+        {ORDER_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="order-chip"
+            aria-pressed={status.includes(s)}
+            onClick={() => toggleStatus(s)}
+          >
+            {STATUS_LABELS[s]} <span className="order-chip-count">{counts.get(s) ?? '…'}</span>
+          </button>
+        ))}
+      </div>
+      <form
+        key={params.toString()}
+        className="admin-filters"
+        onSubmit={submit}
+        role="search"
+        aria-label="Filter orders"
+      >
+        <TextField label="Search" name="text" defaultValue={get('text')} hint="Order number, customer name or e-mail" />
+        <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
+        <TextField label="Placed from" name="from" type="date" defaultValue={get('from')} />
+        <TextField label="Placed to" name="to" type="date" defaultValue={get('to')} />
+        <Button type="submit">Filter</Button>
+        {filtered && (
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </form>
+      <div className="order-toolbar">
+        <SelectField
+          label="Sort"
+          value={sort}
+          onChange={(e) => set({ sort: e.target.value === 'DATE_DESC' ? null : e.target.value })}
+        >
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <p className="admin-muted" aria-live="polite">
+          {selected.length} selected
+        </p>
+        {canUpdate && (
+          <Button disabled={!selected.length || approving} onClick={() => void approveSelected()}>
+            {approving ? 'Approving…' : 'Approve selected'}
+          </Button>
+        )}
+        {selected.length > 0 ? (
+          <Link className="btn btn--secondary" to={adminPaths.packingSlips(selected)}>
+            Packing slips ({selected.length})
+          </Link>
+        ) : (
+          <Button variant="secondary" disabled>
+            Packing slips
+          </Button>
+        )}
+      </div>
+      {bulkError && <p role="alert">{bulkError}</p>}
+      {outcomes && (
+        <section className="admin-panel" aria-labelledby="bulk-heading">
+          <h2 id="bulk-heading">Bulk approval</h2>
+          <ul>
+            {outcomes.map((o) => (
+              <li key={o.orderNumber}>
+                {o.orderNumber}: {o.done ? 'approved' : `not approved — ${o.problem}`}
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" onClick={() => setOutcomes(null)}>
+            Dismiss
+          </Button>
+        </section>
+      )}
+      {error ? (
+        <p role="alert">{adminErrorMessage(error)}</p>
+      ) : !data ? (
+        <LoadingSkeleton label="Loading orders…">
+          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
+        </LoadingSkeleton>
+      ) : total === 0 ? (
+        <p>No orders match these filters.</p>
+      ) : (
+        <>
+          <LoadingStatus loading={loading} />
+          <p className="admin-muted">
+            {total} {total === 1 ? 'order' : 'orders'}
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table order-table">
+              <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="Select every order on this page"
+                      checked={allSelected}
+                      onChange={() =>
+                        setSelected(allSelected ? [] : [...new Set([...selected, ...rows.map((r) => r.orderNumber)])])
+                      }
+                    />
+                  </th>
+                  {COLUMNS.slice(1).map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((order) => (
+                  <tr key={order.orderNumber}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${order.orderNumber}`}
+                        checked={selected.includes(order.orderNumber)}
+                        onChange={() => toggle(order.orderNumber)}
+                      />
+                    </td>
+                    <th scope="row">
+                      <Link to={adminPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
+                    </th>
+                    <td>
+                      <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+                    </td>
+                    <td>{STATUS_LABELS[order.status]}</td>
+                    <td>
+                      {order.customerName}
+                      <br />
+                      <span className="admin-muted">{order.customerEmail}</span>
+                    </td>
+                    <td>
+                      {order.shipToName}, {order.shipState}
+                    </td>
+                    <td>{order.itemCount}</td>
+                    <td>{formatMoney(order.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Order pages" />
+        </>
+      )}
+    </>
+  );
+}

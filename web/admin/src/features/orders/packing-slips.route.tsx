@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../../src/components/button';
+import { PageHeader } from '../../components/page-header';
+import { AdminOrderDocument } from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { SHOP_NAME } from './order-labels';
+import './orders.css';
+
+/** One order's slip: what goes in the parcel and where it goes. */
+function PackingSlip({ orderNumber }: { orderNumber: string }) {
+  const { data, error } = useQuery(AdminOrderDocument, { variables: { orderNumber } });
+  if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
+  if (!data) return <p className="packing-slip">Loading {orderNumber}…</p>;
+  const order = data.order;
+  if (!order) return <p className="packing-slip">There is no order {orderNumber}.</p>;
+  return (
+    <article className="packing-slip" aria-labelledby={`slip-${order.orderNumber}`}>
+      <header>
+        <p className="packing-slip-shop">{SHOP_NAME}</p>
+        <h2 id={`slip-${order.orderNumber}`}>Packing slip · {order.orderNumber}</h2>
+      </header>
+      <h3>Ship to</h3>
+      <address>
+        {order.shipTo.firstName} {order.shipTo.lastName}
+        <br />
+        {order.shipTo.address}
+        <br />
+        {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zipcode}
+      </address>
+      <table className="packing-slip-lines">
+        <thead>
+          <tr>
+            <th scope="col">Qty</th>
+            <th scope="col">Item</th>
+            <th scope="col">Packed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.quantity}</td>
+              <th scope="row">{line.name}</th>
+              <td aria-label="Packed">☐</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {order.itemCount} items · {order.delivery.name}
+      </p>
+    </article>
+  );
+}
+
+/** Printable packing slips for the orders in the address (?order=…), one to a printed page. */
+export function Component() {
+  const [params] = useSearchParams();
+  const numbers = params.getAll('order');
+  return (
+    <>
+      <div className="no-print">
+        <PageHeader
+          title={numbers.length === 1 ? `Packing slip ${numbers[0]}` : `Packing slips (${numbers.length})`}
+          actions={<Button onClick={() => window.print()}>Print</Button>}
+        />
+      </div>
+      {numbers.length === 0 ? (
+        <p>No orders chosen: select orders in the list first.</p>
+      ) : (
+        numbers.map((n) => <PackingSlip key={n} orderNumber={n} />)
+      )}
+    </>
+  );
+}
