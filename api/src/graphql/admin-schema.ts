@@ -6,6 +6,9 @@ import { ROOT_DIR } from '../config';
 import type { Services } from '../services';
 import { AuditAdminResolver } from '../modules/audit/audit.admin-resolver';
 import { StaffAdminResolver } from '../modules/staff/staff.admin-resolver';
+import { CustomerAdminResolver } from '../modules/customers/customer.admin-resolver';
+import { ShippingRuleAdminResolver } from '../modules/orders/shipping-rule.admin-resolver';
+import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -14,10 +17,22 @@ export const ADMIN_SCHEMA_PATH = path.join(ROOT_DIR, 'schema', 'admin-schema.gra
 export const ADMIN_PERSISTED_DOCUMENTS_PATH = path.join(ROOT_DIR, 'schema', 'admin-persisted-documents.json');
 
 /** Every resolver class of the admin API (/admin-api); they live in the modules beside the shop's. */
-export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [StaffAdminResolver, AuditAdminResolver];
+export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
+  StaffAdminResolver,
+  AuditAdminResolver,
+  CustomerAdminResolver,
+  ShippingRuleAdminResolver,
+  DashboardAdminResolver,
+];
 
 export function createAdminResolvers(services: Services): object[] {
-  return [new StaffAdminResolver(services.staff), new AuditAdminResolver(services.audit)];
+  return [
+    new StaffAdminResolver(services.staff),
+    new AuditAdminResolver(services.audit),
+    new CustomerAdminResolver(services.customerDesk),
+    new ShippingRuleAdminResolver(services.shippingRuleEditor),
+    new DashboardAdminResolver(services.dashboard),
+  ];
 }
 
 export function buildAdminSchema(instances: object[] = []): Promise<GraphQLSchema> {

@@ -14,54 +14,68 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}': typeof types.AuditEventFieldsFragmentDoc;
-  'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}': typeof types.AuditEventsDocument;
-  'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}': typeof types.RecordHistoryDocument;
-  'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}': typeof types.ChangeStaffRoleDocument;
-  'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}': typeof types.CompleteSetupDocument;
-  'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}': typeof types.DisableStaffDocument;
-  'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}': typeof types.EnableStaffDocument;
-  'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}': typeof types.InviteStaffDocument;
-  'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}': typeof types.StaffMeDocument;
-  'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}': typeof types.OpenSetupLinkDocument;
-  'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}': typeof types.ResetStaffAuthenticatorDocument;
-  'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}': typeof types.SetupLinkIssuedFieldsFragmentDoc;
-  'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}': typeof types.StaffSignInDocument;
-  'mutation StaffSignOut {\n  signOut\n}': typeof types.StaffSignOutDocument;
-  'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}': typeof types.StaffMemberFieldsFragmentDoc;
-  'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}': typeof types.StaffMembersDocument;
+    "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": typeof types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": typeof types.AuditEventsDocument,
+    "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": typeof types.RecordHistoryDocument,
+    "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": typeof types.CustomerDetailFieldsFragmentDoc,
+    "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": typeof types.CustomerListItemFieldsFragmentDoc,
+    "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": typeof types.CustomerDocument,
+    "query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}": typeof types.CustomersDocument,
+    "mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}": typeof types.DisableCustomerDocument,
+    "mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": typeof types.EnableCustomerDocument,
+    "mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}": typeof types.SendPasswordRecoveryDocument,
+    "query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}": typeof types.DashboardDocument,
+    "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.AddShippingRuleDocument,
+    "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": typeof types.EndShippingRuleDocument,
+    "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}": typeof types.PreviewShippingRuleDocument,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": typeof types.ShippingRuleFieldsFragmentDoc,
+    "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}": typeof types.ShippingRulesDocument,
+    "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.UpdateShippingRuleDocument,
+    "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
+    "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": typeof types.CompleteSetupDocument,
+    "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.DisableStaffDocument,
+    "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.EnableStaffDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}": typeof types.InviteStaffDocument,
+    "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}": typeof types.StaffMeDocument,
+    "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}": typeof types.OpenSetupLinkDocument,
+    "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}": typeof types.ResetStaffAuthenticatorDocument,
+    "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}": typeof types.SetupLinkIssuedFieldsFragmentDoc,
+    "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}": typeof types.StaffSignInDocument,
+    "mutation StaffSignOut {\n  signOut\n}": typeof types.StaffSignOutDocument,
+    "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}": typeof types.StaffMemberFieldsFragmentDoc,
+    "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}": typeof types.StaffMembersDocument,
 };
 const documents: Documents = {
-  'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}':
-    types.AuditEventFieldsFragmentDoc,
-  'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}':
-    types.AuditEventsDocument,
-  'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}':
-    types.RecordHistoryDocument,
-  'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}':
-    types.ChangeStaffRoleDocument,
-  'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}':
-    types.CompleteSetupDocument,
-  'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}':
-    types.DisableStaffDocument,
-  'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}':
-    types.EnableStaffDocument,
-  'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}':
-    types.InviteStaffDocument,
-  'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}': types.StaffMeDocument,
-  'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}':
-    types.OpenSetupLinkDocument,
-  'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}':
-    types.ResetStaffAuthenticatorDocument,
-  'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}':
-    types.SetupLinkIssuedFieldsFragmentDoc,
-  'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}':
-    types.StaffSignInDocument,
-  'mutation StaffSignOut {\n  signOut\n}': types.StaffSignOutDocument,
-  'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}':
-    types.StaffMemberFieldsFragmentDoc,
-  'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}':
-    types.StaffMembersDocument,
+    "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": types.AuditEventFieldsFragmentDoc,
+    "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": types.AuditEventsDocument,
+    "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": types.RecordHistoryDocument,
+    "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": types.CustomerDetailFieldsFragmentDoc,
+    "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": types.CustomerListItemFieldsFragmentDoc,
+    "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": types.CustomerDocument,
+    "query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}": types.CustomersDocument,
+    "mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}": types.DisableCustomerDocument,
+    "mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": types.EnableCustomerDocument,
+    "mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}": types.SendPasswordRecoveryDocument,
+    "query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}": types.DashboardDocument,
+    "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.AddShippingRuleDocument,
+    "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": types.EndShippingRuleDocument,
+    "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}": types.PreviewShippingRuleDocument,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": types.ShippingRuleFieldsFragmentDoc,
+    "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}": types.ShippingRulesDocument,
+    "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.UpdateShippingRuleDocument,
+    "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
+    "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": types.CompleteSetupDocument,
+    "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.DisableStaffDocument,
+    "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.EnableStaffDocument,
+    "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}": types.InviteStaffDocument,
+    "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}": types.StaffMeDocument,
+    "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}": types.OpenSetupLinkDocument,
+    "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}": types.ResetStaffAuthenticatorDocument,
+    "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}": types.SetupLinkIssuedFieldsFragmentDoc,
+    "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}": types.StaffSignInDocument,
+    "mutation StaffSignOut {\n  signOut\n}": types.StaffSignOutDocument,
+    "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}": types.StaffMemberFieldsFragmentDoc,
+    "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}": types.StaffMembersDocument,
 };
 
 /**
@@ -81,103 +95,126 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}',
-): (typeof documents)['fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}'];
+export function graphql(source: "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}"): (typeof documents)["fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}',
-): (typeof documents)['query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}'];
+export function graphql(source: "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}"): (typeof documents)["query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}',
-): (typeof documents)['query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}'];
+export function graphql(source: "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"): (typeof documents)["query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}"): (typeof documents)["fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}',
-): (typeof documents)['mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}'];
+export function graphql(source: "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}"): (typeof documents)["fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"): (typeof documents)["query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}"): (typeof documents)["query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}',
-): (typeof documents)['mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}'];
+export function graphql(source: "mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}"): (typeof documents)["mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"): (typeof documents)["mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}',
-): (typeof documents)['mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}'];
+export function graphql(source: "mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}"): (typeof documents)["mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}',
-): (typeof documents)['mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}'];
+export function graphql(source: "query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}"): (typeof documents)["query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}',
-): (typeof documents)['fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}'];
+export function graphql(source: "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}',
-): (typeof documents)['mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}'];
+export function graphql(source: "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation StaffSignOut {\n  signOut\n}',
-): (typeof documents)['mutation StaffSignOut {\n  signOut\n}'];
+export function graphql(source: "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}"): (typeof documents)["query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}',
-): (typeof documents)['fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}'];
+export function graphql(source: "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"): (typeof documents)["fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}',
-): (typeof documents)['query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}'];
+export function graphql(source: "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}"): (typeof documents)["query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}"): (typeof documents)["mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation EnableStaff($id: ID!) {\n  enableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}"): (typeof documents)["mutation InviteStaff($input: InviteStaffInput!) {\n  inviteStaff(input: $input) {\n    ...SetupLinkIssuedFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["query StaffMe {\n  me {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}"): (typeof documents)["mutation OpenSetupLink($token: String!) {\n  openSetupLink(token: $token) {\n    email\n    name\n    secret\n    uri\n    qrCodeSvg\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}"): (typeof documents)["mutation ResetStaffAuthenticator($id: ID!) {\n  resetStaffAuthenticator(id: $id) {\n    ...SetupLinkIssuedFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}"): (typeof documents)["fragment SetupLinkIssuedFields on SetupLinkIssued {\n  staff {\n    ...StaffMemberFields\n  }\n  link\n  expiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}"): (typeof documents)["mutation StaffSignIn($input: StaffSignInInput!) {\n  signIn(input: $input) {\n    ...StaffMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StaffSignOut {\n  signOut\n}"): (typeof documents)["mutation StaffSignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}"): (typeof documents)["fragment StaffMemberFields on StaffMember {\n  id\n  email\n  name\n  role\n  permissions\n  enrolled\n  disabledAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}"): (typeof documents)["query StaffMembers {\n  staffMembers {\n    ...StaffMemberFields\n  }\n  roles {\n    role\n    permissions\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
