@@ -27,6 +27,8 @@ const ELEMENTS = [
   { type: 'web-app', pattern: 'web/src/app', partialMatch: false },
   { type: 'web-components', pattern: 'web/src/components', partialMatch: false },
   { type: 'web-lib', pattern: 'web/src/lib', partialMatch: false },
+  { type: 'admin-generated', pattern: 'web/admin/src/graphql/__generated__', partialMatch: false },
+  { type: 'admin', pattern: 'web/admin', partialMatch: false },
   { type: 'web-other', pattern: 'web', partialMatch: false },
   { type: 'tests', pattern: 'tests', partialMatch: false },
   { type: 'bench', pattern: 'bench', partialMatch: false },
@@ -37,7 +39,16 @@ const ELEMENTS = [
 const GENERATED_ENTRY = 'graphql.ts';
 
 const API = ['api-modules', 'api-http', 'api-rest', 'api-graphql', 'api-other'];
-const WEB = ['web-generated', 'web-feature', 'web-app', 'web-components', 'web-lib', 'web-other'];
+const WEB = [
+  'web-generated',
+  'web-feature',
+  'web-app',
+  'web-components',
+  'web-lib',
+  'web-other',
+  'admin',
+  'admin-generated',
+];
 
 const LAYERING_POLICIES = [
   {
@@ -81,8 +92,15 @@ const LAYERING_POLICIES = [
     message: 'A feature must not import app/ (imports flow components -> features -> app).',
   },
   {
-    disallow: { to: { element: { type: 'web-generated', fileInternalPath: `!${GENERATED_ENTRY}` } } },
-    message: `Generated code is imported only through web/src/graphql/__generated__/${GENERATED_ENTRY}.`,
+    from: { element: { type: ['web-generated', 'web-feature', 'web-app', 'web-components', 'web-lib'] } },
+    disallow: { to: { element: { type: ['admin', 'admin-generated'] } } },
+    message: 'The shop (web/src) must not import the back office (web/admin): the shop never loads its code.',
+  },
+  {
+    disallow: {
+      to: { element: { type: ['web-generated', 'admin-generated'], fileInternalPath: `!${GENERATED_ENTRY}` } },
+    },
+    message: `Generated code is imported only through graphql/__generated__/${GENERATED_ENTRY}.`,
   },
 ];
 
@@ -113,7 +131,17 @@ const MODULE_ROLES = [
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.data', 'dist', 'web/dist', 'web/src/graphql/__generated__', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      '.data',
+      'dist',
+      'web/dist',
+      'web/src/graphql/__generated__',
+      'web/admin/src/graphql/__generated__',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -126,7 +154,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'web/explorer/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    files: [
+      'web/src/**/*.{ts,tsx}',
+      'web/explorer/**/*.{ts,tsx}',
+      'web/admin/**/*.{ts,tsx}',
+      'tests/web/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -35,6 +35,7 @@ module.exports = {
       // Suites that never send a GraphQL request (REST has its own folder, left out above).
       testPathIgnorePatterns: [
         'address-book-migration',
+        'cli-beside-running-shop',
         'drawing-versions',
         'product-artwork',
         'product-page-html',

@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 /**
  * Misuse of an API (bad input, missing session, unknown id …) is thrown as an AppError; both the
  * GraphQL layer (as extensions.code) and the REST adapter (as an HTTP status) translate it.
@@ -41,3 +43,24 @@ export const unauthenticated = (message = 'Please log in to continue.'): AppErro
 export const forbidden = (message = 'That belongs to another account.'): AppError => new AppError('FORBIDDEN', message);
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+/**
+ * What went wrong, in words, whatever was thrown: an Error's message; the reasons inside an AggregateError
+ * (a refused connection to a name with two addresses has no message of its own); for an Error without a
+ * message its name, code, cause and where it was thrown; never a bare "undefined".
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.message?.trim()) return error.message;
+    if (error instanceof AggregateError && error.errors.length) return error.errors.map(describeError).join('; ');
+    const code = (error as { code?: unknown }).code;
+    const at = error.stack?.split('\n')[1]?.trim();
+    const cause = error.cause === undefined ? '' : `, caused by: ${describeError(error.cause)}`;
+    return `${error.name || 'Error'}${code ? ` ${String(code)}` : ''} with no message${at ? ` (${at})` : ''}${cause}`;
+  }
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error === undefined || error === null || typeof error === 'string') {
+    return `failed without a reason (${JSON.stringify(error) ?? 'undefined'} was thrown)`;
+  }
+  return `failed with ${inspect(error, { depth: 2, breakLength: Infinity })}`;
+}

@@ -1,5 +1,6 @@
 import { startApp } from './app';
 import { loadConfig } from './config';
+import { describeError } from './errors';
 import { effectiveSettings, unsafeProductionSettings } from './settings-report';
 
 /** What a shutdown may take beyond the request deadline: the pool, then the database's own stop. */
@@ -41,6 +42,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The storefront could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`The storefront could not start: ${describeError(error)}\n`);
   process.exit(1);
 });

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import { type DataSource, MigrationExecutor } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { createMigrationDataSource } from './data-source';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 import { createPool } from './pool';
+import { untilNoOtherClients } from './running-embedded-postgres';
 import { seedCatalogue } from './seed/seed';
 import { Sql } from './sql';
 
@@ -23,6 +24,13 @@ export interface OpenOptions {
   seed?: boolean;
   /** More schema work after the migrations, on the same TypeORM data source (the seed CLI). */
   prepare?: (dataSource: DataSource) => Promise<void>;
+  /**
+   * `run` (default) applies pending migrations; `check` refuses to go on when some are pending and changes
+   * no schema: a command beside a running shop leaves the schema to the shop (docs/decisions.md).
+   */
+  migrations?: 'run' | 'check';
+  /** An embedded server started here is stopped by close() only once no other client uses it (a command's). */
+  stopWhenUnused?: boolean;
 }
 
 /**
@@ -53,6 +61,7 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: O
     async close() {
       // Connections still busy after a few seconds are ended by the database's own shutdown.
       await Promise.race([sql.close(), new Promise((resolve) => setTimeout(resolve, POOL_DRAIN_MS).unref())]);
+      if (embedded && options.stopWhenUnused) await untilNoOtherClients(url).catch(() => undefined);
       await embedded?.stop();
     },
   };
@@ -62,8 +71,20 @@ async function migrate(url: string, logger: Logger, options: OpenOptions): Promi
   const dataSource = createMigrationDataSource(url);
   await dataSource.initialize();
   try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    if (applied.length) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
+    if (options.migrations === 'check') {
+      const pending = await new MigrationExecutor(dataSource).getPendingMigrations();
+      if (pending.length) {
+        throw new Error(
+          `The running shop's database lacks ${pending.length} migration(s) of this code ` +
+            `(${pending.map((m) => m.name).join(', ')}), and a command leaves its schema to the shop: ` +
+            'restart the shop, which applies them as it starts (a shop still starting is applying them now), ' +
+            'then run the command again.',
+        );
+      }
+    } else {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      if (applied.length) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
+    }
     if (options.seed ?? true) {
       const added = await seedCatalogue(dataSource);
       if (added) logger.info('demo catalogue seeded', { products: added });

@@ -22,6 +22,8 @@ export interface PageProblems {
 
 export interface Storefront {
   url: string;
+  /** The app itself: its services set up what a test starts from (a staff member, an order). */
+  app: TestApp['app'];
   /** A fresh page (own context) at the given viewport width; its problems are collected as it runs. */
   openPage(options?: {
     width?: number;
@@ -58,6 +60,7 @@ export async function startStorefront(): Promise<Storefront> {
   }
   return {
     url: app.url,
+    app: app.app,
     async openPage({
       width = 1280,
       height = 900,
@@ -83,7 +86,9 @@ export async function startStorefront(): Promise<Storefront> {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (waitForApp && new URL(url, app.url).pathname !== '/graphql') await appReady(page);
+        const { pathname } = new URL(url, app.url);
+        // The explorer and the back office are apps of their own, with nothing of the shop's to wait for.
+        if (waitForApp && pathname !== '/graphql' && !pathname.startsWith('/admin')) await appReady(page);
         return response;
       };
       const problems: PageProblems = { errors: [], failedRequests: [] };

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
-import { openDatabase } from '../database';
+import { createMigrationDataSource } from '../data-source';
+import { openCommandDatabase, runCli } from '../run-command';
 import { DEMO_PRODUCT_COUNT } from './product-generator';
 import { readImageUrls } from './image-urls';
 import { seedCatalogue } from './seed';
@@ -25,16 +26,21 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const started = Date.now();
   let added = 0;
-  const database = await openDatabase(config, logger, {
-    seed: false,
-    prepare: async (dataSource) => void (added = await seedCatalogue(dataSource, count, images)),
-  });
-  await database.close();
+  // The database the running shop uses (or one started for this command), then the seed in one transaction.
+  const database = await openCommandDatabase(config, logger);
+  try {
+    const dataSource = createMigrationDataSource(database.url);
+    await dataSource.initialize();
+    try {
+      added = await seedCatalogue(dataSource, count, images);
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await database.close();
+  }
   const photos = images.size ? `, ${images.size} photographs set` : '';
   process.stdout.write(`catalogue: ${added} products added (target ${count})${photos} in ${Date.now() - started} ms\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runCli(main);

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { ADMIN_PAGES } from './pages';
+import { PageHeader } from '../components/page-header';
+import { useStaff } from '../lib/staff-session';
+
+/** The start page: the sections this staff member's role opens to them. */
+export function Component() {
+  const staff = useStaff()!;
+  const pages = ADMIN_PAGES.filter((page) => page.nav && page.permissions.every((p) => staff.permissions.includes(p)));
+  return (
+    <>
+      <PageHeader title={`Hello, ${staff.name}`} />
+      {pages.length ? (
+        <ul className="admin-cards">
+          {pages.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path}>{page.nav}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Your role opens no section of the back office yet.</p>
+      )}
+      <p className="admin-muted">Press Ctrl K (⌘K on a Mac) anywhere to jump to an order, a product or a customer.</p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { Permission } from '../graphql/__generated__/graphql';
+import { adminRoutePatterns } from '../lib/paths';
+
+/** One page of the signed-in back office. */
+export interface AdminPage {
+  readonly path: string;
+  /** What the page needs; the nav hides it and the page refuses without (the server refuses anyway). */
+  readonly permissions: readonly Permission[];
+  /** Its entry in the navigation, if it has one (record pages have none). */
+  readonly nav?: string;
+  readonly lazy: LazyRouteFunction<RouteObject>;
+}
+
+/** Every page of the signed-in back office, in the navigation's order. Add a page here. */
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: adminRoutePatterns.staff,
+    permissions: ['MANAGE_STAFF'],
+    nav: 'Staff',
+    lazy: () => import('../features/staff/staff.route'),
+  },
+  {
+    path: adminRoutePatterns.audit,
+    permissions: ['READ_AUDIT'],
+    nav: 'Audit trail',
+    lazy: () => import('../features/audit/audit.route'),
+  },
+];

@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, Fragment } from 'react';
+import { Button } from '../../../../src/components/button';
+import { TextField } from '../../../../src/components/form-field';
+import { Pager } from '../../../../src/components/pager';
+import { LoadingSkeleton, LoadingStatus } from '../../../../src/components/skeleton';
+import { TableSkeleton } from '../../../../src/components/table-skeleton';
+import { PageHeader } from '../../components/page-header';
+import { AuditEventsDocument } from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { formatDateTime } from '../../lib/format';
+import { exportUrl } from '../../lib/paths';
+import { useListParams } from '../../lib/use-list-params';
+import { ChangedValues } from './changed-values';
+
+const PAGE_SIZE = 50;
+const COLUMNS = ['When', 'Who', 'From', 'What', 'Record', 'Change'];
+/** The filters, by their URL names (the CSV export reads the same names). */
+const FILTERS = [
+  { name: 'staff', label: 'Staff id' },
+  { name: 'operation', label: 'Operation', hint: 'e.g. order.approve' },
+  { name: 'recordType', label: 'Record type', hint: 'order, product, customer, staff…' },
+  { name: 'recordId', label: 'Record id or number' },
+] as const;
+
+/** The whole audit trail, filtered in the URL, newest first, with its CSV export. */
+export function Component() {
+  const { params, get, page, set, setPage } = useListParams();
+  const filter = {
+    staffId: get('staff') || null,
+    operation: get('operation') || null,
+    recordType: get('recordType') || null,
+    recordId: get('recordId') || null,
+    from: get('from') || null,
+    to: get('to') || null,
+  };
+  const { data, loading, error } = useQuery(AuditEventsDocument, {
+    variables: { filter, page: { page, pageSize: PAGE_SIZE } },
+  });
+  const exportParams = new URLSearchParams(params);
+  exportParams.delete('page');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const names = [...FILTERS.map((f) => f.name), 'from', 'to'];
+    set(Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').trim() || null])));
+  };
+
+  const total = data?.auditEvents.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        actions={
+          <a className="btn btn--secondary" href={exportUrl('audit', exportParams)} download>
+            Export CSV
+          </a>
+        }
+      >
+        <p className="admin-muted">Every change made in the back office, who made it, when and from where.</p>
+      </PageHeader>
+      {/* The form is keyed by the URL, so Back shows the filters that the list shows. */}
+      <form
+        key={params.toString()}
+        className="admin-filters"
+        onSubmit={submit}
+        role="search"
+        aria-label="Filter the trail"
+      >
+        {FILTERS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            defaultValue={get(f.name)}
+            hint={'hint' in f ? f.hint : undefined}
+          />
+        ))}
+        <TextField label="From" name="from" type="date" defaultValue={get('from')} />
+        <TextField label="To" name="to" type="date" defaultValue={get('to')} />
+        <Button type="submit">Filter</Button>
+        {[...params.keys()].some((k) => k !== 'page') && (
+          <Button variant="secondary" onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}>
+            Clear filters
+          </Button>
+        )}
+      </form>
+      {error ? (
+        <p role="alert">{adminErrorMessage(error)}</p>
+      ) : !data ? (
+        <LoadingSkeleton label="Loading the audit trail…">
+          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
+        </LoadingSkeleton>
+      ) : total === 0 ? (
+        <p>No changes match these filters.</p>
+      ) : (
+        <>
+          <LoadingStatus loading={loading} />
+          <p className="admin-muted">
+            {total} {total === 1 ? 'entry' : 'entries'}
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Audit trail entries, newest first</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.auditEvents.events.map((event) => (
+                  <tr key={event.id}>
+                    <td>
+                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                    </td>
+                    <td>
+                      {event.staffEmail ?? <span className="admin-muted">not signed in</span>}
+                      {event.staffRole && <span className="admin-muted"> ({event.staffRole})</span>}
+                    </td>
+                    <td>{event.clientIp}</td>
+                    <th scope="row">{event.operation}</th>
+                    <td>
+                      {event.recordType ? (
+                        <Fragment>
+                          {event.recordType} {event.recordId}
+                        </Fragment>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>
+                      <ChangedValues before={event.before} after={event.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={setPage} />
+        </>
+      )}
+    </>
+  );
+}

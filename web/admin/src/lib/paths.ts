@@ -1,0 +1,29 @@
+/** Every URL of the back office; pages build links from here only. */
+export const ADMIN_ROOT = '/admin';
+
+export const adminPaths = {
+  home: ADMIN_ROOT,
+  signIn: `${ADMIN_ROOT}/sign-in`,
+  setup: (token: string) => `${ADMIN_ROOT}/setup/${encodeURIComponent(token)}`,
+  staff: `${ADMIN_ROOT}/staff`,
+  orders: `${ADMIN_ROOT}/orders`,
+  order: (orderNumber: string) => `${ADMIN_ROOT}/orders/${encodeURIComponent(orderNumber)}`,
+  products: `${ADMIN_ROOT}/products`,
+  product: (id: string) => `${ADMIN_ROOT}/products/${encodeURIComponent(id)}`,
+  customers: `${ADMIN_ROOT}/customers`,
+  customer: (id: string) => `${ADMIN_ROOT}/customers/${encodeURIComponent(id)}`,
+  shippingRules: `${ADMIN_ROOT}/shipping-rules`,
+  audit: `${ADMIN_ROOT}/audit`,
+} as const;
+
+/** The route patterns of those URLs (React Router's syntax). */
+export const adminRoutePatterns = {
+  signIn: adminPaths.signIn,
+  setup: `${ADMIN_ROOT}/setup/:token`,
+  staff: adminPaths.staff,
+  audit: adminPaths.audit,
+} as const;
+
+/** The CSV download of a list, with the list's own filters. */
+export const exportUrl = (name: string, filters: URLSearchParams): string =>
+  `/admin-api/export/${name}.csv${filters.size ? `?${filters}` : ''}`;
