@@ -15,6 +15,23 @@ export interface AdminPage {
 /** Every page of the signed-in back office, in the navigation's order. Add a page here. */
 export const ADMIN_PAGES: readonly AdminPage[] = [
   {
+    path: adminRoutePatterns.customers,
+    permissions: ['READ_CUSTOMER'],
+    nav: 'Customers',
+    lazy: () => import('../features/customers/customers.route'),
+  },
+  {
+    path: adminRoutePatterns.customer,
+    permissions: ['READ_CUSTOMER'],
+    lazy: () => import('../features/customers/customer.route'),
+  },
+  {
+    path: adminRoutePatterns.shippingRules,
+    permissions: ['READ_SHIPPING_RULES'],
+    nav: 'Shipping rules',
+    lazy: () => import('../features/shipping-rules/shipping-rules.route'),
+  },
+  {
     path: adminRoutePatterns.staff,
     permissions: ['MANAGE_STAFF'],
     nav: 'Staff',

@@ -22,6 +22,9 @@ export const adminRoutePatterns = {
   setup: `${ADMIN_ROOT}/setup/:token`,
   staff: adminPaths.staff,
   audit: adminPaths.audit,
+  customers: adminPaths.customers,
+  customer: `${ADMIN_ROOT}/customers/:id`,
+  shippingRules: adminPaths.shippingRules,
 } as const;
 
 /** The CSV download of a list, with the list's own filters. */
