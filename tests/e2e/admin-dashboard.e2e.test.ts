@@ -124,4 +124,38 @@ describe('the back office dashboard and customers', () => {
     await shop.page.getByRole('button', { name: 'Login' }).click();
     await shop.page.getByText('Invalid credentials or account not registered.').waitFor();
   });
+
+  it('a compliance officer previews and adds a shipping rule, then ends it', async () => {
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/shipping-rules');
+    await page.getByRole('heading', { name: 'Shipping rules' }).waitFor();
+    await page.getByLabel('State', { exact: true }).selectOption('AZ');
+    await page.waitForURL(/state=AZ/);
+    await page.getByText('No rule matches these filters.').waitFor();
+
+    await page.getByRole('button', { name: 'Add a rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a shipping rule' });
+    await dialog.getByLabel('State').selectOption('AZ');
+    await dialog.getByLabel('What it stops').selectOption('FLAVOR_BAN');
+    await dialog.getByLabel('Description (as customers read it)').fill('flavored vape products banned');
+    await dialog.getByRole('group', { name: 'Product types it covers' }).getByLabel('Disposable Vape').check();
+    await dialog.getByRole('group', { name: 'Flavours still allowed' }).getByLabel('Tobacco', { exact: true }).check();
+    await dialog.getByLabel('Source (law, counsel)').fill('Test statute 2026');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText(/^\d+ products could not be shipped to Arizona/).waitFor();
+    expect(describeFindings(await axeViolations(page, 'shipping rule dialog'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: /Arizona/ });
+    await row.getByText('flavored vape products banned').waitFor();
+    expect(describeFindings(await axeViolations(page, 'shipping rules'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-shipping-rules.png`, fullPage: true });
+
+    await row.getByRole('button', { name: 'End' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'End the rule for Arizona?' })
+      .getByRole('button', { name: 'End the rule' })
+      .click();
+    await page.getByText('No rule matches these filters.').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
 });
