@@ -37,7 +37,7 @@ export class CustomersRulesDashboard1732167400000 implements MigrationInterface 
     );
     await db.query(
       `CREATE INDEX customer_order_created_figures_idx ON customer_order (created_at)
-       INCLUDE (status, total_cents, discount_cents)`,
+       INCLUDE (status, total_cents, discount_cents, id)`,
     );
     await db.query(`CREATE INDEX product_active_stock_idx ON product (stock, id) WHERE active`);
   }

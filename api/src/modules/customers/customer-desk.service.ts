@@ -32,8 +32,12 @@ export const MAX_REASON_LENGTH = 500;
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const LIST_COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", ${ISO('created_at')} AS "createdAt",
   ${ISO('disabled_at')} AS "disabledAt"`;
-// The two trigram indexes of migration 1732167400000 serve these two conditions.
-const MATCHES = `($1::text IS NULL OR lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1)`;
+/**
+ * The two trigram indexes of migration 1732167400000 serve these two conditions. A search and the whole list
+ * are two statement texts: one text with "$1 IS NULL OR …" would, once PostgreSQL plans it generically for
+ * the prepared statement, walk the whole table in date order (400 ms at 100 000 customers, not 35).
+ */
+const MATCHES = `(lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1)`;
 
 type AccountRow = Omit<CustomerDetail, 'addresses' | 'orders'>;
 
@@ -51,13 +55,14 @@ export class CustomerDeskService {
   ): Promise<{ customers: CustomerListItem[]; total: number }> {
     const wanted = text?.trim().toLowerCase() ?? '';
     if (wanted.length > MAX_SEARCH_LENGTH) throw badInput(`text: at most ${MAX_SEARCH_LENGTH} characters.`);
+    const where = wanted ? `WHERE ${MATCHES}` : 'WHERE $1::text IS NULL';
     const pattern = wanted ? `%${wanted.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
     const [customers, [count]] = await Promise.all([
       this.sql.query<CustomerListItem>(
-        `SELECT ${LIST_COLUMNS} FROM customer WHERE ${MATCHES} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+        `SELECT ${LIST_COLUMNS} FROM customer ${where} ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
         [pattern, page.limit, page.offset],
       ),
-      this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer WHERE ${MATCHES}`, [pattern]),
+      this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer ${where}`, [pattern]),
     ]);
     return { customers, total: count!.n };
   }

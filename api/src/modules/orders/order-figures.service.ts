@@ -63,13 +63,17 @@ export class OrderFiguresService {
 
   /** The products sold most (by units) over the last `days` shop days, in orders not rejected or refunded. */
   topProducts(days: number, limit: number): Promise<TopProductRow[]> {
+    // Grouped by hash first, the name read for the few rows kept (its last line's), not sorted into every group.
     return this.sql.query<TopProductRow>(
-      `SELECT l.product_id::text AS "productId", (array_agg(l.product_name ORDER BY l.id DESC))[1] AS name,
-              sum(l.quantity)::int AS units, sum(l.line_total_cents)::int AS "revenueCents"
-       FROM customer_order o JOIN order_line l ON l.order_id = o.id
-       WHERE o.created_at >= ${SINCE} AND NOT o.${NO_REVENUE}
-       GROUP BY l.product_id, CASE WHEN l.product_id IS NULL THEN l.product_name END
-       ORDER BY units DESC, name LIMIT $2`,
+      `WITH sold AS (
+         SELECT l.product_id, sum(l.quantity)::int AS units, sum(l.line_total_cents)::int AS revenue, max(l.id) AS last_line
+         FROM customer_order o JOIN order_line l ON l.order_id = o.id
+         WHERE o.created_at >= ${SINCE} AND NOT o.${NO_REVENUE}
+         GROUP BY l.product_id, CASE WHEN l.product_id IS NULL THEN l.product_name END
+         ORDER BY units DESC, max(l.id) DESC LIMIT $2)
+       SELECT s.product_id::text AS "productId", l.product_name AS name, s.units, s.revenue AS "revenueCents"
+       FROM sold s JOIN order_line l ON l.id = s.last_line
+       ORDER BY s.units DESC, l.product_name`,
       [days, limit],
     );
   }
