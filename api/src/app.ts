@@ -15,6 +15,9 @@ import { explorerHandler } from './http/explorer.handler';
 import { transportSecurityHandler } from './http/transport-security.handler';
 import { PublicAnswerCache, publicRootFields } from './graphql/public-answer-cache';
 import { PersistedDocuments } from './graphql/persisted-documents';
+import type { DocumentPlans } from './graphql/document-plans';
+import { plannedEndpoint } from './graphql/planned-endpoint';
+import { QueryCosts } from './graphql/query-cost';
 import { TAXONOMY_TTL_MS } from './modules/catalog/catalog.constants';
 import { healthHandler } from './http/health.handler';
 import { readYourWritesScope } from './http/read-your-writes';
@@ -47,6 +50,8 @@ export interface App {
   readonly services: Services;
   readonly database: Database;
   readonly logger: Logger;
+  /** The trusted documents' plans, when the planned path is on. */
+  readonly plans: DocumentPlans<AppContext> | undefined;
   /** http://host:port of the listening server. */
   readonly url: string;
   stop(): Promise<void>;
@@ -66,24 +71,37 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const services = createServices(database.sql, config);
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
-  const apollo: ApolloServer<AppContext> = createApolloServer({
+  const costs = new QueryCosts(schema);
+  const endpoint = {
     schema,
     sandbox: config.graphqlSandbox,
     development: config.env === 'development',
     logger,
+    costs,
+  };
+  const apollo: ApolloServer<AppContext> = createApolloServer({
+    ...endpoint,
     persistedDocuments,
     execution: config.graphqlExecution,
   });
+  // The planned path runs graphql-jit: with the reference executor asked for, Apollo answers everything.
+  const plans =
+    config.graphqlPlannedPath && config.graphqlExecution === 'compiled'
+      ? plannedEndpoint({ ...endpoint, documents: persistedDocuments })
+      : undefined;
   // The back office's API: its own schema and trusted documents, on the same services.
   const adminDocuments = PersistedDocuments.load(ADMIN_PERSISTED_DOCUMENTS_PATH);
+  const adminSchema = await buildAdminSchema(createAdminResolvers(services));
+  const adminEndpoint = { ...endpoint, schema: adminSchema, costs: new QueryCosts(adminSchema) };
   const adminApollo: ApolloServer<AppContext> = createApolloServer({
-    schema: await buildAdminSchema(createAdminResolvers(services)),
-    sandbox: config.graphqlSandbox,
-    development: config.env === 'development',
-    logger,
+    ...adminEndpoint,
     persistedDocuments: adminDocuments,
     execution: config.graphqlExecution,
   });
+  const adminPlans =
+    config.graphqlPlannedPath && config.graphqlExecution === 'compiled'
+      ? plannedEndpoint({ ...adminEndpoint, documents: adminDocuments })
+      : undefined;
   await Promise.all([apollo.start(), adminApollo.start()]);
   const sweeper = new Sweeper(sweepTasks(services), logger);
   sweeper.start(SWEEP_INTERVAL_MS);
@@ -120,11 +138,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
             ? undefined
             : new PublicAnswerCache(publicRootFields(schema, 'kept'), TAXONOMY_TTL_MS),
         persistedDocuments,
+        plans,
         sharedFields: publicRootFields(schema, 'shared'),
         // Shared caches keep a public answer as long as each replica keeps it whole.
         maxAgeSeconds: TAXONOMY_TTL_MS / 1000,
       }),
-      graphqlHandler(adminApollo, createAdminContext, { path: ADMIN_API_PATH, persistedDocuments: adminDocuments }),
+      graphqlHandler(adminApollo, createAdminContext, {
+        path: ADMIN_API_PATH,
+        persistedDocuments: adminDocuments,
+        plans: adminPlans,
+      }),
       adminExportHandler(adminExports(services), createAdminContext),
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
@@ -148,6 +171,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     services,
     database,
     logger,
+    plans,
     url,
     async stop() {
       draining = true;

@@ -24,6 +24,8 @@ export interface AppConfig {
   readonly graphqlSandbox: boolean;
   /** How operations run: compiled by graphql-jit (the default), or by graphql-js, the reference. */
   readonly graphqlExecution: GraphqlExecution;
+  /** Trusted documents answered from their plans beside Apollo's pipeline (with compiled execution only). */
+  readonly graphqlPlannedPath: boolean;
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;
   readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // On by default, as npm start promises; a production deployment opts in explicitly.
     graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', nodeEnv !== 'production'),
     graphqlExecution: oneOf(env, 'GRAPHQL_EXECUTION', GRAPHQL_EXECUTIONS, 'compiled'),
+    graphqlPlannedPath: boolSetting(env, 'GRAPHQL_PLANNED_PATH', true),
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     shipping: {

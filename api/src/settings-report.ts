@@ -65,6 +65,7 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     READ_YOUR_WRITES_SECONDS: config.readYourWritesSeconds,
     GRAPHQL_SANDBOX: config.graphqlSandbox,
     GRAPHQL_EXECUTION: config.graphqlExecution,
+    GRAPHQL_PLANNED_PATH: config.graphqlPlannedPath,
     SMTP_URL: maskUrl(config.smtpUrl),
     TRUST_PROXY: config.trustProxy.description,
     SHUTDOWN_TIMEOUT_MS: config.shutdownTimeoutMs,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, type NonEmptyArray, buildSchema } from 'type-graphql';
+import { validateArgument } from './argument-validation';
 import { RESOLVER_CLASSES } from './resolvers';
 
 /** Builds a schema from its resolver classes; `instances` supplies the resolver objects (none when only printing). */
@@ -12,7 +13,7 @@ export function buildSchemaOf(
   const byClass = new Map<Function, object>(instances.map((instance) => [instance.constructor, instance]));
   return buildSchema({
     resolvers: classes,
-    validate: { forbidUnknownValues: false, stopAtFirstError: true },
+    validateFn: validateArgument,
     authChecker,
     container: {
       get: (someClass: Function) => {

@@ -50,7 +50,7 @@ function compile(schema: GraphQLSchema, document: DocumentNode, operationName: s
  * graphql-jit's errors are GraphQLError look-alikes whose `extensions` may be missing, which Apollo's
  * error formatting reads; graphql-js's own class carries the same message, path, locations and cause.
  */
-function standardError(error: GraphQLError): GraphQLError {
+export function standardError(error: GraphQLError): GraphQLError {
   const copy = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError,

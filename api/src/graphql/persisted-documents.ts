@@ -40,6 +40,11 @@ export class PersistedDocuments {
     return this.byHash.size;
   }
 
+  /** Every document: its hash and its text. */
+  entries(): IterableIterator<[string, string]> {
+    return this.byHash.entries();
+  }
+
   /**
    * Apollo's persisted-query store, read-only: a hash alone runs its stored document, and nothing a
    * client sends is ever registered (Apollo checks that a hash sent with a text is the text's own).

@@ -76,7 +76,16 @@ export class PublicAnswerCache {
 
   /** Keeps a successful answer to a public query; anything else is left alone. */
   offer(key: string, request: unknown, answer: Omit<CachedAnswer, 'keptAt' | 'expiresAt'>): void {
-    if (answer.status !== 200 || hasErrors(answer.body) || !isPublicQuery(request, this.publicFields)) return;
+    this.offerJudged(key, (fields) => isPublicQuery(request, fields), answer);
+  }
+
+  /** The same, with the request judged by `asksOnly` (a planned document knows its root fields). */
+  offerJudged(
+    key: string,
+    asksOnly: (fields: ReadonlySet<string>) => boolean,
+    answer: Omit<CachedAnswer, 'keptAt' | 'expiresAt'>,
+  ): void {
+    if (answer.status !== 200 || hasErrors(answer.body) || !asksOnly(this.publicFields)) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const keptAt = Date.now();
     this.entries.set(key, { ...answer, keptAt, expiresAt: keptAt + this.ttlMs });

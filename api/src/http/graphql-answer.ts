@@ -33,10 +33,12 @@ export function sendGraphqlAnswer(
   caching?: PublicCaching,
 ): void {
   setHeaders(res, Object.entries(SECURITY_HEADERS));
+  // Encoded once: its length, its ETag and what is sent all read the same bytes.
+  const raw = Buffer.from(answer.body);
   let cacheHeaders: [string, string][] = [['Cache-Control', PRIVATE_NO_STORE]];
   if (caching) {
     const contentType = answer.headers.find(([name]) => name === 'content-type')?.[1] ?? '';
-    const etag = entityTag(contentType, answer.body, answerEncoding(req.raw, Buffer.byteLength(answer.body)));
+    const etag = entityTag(contentType, raw, answerEncoding(req.raw, raw.length));
     cacheHeaders = [
       ['Cache-Control', publicCacheControl(caching.maxAgeSeconds)],
       ['ETag', etag],
@@ -50,7 +52,7 @@ export function sendGraphqlAnswer(
       return;
     }
   }
-  const encoded = encodeAnswer(req.raw, answer.body);
+  const encoded = encodeAnswer(req.raw, raw);
   res.statusCode = answer.status;
   setHeaders(res, answer.headers);
   setHeaders(res, Object.entries(encoded.headers));

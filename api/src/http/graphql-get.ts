@@ -1,4 +1,4 @@
-import type { HeaderMap } from '@apollo/server';
+import type { HeaderGetter } from './planned-request';
 
 /** The parameters Apollo reads from a GET (each must appear once, which Apollo checks). */
 const GET_PARAMETERS = ['query', 'operationName', 'variables', 'extensions'] as const;
@@ -20,20 +20,20 @@ export function getRequestBody(params: URLSearchParams): unknown {
  * A GET's key in the whole-answer cache: the parameters Apollo reads, in a fixed order (so that their
  * order in the URL and any other parameter do not matter), and Accept, which picks the content type.
  */
-export function getAnswerKey(params: URLSearchParams, headers: HeaderMap): string {
-  return `GET ${headers.get('accept') ?? ''}\n${JSON.stringify(GET_PARAMETERS.map((name) => params.getAll(name)))}`;
+export function getAnswerKey(params: URLSearchParams, header: HeaderGetter): string {
+  return `GET ${header('accept') ?? ''}\n${JSON.stringify(GET_PARAMETERS.map((name) => params.getAll(name)))}`;
 }
 
 /**
  * Whether Apollo's CSRF prevention lets a GET through (a JSON content type or a preflight header): only
  * such a GET may be answered from the cache, so the cache never answers what Apollo would refuse.
  */
-export function passesCsrfPrevention(headers: HeaderMap): boolean {
-  const essence = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+export function passesCsrfPrevention(header: HeaderGetter): boolean {
+  const essence = header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (essence !== undefined && essence !== 'application/json') return false;
   return (
     essence === 'application/json' ||
-    Boolean(headers.get('apollo-require-preflight')) ||
-    Boolean(headers.get('x-apollo-operation-name'))
+    Boolean(header('apollo-require-preflight')) ||
+    Boolean(header('x-apollo-operation-name'))
   );
 }

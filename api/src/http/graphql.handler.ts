@@ -4,7 +4,7 @@ import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { AppContext } from '../context';
 import { AppError, badInput } from '../errors';
 import type { HttpHandler, HttpRequest } from './http-types';
-import { sendGraphqlAnswer } from './graphql-answer';
+import { type GraphqlAnswer, sendGraphqlAnswer } from './graphql-answer';
 import { getAnswerKey, getRequestBody, passesCsrfPrevention } from './graphql-get';
 import { PRIVATE_NO_STORE } from './http-caching';
 import { checkInputText, decodeUtf8 } from './input-text';
@@ -12,6 +12,9 @@ import { readBody } from './read-body';
 import { SECURITY_HEADERS, retryAfter, sendJson } from './responses';
 import { type PublicAnswerCache, hasErrors, isPublicQuery } from '../graphql/public-answer-cache';
 import { type PersistedDocuments, persistedQueryOf } from '../graphql/persisted-documents';
+import type { DocumentPlans } from '../graphql/document-plans';
+import type { PlannedDocument } from '../graphql/planned-document';
+import { type HeaderGetter, type PlannableRequest, plannableGet, plannablePost } from './planned-request';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
 const NUL_ESCAPE = /\\u0000|\\u\{0+\}/;
@@ -23,6 +26,8 @@ interface GraphqlHandlerOptions {
   readonly publicAnswers?: PublicAnswerCache;
   /** The web app's trusted documents, which Apollo also runs by hash. */
   readonly persistedDocuments: PersistedDocuments;
+  /** Their plans, which answer requests by hash without Apollo's pipeline; Apollo answers them all when absent. */
+  readonly plans?: DocumentPlans<AppContext>;
   /** Root fields whose answers a GET may send `Cache-Control: public` (publicRootFields 'shared'); none when absent. */
   readonly sharedFields?: ReadonlySet<string>;
   /** How long shared caches keep a public answer: as long as each replica keeps it. */
@@ -81,24 +86,26 @@ function persistedQueryProblem(body: unknown, documents: PersistedDocuments): Ap
 function graphqlAnswer(
   apollo: ApolloServer<AppContext>,
   createContext: ContextFactory,
-  { publicAnswers, persistedDocuments, sharedFields = new Set(), maxAgeSeconds = 0 }: GraphqlHandlerOptions,
+  { publicAnswers, persistedDocuments, plans, sharedFields = new Set(), maxAgeSeconds = 0 }: GraphqlHandlerOptions,
 ): (req: HttpRequest, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
-    const headers = new HeaderMap();
-    for (const [key, value] of Object.entries(req.raw.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
+    const header: HeaderGetter = (name) => {
+      const value = req.raw.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
     let body: unknown;
     let cacheKey: string | undefined;
     /** The request with its document's text, to tell whether it is public. */
     let judged: unknown;
+    /** A request for a trusted document that its plan may answer. */
+    let planned: PlannableRequest | undefined;
     /** Only a GET of a public query may be answered as public. */
     let shared = false;
     if (req.method === 'POST') {
       const text = decodeUtf8(await readBody(req.raw, GRAPHQL_BODY_LIMIT));
       // Only JSON posts, which CSRF prevention lets through anyway, may be answered from the cache.
-      if (publicAnswers && headers.get('content-type')?.startsWith('application/json')) {
-        cacheKey = `POST ${headers.get('accept') ?? ''}\n${text}`;
+      if (publicAnswers && header('content-type')?.startsWith('application/json')) {
+        cacheKey = `POST ${header('accept') ?? ''}\n${text}`;
         const cached = publicAnswers.get(cacheKey);
         if (cached) return sendGraphqlAnswer(req, res, cached);
       }
@@ -117,18 +124,25 @@ function graphqlAnswer(
       if (typeof document === 'string' && NUL_ESCAPE.test(document))
         throw badInput('Text must not contain NUL characters.');
       checkInputText(rest);
-      judged = withStoredQuery(body, persistedDocuments);
+      planned = plans && plannablePost(body, header);
+      judged = body;
     } else {
       const params = req.url.searchParams;
       checkInputText(Object.fromEntries([...params].filter(([name]) => name !== 'query')));
       const request = getRequestBody(params);
       const problem = persistedQueryProblem(request, persistedDocuments);
       if (problem) throw problem;
-      judged = withStoredQuery(request, persistedDocuments);
+      planned = plans && req.method === 'GET' ? plannableGet(params, header) : undefined;
+      judged = request;
+      const plan = planned && plans?.get(planned.sha256Hash);
       // Any other method is Apollo's 405, never a cached answer.
-      shared = req.method === 'GET' && isPublicQuery(judged, sharedFields);
-      if (publicAnswers && shared && passesCsrfPrevention(headers)) {
-        cacheKey = getAnswerKey(params, headers);
+      shared =
+        req.method === 'GET' &&
+        (plan
+          ? plan.asksOnly(sharedFields)
+          : isPublicQuery(withStoredQuery(request, persistedDocuments), sharedFields));
+      if (publicAnswers && shared && passesCsrfPrevention(header)) {
+        cacheKey = getAnswerKey(params, header);
         const cached = publicAnswers.get(cacheKey);
         if (cached) {
           const ageSeconds = Math.floor((Date.now() - cached.keptAt) / 1000);
@@ -136,27 +150,65 @@ function graphqlAnswer(
         }
       }
     }
-    const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method, headers, search: req.url.search, body },
-      context: async () => createContext(req, res),
-    });
-    const status = result.status ?? 200;
-    if (result.body.kind !== 'complete') {
-      res.statusCode = status;
-      for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
-      for (const [key, value] of result.headers) res.setHeader(key, value);
-      res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-      for await (const chunk of result.body.asyncIterator) res.write(chunk);
-      res.end();
-      return;
-    }
-    const answer = { status, headers: [...result.headers], body: result.body.string };
+    const plan = planned && plans?.get(planned.sha256Hash);
+    let answer = plan && planned && (await plannedAnswer(plan, planned, createContext(req, res), plans));
+    answer ??= await apolloAnswer(apollo, req, res, body, createContext);
+    if (!answer) return;
     // A cookie set on the way (a session touched) makes the answer the visitor's own.
     const sessionFree = !res.hasHeader('set-cookie');
-    const isPublic = shared && sessionFree && status === 200 && !hasErrors(answer.body);
+    const isPublic = shared && sessionFree && answer.status === 200 && !hasErrors(answer.body);
     sendGraphqlAnswer(req, res, answer, isPublic ? { maxAgeSeconds } : undefined);
-    if (cacheKey && publicAnswers && sessionFree) publicAnswers.offer(cacheKey, judged, answer);
+    if (cacheKey && publicAnswers && sessionFree) {
+      const asksOnly = plan
+        ? (fields: ReadonlySet<string>) => plan.asksOnly(fields)
+        : (fields: ReadonlySet<string>) => isPublicQuery(withStoredQuery(judged, persistedDocuments), fields);
+      publicAnswers.offerJudged(cacheKey, asksOnly, answer);
+    }
   };
+}
+
+/** A trusted document's answer from its plan; undefined when Apollo must answer the request. */
+async function plannedAnswer(
+  plan: PlannedDocument<AppContext>,
+  request: PlannableRequest,
+  context: AppContext | Promise<AppContext>,
+  plans: DocumentPlans<AppContext> | undefined,
+): Promise<GraphqlAnswer | undefined> {
+  const answer = await plan.run(request, await context);
+  if (!answer) return undefined;
+  if (plans) plans.answered++;
+  return {
+    status: answer.status,
+    headers: [...answer.headers, ['content-type', request.contentType]],
+    body: answer.body,
+  };
+}
+
+/** Apollo's answer; undefined when it was streamed (incremental delivery) and is already sent. */
+async function apolloAnswer(
+  apollo: ApolloServer<AppContext>,
+  req: HttpRequest,
+  res: ServerResponse,
+  body: unknown,
+  createContext: ContextFactory,
+): Promise<GraphqlAnswer | undefined> {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.raw.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const result = await apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method: req.method, headers, search: req.url.search, body },
+    context: async () => createContext(req, res),
+  });
+  const status = result.status ?? 200;
+  if (result.body.kind === 'complete') return { status, headers: [...result.headers], body: result.body.string };
+  res.statusCode = status;
+  for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
+  for (const [key, value] of result.headers) res.setHeader(key, value);
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  for await (const chunk of result.body.asyncIterator) res.write(chunk);
+  res.end();
+  return undefined;
 }
 
 /** A body that named its document by hash, with the stored text in `query` (to tell whether it is public). */

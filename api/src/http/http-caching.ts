@@ -21,7 +21,7 @@ export function publicCacheControl(maxAgeSeconds: number): string {
  * with the content coding appended when compressed, as two codings are two representations (RFC 9110
  * 8.8.3) and a CDN that keeps both must tell them apart.
  */
-export function entityTag(contentType: string, body: string, encoding: Encoding | null): string {
+export function entityTag(contentType: string, body: string | Buffer, encoding: Encoding | null): string {
   const hash = createHash('sha256').update(contentType).update('\n').update(body).digest('base64url').slice(0, 32);
   return `"${hash}${encoding ? `-${encoding}` : ''}"`;
 }
