@@ -23,6 +23,12 @@ import { WarrantyService } from './modules/content/warranty.service';
 import { AuditService } from './modules/audit/audit.service';
 import { StaffService } from './modules/staff/staff.service';
 import { StaffSessionService } from './modules/staff/staff-session.service';
+import { CustomerDeskService } from './modules/customers/customer-desk.service';
+import { ShippingRuleEditorService } from './modules/orders/shipping-rule-editor.service';
+import { ProductScopeService } from './modules/catalog/product-scope.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { OrderFiguresService } from './modules/orders/order-figures.service';
+import { LowStockService } from './modules/catalog/low-stock.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -47,6 +53,9 @@ export interface Services {
   readonly staffSessions: StaffSessionService;
   readonly staff: StaffService;
   readonly orderDesk: OrderDeskService;
+  readonly customerDesk: CustomerDeskService;
+  readonly shippingRuleEditor: ShippingRuleEditorService;
+  readonly dashboard: DashboardService;
 }
 
 export function createServices(sql: Sql, config: AppConfig): Services {
@@ -107,5 +116,8 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     staffSessions,
     staff,
     orderDesk: new OrderDeskService(sql, orders, auth, staff, audit),
+    customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
+    shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
+    dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql)),
   };
 }

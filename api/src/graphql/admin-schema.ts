@@ -7,6 +7,9 @@ import type { Services } from '../services';
 import { AuditAdminResolver } from '../modules/audit/audit.admin-resolver';
 import { StaffAdminResolver } from '../modules/staff/staff.admin-resolver';
 import { OrderAdminResolver } from '../modules/orders/order.admin-resolver';
+import { CustomerAdminResolver } from '../modules/customers/customer.admin-resolver';
+import { ShippingRuleAdminResolver } from '../modules/orders/shipping-rule.admin-resolver';
+import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -19,6 +22,9 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   StaffAdminResolver,
   AuditAdminResolver,
   OrderAdminResolver,
+  CustomerAdminResolver,
+  ShippingRuleAdminResolver,
+  DashboardAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -26,6 +32,9 @@ export function createAdminResolvers(services: Services): object[] {
     new StaffAdminResolver(services.staff),
     new AuditAdminResolver(services.audit),
     new OrderAdminResolver(services.orderDesk),
+    new CustomerAdminResolver(services.customerDesk),
+    new ShippingRuleAdminResolver(services.shippingRuleEditor),
+    new DashboardAdminResolver(services.dashboard),
   ];
 }
 

@@ -161,11 +161,13 @@ export class AuthService {
       clientIp: client.ip,
       deviceToken: client.deviceToken,
     });
-    const [row] = await this.sql.query<Customer & { passwordHash: string }>(
-      `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
+    const [row] = await this.sql.query<Customer & { passwordHash: string; disabled: boolean }>(
+      `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash", disabled_at IS NOT NULL AS disabled
+       FROM customer WHERE lower(email) = $1`,
       [normaliseEmail(email)],
     );
-    if (!(await passwordHasher.verify(row?.passwordHash ?? null, password)) || !row) {
+    // A disabled account is answered as a wrong password, after the same hashing: the answer tells nothing.
+    if (!(await passwordHasher.verify(row?.passwordHash ?? null, password)) || !row || row.disabled) {
       await this.throttle.failed(attempt);
       return failure({
         field: 'password',
@@ -174,7 +176,7 @@ export class AuthService {
       });
     }
     await this.throttle.succeeded(attempt);
-    const { passwordHash: _hash, ...customer } = row;
+    const { passwordHash: _hash, disabled: _disabled, ...customer } = row;
     const token = await this.sessions.create(customer.id);
     const deviceToken = await this.devices.issue(customer.id, client.deviceToken);
     await this.notifyLogin(customer.id, client.guestToken);
@@ -194,9 +196,11 @@ export class AuthService {
       RATE_LIMITS.recoveryCodePerEmail,
     );
     if (refused) return refused;
-    const [row] = await this.sql.query<{ email: string }>(`SELECT email FROM customer WHERE lower(email) = $1`, [
-      normaliseEmail(email),
-    ]);
+    // A disabled account is mailed nothing, as an unknown address.
+    const [row] = await this.sql.query<{ email: string }>(
+      `SELECT email FROM customer WHERE lower(email) = $1 AND disabled_at IS NULL`,
+      [normaliseEmail(email)],
+    );
     // The same statements whether or not the address is registered (a code that reaches nobody is
     // issued for an unknown one), so the time of the answer tells nothing; the mail leaves afterwards.
     await this.sql.transaction(async () => {
@@ -224,7 +228,8 @@ export class AuthService {
         return failure({ field: 'code', code: ProblemCode.INVALID_CODE, message: MESSAGES.invalidRecoveryCode });
       }
       const updated = await this.sql.query<{ id: string }>(
-        `UPDATE customer SET password_hash = $2, updated_at = now() WHERE lower(email) = $1 RETURNING id`,
+        `UPDATE customer SET password_hash = $2, updated_at = now()
+         WHERE lower(email) = $1 AND disabled_at IS NULL RETURNING id`,
         [normaliseEmail(email), passwordHash],
       );
       if (updated[0]) {

@@ -23,8 +23,10 @@ export class SessionService {
 
   async find(token: string | undefined): Promise<AuthSession | null> {
     if (!token || token.length > 100) return null;
+    // A disabled account's session is no session, even one that began as it was being disabled.
     const [row] = await this.sql.query<{ id: string; customer_id: string }>(
-      `SELECT id, customer_id FROM session WHERE token_hash = $1 AND expires_at > now()`,
+      `SELECT s.id, s.customer_id FROM session s JOIN customer c ON c.id = s.customer_id
+       WHERE s.token_hash = $1 AND s.expires_at > now() AND c.disabled_at IS NULL`,
       [sha256(token)],
     );
     return row ? { sessionId: String(row.id), customerId: row.customer_id } : null;

@@ -19,17 +19,22 @@ export class VerificationCodeService {
   async issue(purpose: CodePurpose, email: string): Promise<string> {
     const code = newNumericCode();
     const salt = randomBytes(16);
-    await this.sql.query(
-      `UPDATE verification_code SET used_at = now()
-       WHERE purpose = $1 AND lower(email) = $2 AND used_at IS NULL`,
-      [purpose, normaliseEmail(email)],
-    );
+    await this.revoke(purpose, email);
     await this.sql.query(
       `INSERT INTO verification_code (purpose, email, salt, code_hash, expires_at)
        VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,
       [purpose, normaliseEmail(email), salt, codeHash(salt, purpose, email, code), CODE_TTL_MS],
     );
     return code;
+  }
+
+  /** Uses up every live code of the address for the purpose: none of them works any more. */
+  async revoke(purpose: CodePurpose, email: string): Promise<void> {
+    await this.sql.query(
+      `UPDATE verification_code SET used_at = now()
+       WHERE purpose = $1 AND lower(email) = $2 AND used_at IS NULL`,
+      [purpose, normaliseEmail(email)],
+    );
   }
 
   /** Deletes expired codes, used or not; answers how many went. */

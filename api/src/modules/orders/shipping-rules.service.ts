@@ -1,5 +1,12 @@
 import type { Sql } from '../../db/sql';
+import { SHOP_TODAY } from '../../common/shop-day';
 import type { Product } from '../catalog/product.type';
+
+/** What a rule stops; the values are the table's (kept free of decorators, as the checkout loads this file). */
+export enum ShippingRuleKind {
+  NO_VAPE_SHIPPING = 'no-vape-shipping',
+  FLAVOR_BAN = 'flavor-ban',
+}
 
 export interface ShippingRuleRow {
   stateCode: string;
@@ -22,7 +29,8 @@ const RULE_COLUMNS = `r.state_code AS "stateCode", s.name AS "stateName", r.kind
   r.product_types AS "productTypes", r.allowed_flavors AS "allowedFlavors",
   to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", r.source`;
 
-const IN_FORCE = `r.effective_from <= current_date AND (r.effective_to IS NULL OR r.effective_to > current_date)`;
+/** In force today (the shop's day); read on every question, so a staff edit applies to the next one. */
+export const IN_FORCE = `r.effective_from <= ${SHOP_TODAY} AND (r.effective_to IS NULL OR r.effective_to > ${SHOP_TODAY})`;
 
 /** Where vape products may not go (spec/state-rules.md): data with dates, checked on the server. */
 export class ShippingRulesService {

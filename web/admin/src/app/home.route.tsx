@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_PAGES } from './pages';
 import { PageHeader } from '../components/page-header';
 import { useStaff } from '../lib/staff-session';
+import { Dashboard } from '../features/dashboard/dashboard';
 
 /** The start page: the sections this staff member's role opens to them. */
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={`Hello, ${staff.name}`} />
+      {staff.permissions.includes('READ_DASHBOARD') && <Dashboard />}
       {pages.length ? (
         <ul className="admin-cards">
           {pages.map((page) => (

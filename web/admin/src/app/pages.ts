@@ -31,6 +31,23 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/orders/packing-slips.route'),
   },
   {
+    path: adminRoutePatterns.customers,
+    permissions: ['READ_CUSTOMER'],
+    nav: 'Customers',
+    lazy: () => import('../features/customers/customers.route'),
+  },
+  {
+    path: adminRoutePatterns.customer,
+    permissions: ['READ_CUSTOMER'],
+    lazy: () => import('../features/customers/customer.route'),
+  },
+  {
+    path: adminRoutePatterns.shippingRules,
+    permissions: ['READ_SHIPPING_RULES'],
+    nav: 'Shipping rules',
+    lazy: () => import('../features/shipping-rules/shipping-rules.route'),
+  },
+  {
     path: adminRoutePatterns.staff,
     permissions: ['MANAGE_STAFF'],
     nav: 'Staff',

@@ -28,6 +28,9 @@ export const adminRoutePatterns = {
   orders: adminPaths.orders,
   order: `${ADMIN_ROOT}/orders/:orderNumber`,
   packingSlips: `${ADMIN_ROOT}/packing-slips`,
+  customers: adminPaths.customers,
+  customer: `${ADMIN_ROOT}/customers/:id`,
+  shippingRules: adminPaths.shippingRules,
 } as const;
 
 /** The CSV download of a list, with the list's own filters. */

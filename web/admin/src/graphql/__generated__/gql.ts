@@ -17,6 +17,14 @@ type Documents = {
     "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": typeof types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": typeof types.AuditEventsDocument,
     "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": typeof types.RecordHistoryDocument,
+    "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": typeof types.CustomerDetailFieldsFragmentDoc,
+    "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": typeof types.CustomerListItemFieldsFragmentDoc,
+    "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": typeof types.CustomerDocument,
+    "query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}": typeof types.CustomersDocument,
+    "mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}": typeof types.DisableCustomerDocument,
+    "mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": typeof types.EnableCustomerDocument,
+    "mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}": typeof types.SendPasswordRecoveryDocument,
+    "query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}": typeof types.DashboardDocument,
     "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}": typeof types.AddOrderNoteDocument,
     "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}": typeof types.AdminOrderFieldsFragmentDoc,
     "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.ApproveOrderDocument,
@@ -27,6 +35,12 @@ type Documents = {
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
+    "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.AddShippingRuleDocument,
+    "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": typeof types.EndShippingRuleDocument,
+    "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}": typeof types.PreviewShippingRuleDocument,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": typeof types.ShippingRuleFieldsFragmentDoc,
+    "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}": typeof types.ShippingRulesDocument,
+    "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.UpdateShippingRuleDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
     "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": typeof types.CompleteSetupDocument,
     "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": typeof types.DisableStaffDocument,
@@ -45,6 +59,14 @@ const documents: Documents = {
     "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": types.AuditEventsDocument,
     "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": types.RecordHistoryDocument,
+    "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": types.CustomerDetailFieldsFragmentDoc,
+    "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": types.CustomerListItemFieldsFragmentDoc,
+    "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": types.CustomerDocument,
+    "query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}": types.CustomersDocument,
+    "mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}": types.DisableCustomerDocument,
+    "mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": types.EnableCustomerDocument,
+    "mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}": types.SendPasswordRecoveryDocument,
+    "query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}": types.DashboardDocument,
     "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}": types.AddOrderNoteDocument,
     "fragment AdminOrderFields on AdminOrder {\n  orderNumber\n  placedAt\n  status\n  itemCount\n  subtotal\n  discount\n  shipping\n  total\n  lines {\n    id\n    productId\n    name\n    quantity\n    unitPrice\n    lineTotal\n  }\n  customer {\n    id\n    name\n    email\n  }\n  shipTo {\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n  }\n  delivery {\n    method\n    name\n    estimatedFrom\n    estimatedTo\n  }\n  timeline {\n    status\n    at\n    staffId\n    staffName\n    carrier\n    trackingNumber\n    trackingUrl\n    reason\n  }\n  notes {\n    id\n    body\n    at\n    staffId\n    staffName\n  }\n  actions\n}": types.AdminOrderFieldsFragmentDoc,
     "mutation ApproveOrder($orderNumber: String!) {\n  approveOrder(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.ApproveOrderDocument,
@@ -55,6 +77,12 @@ const documents: Documents = {
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
+    "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.AddShippingRuleDocument,
+    "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": types.EndShippingRuleDocument,
+    "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}": types.PreviewShippingRuleDocument,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": types.ShippingRuleFieldsFragmentDoc,
+    "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}": types.ShippingRulesDocument,
+    "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.UpdateShippingRuleDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
     "mutation CompleteSetup($input: CompleteSetupInput!) {\n  completeSetup(input: $input) {\n    staff {\n      ...StaffMemberFields\n    }\n    recoveryCodes\n  }\n}": types.CompleteSetupDocument,
     "mutation DisableStaff($id: ID!) {\n  disableStaff(id: $id) {\n    ...StaffMemberFields\n  }\n}": types.DisableStaffDocument,
@@ -99,6 +127,38 @@ export function graphql(source: "query RecordHistory($recordType: String!, $reco
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}"): (typeof documents)["fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}"): (typeof documents)["fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"): (typeof documents)["query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}"): (typeof documents)["query Customers($text: String, $page: PageInput!) {\n  customers(text: $text, page: $page) {\n    customers {\n      ...CustomerListItemFields\n    }\n    total\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}"): (typeof documents)["mutation DisableCustomer($id: ID!, $reason: String) {\n  disableCustomer(id: $id, reason: $reason) {\n    ...CustomerDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"): (typeof documents)["mutation EnableCustomer($id: ID!) {\n  enableCustomer(id: $id) {\n    ...CustomerDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}"): (typeof documents)["mutation SendPasswordRecovery($id: ID!) {\n  sendPasswordRecovery(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}"): (typeof documents)["query Dashboard {\n  dashboard {\n    awaitingApproval\n    awaitingShipment\n    lowStock {\n      threshold\n      total\n      products {\n        id\n        name\n        stock\n      }\n    }\n    today {\n      orders\n      revenueCents\n    }\n    last30Days {\n      orders\n      revenueCents\n    }\n    days {\n      day\n      orders\n      revenueCents\n    }\n    topProducts {\n      productId\n      name\n      units\n      revenueCents\n    }\n    firstPurchaseDiscountCents\n    firstPurchaseDiscountOrders\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation AddOrderNote($orderNumber: String!, $body: String!) {\n  addOrderNote(orderNumber: $orderNumber, body: $body) {\n    ...AdminOrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -136,6 +196,30 @@ export function graphql(source: "mutation RejectOrder($orderNumber: String!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}"): (typeof documents)["query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n    }\n    problem\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"): (typeof documents)["fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  productTypes\n  allowedFlavors\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}"): (typeof documents)["query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n    productTypes\n    flavors\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,59 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A product running out.' })
+export class LowStockItem {
+  @Field(() => ID, { description: 'The product.' }) id!: string;
+  @Field(() => String, { description: 'Its name.' }) name!: string;
+  @Field(() => Int, { description: 'Units left.' }) stock!: number;
+}
+
+@ObjectType({ description: 'Products at or below the low-stock threshold.' })
+export class LowStockFigures {
+  @Field(() => Int, { description: 'The threshold: a product with this many units or fewer is low.' })
+  threshold!: number;
+  @Field(() => Int, { description: 'How many active products are low.' }) total!: number;
+  @Field(() => [LowStockItem], { description: 'The lowest ten, fewest units first.' }) products!: LowStockItem[];
+}
+
+@ObjectType({ description: 'Orders and revenue over a span of days.' })
+export class SalesFigures {
+  @Field(() => Int, { description: 'Orders placed.' }) orders!: number;
+  @Field(() => Int, { description: 'Their totals in US cents, less rejected and refunded orders.' })
+  revenueCents!: number;
+}
+
+@ObjectType({ description: 'One day of sales (a UTC day).' })
+export class DaySalesView {
+  @Field(() => String, { description: 'The day (YYYY-MM-DD, UTC).' }) day!: string;
+  @Field(() => Int, { description: 'Orders placed that day.' }) orders!: number;
+  @Field(() => Int, { description: 'Their revenue in US cents, less rejected and refunded orders.' })
+  revenueCents!: number;
+}
+
+@ObjectType({ description: 'A product among the best sellers.' })
+export class TopProductView {
+  @Field(() => ID, { nullable: true, description: 'The product, or null when it no longer exists.' })
+  productId!: string | null;
+  @Field(() => String, { description: 'Its name as last sold.' }) name!: string;
+  @Field(() => Int, { description: 'Units sold.' }) units!: number;
+  @Field(() => Int, { description: 'What they brought in, in US cents.' }) revenueCents!: number;
+}
+
+@ObjectType({ description: 'What needs doing today, and how the shop is doing.' })
+export class Dashboard {
+  @Field(() => Int, { description: 'Orders waiting for approval.' }) awaitingApproval!: number;
+  @Field(() => Int, { description: 'Approved orders waiting to be shipped.' }) awaitingShipment!: number;
+  @Field(() => LowStockFigures, { description: 'Products running out.' }) lowStock!: LowStockFigures;
+  @Field(() => SalesFigures, { description: 'Today (UTC) so far.' }) today!: SalesFigures;
+  @Field(() => SalesFigures, { description: 'The last 30 days, today included.' }) last30Days!: SalesFigures;
+  @Field(() => [DaySalesView], { description: 'Each of the last 30 days, oldest first; days without orders are 0.' })
+  days!: DaySalesView[];
+  @Field(() => [TopProductView], { description: 'The five products sold most by units over the last 30 days.' })
+  topProducts!: TopProductView[];
+  @Field(() => Int, {
+    description: 'What the first-purchase discount cost over the last 30 days, in US cents (kept orders only).',
+  })
+  firstPurchaseDiscountCents!: number;
+  @Field(() => Int, { description: 'Orders that had the first-purchase discount over the last 30 days.' })
+  firstPurchaseDiscountOrders!: number;
+}

@@ -1,0 +1,96 @@
+import { MaxLength } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ShippingRuleKind } from './shipping-rules.service';
+
+registerEnumType(ShippingRuleKind, {
+  name: 'ShippingRuleKind',
+  description: 'What a shipping rule stops.',
+  valuesConfig: {
+    NO_VAPE_SHIPPING: { description: 'Every product of its types: none of them ships to the state.' },
+    FLAVOR_BAN: { description: 'The flavoured products of its types, but for the flavours it allows.' },
+  },
+});
+
+@ObjectType({ description: 'A product-by-state shipping rule with the dates it is in force.' })
+export class ShippingRuleView {
+  @Field(() => ID, { description: 'Stable id of the rule.' }) id!: string;
+  @Field(() => String, { description: 'The state it covers (two-letter code).' }) stateCode!: string;
+  @Field(() => String, { description: 'The state’s name.' }) stateName!: string;
+  @Field(() => ShippingRuleKind, { description: 'What it stops.' }) kind!: ShippingRuleKind;
+  @Field(() => String, { description: 'The rule in a few words, as the shop tells customers.' })
+  description!: string;
+  @Field(() => [String], { description: 'The product types it covers.' }) productTypes!: string[];
+  @Field(() => [String], { description: 'Flavours a flavour ban still allows.' }) allowedFlavors!: string[];
+  @Field(() => String, { description: 'The first day it is in force (YYYY-MM-DD, UTC).' }) effectiveFrom!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The first day it is no longer in force (YYYY-MM-DD, UTC), or null: no end.',
+  })
+  effectiveTo!: string | null;
+  @Field(() => String, { description: 'Where the rule comes from (law, counsel, compilation).' }) source!: string;
+  @Field(() => Boolean, { description: 'Whether the shop applies it today.' }) inForce!: boolean;
+  @Field(() => String, { description: 'When it last changed (ISO 8601, UTC).' }) updatedAt!: string;
+}
+
+@InputType({ description: 'A shipping rule as staff write it; the server checks every field.' })
+export class ShippingRuleInput {
+  @Field(() => String, { description: 'The state (two-letter code).' }) @MaxLength(2) stateCode!: string;
+  @Field(() => ShippingRuleKind, { description: 'What it stops.' }) kind!: ShippingRuleKind;
+  @Field(() => String, { description: 'The rule in a few words (at most 200 characters).' })
+  @MaxLength(200)
+  description!: string;
+  @Field(() => [String], { description: 'The product types it covers: at least one, each a known type.' })
+  @MaxLength(100, { each: true })
+  productTypes!: string[];
+  @Field(() => [String], { description: 'For a flavour ban, the flavours still allowed; else empty.' })
+  @MaxLength(100, { each: true })
+  allowedFlavors!: string[];
+  @Field(() => String, { description: 'The first day in force (YYYY-MM-DD, UTC).' })
+  @MaxLength(10)
+  effectiveFrom!: string;
+  @Field(() => String, { nullable: true, description: 'The first day no longer in force (YYYY-MM-DD), or none.' })
+  @MaxLength(10)
+  effectiveTo?: string | null;
+  @Field(() => String, { description: 'Where it comes from (at most 500 characters).' })
+  @MaxLength(500)
+  source!: string;
+}
+
+@ObjectType({ description: 'A product a rule would stop.' })
+export class StoppedProduct {
+  @Field(() => ID, { description: 'The product.' }) id!: string;
+  @Field(() => String, { description: 'Its name.' }) name!: string;
+  @Field(() => String, { description: 'Its type.' }) productType!: string;
+  @Field(() => String, { nullable: true, description: 'Its flavour, if any.' }) flavor!: string | null;
+}
+
+@ObjectType({ description: 'What a rule would stop if saved as it is: the state, and the products.' })
+export class ShippingRulePreview {
+  @Field(() => String, { description: 'The state it stops them from (code).' }) stateCode!: string;
+  @Field(() => String, { description: 'The state’s name.' }) stateName!: string;
+  @Field(() => Int, { description: 'Active products the rule covers.' }) productCount!: number;
+  @Field(() => Int, {
+    description: 'Of those, the ones no other rule in force for the state stops already: what the change adds.',
+  })
+  newlyStoppedCount!: number;
+  @Field(() => [StoppedProduct], { description: 'Up to 25 of them, those newly stopped first, then by name.' })
+  products!: StoppedProduct[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it could not be saved as it is (e.g. it overlaps another rule), or null.',
+  })
+  problem!: string | null;
+}
+
+@ObjectType({ description: 'A US state a rule may cover.' })
+export class ShippingRuleStateChoice {
+  @Field(() => String, { description: 'Two-letter code.' }) code!: string;
+  @Field(() => String, { description: 'Name.' }) name!: string;
+}
+
+@ObjectType({ description: 'What a shipping rule may name.' })
+export class ShippingRuleChoices {
+  @Field(() => [ShippingRuleStateChoice], { description: 'Every state, by name.' }) states!: ShippingRuleStateChoice[];
+  @Field(() => [String], { description: 'Every product type.' }) productTypes!: string[];
+  @Field(() => [String], { description: 'Every flavour.' }) flavors!: string[];
+}

@@ -1,0 +1,271 @@
+import { SHOP_TODAY } from '../../common/shop-day';
+import type { Sql } from '../../db/sql';
+import { AppError, badInput, notFound } from '../../errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { ProductScope, ProductScopeService } from '../catalog/product-scope.service';
+import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
+import { IN_FORCE, ShippingRuleKind } from './shipping-rules.service';
+
+/** A rule as checked, ready to store. */
+type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'inForce' | 'updatedAt'>;
+
+export interface RulePreview {
+  stateCode: string;
+  stateName: string;
+  productCount: number;
+  newlyStoppedCount: number;
+  products: { id: string; name: string; productType: string; flavor: string | null }[];
+  problem: string | null;
+}
+
+const PREVIEW_SAMPLE = 25;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The exclusion constraint shipping_rule_no_overlap refused a row (a race the look-up did not see). */
+const EXCLUSION_VIOLATION = '23P01';
+
+const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateName", r.kind, r.description,
+  r.product_types AS "productTypes", r.allowed_flavors AS "allowedFlavors",
+  to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(r.effective_to, 'YYYY-MM-DD') AS "effectiveTo",
+  r.source, (${IN_FORCE}) AS "inForce",
+  to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
+const FROM = `FROM shipping_rule r JOIN us_state s ON s.code = r.state_code`;
+
+const isDay = (value: string): boolean =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const scopeOf = (rule: Pick<RuleDraft, 'kind' | 'productTypes' | 'allowedFlavors'>): ProductScope => ({
+  productTypes: rule.productTypes,
+  exceptFlavors: rule.kind === ShippingRuleKind.FLAVOR_BAN ? rule.allowedFlavors : null,
+});
+
+/**
+ * Staff's side of the shipping rules: read, add, change and end them, and preview what a rule stops. The
+ * shop reads the table on every question (ShippingRulesService), so a saved change applies to the next cart,
+ * checkout and placement; an order already placed keeps its lines and ship-to, which never consult the rules again.
+ */
+export class ShippingRuleEditorService {
+  constructor(
+    private readonly sql: Sql,
+    private readonly products: ProductScopeService,
+    private readonly audit: AuditService,
+  ) {}
+
+  list(): Promise<ShippingRuleView[]> {
+    return this.sql.query<ShippingRuleView>(
+      `SELECT ${VIEW_COLUMNS} ${FROM} ORDER BY s.name, r.kind, r.effective_from, r.id`,
+    );
+  }
+
+  async choices(): Promise<{ states: { code: string; name: string }[]; productTypes: string[]; flavors: string[] }> {
+    const [states, vocabulary] = await Promise.all([
+      this.sql.query<{ code: string; name: string }>(`SELECT code, name FROM us_state ORDER BY name`),
+      this.products.vocabulary(),
+    ]);
+    return { states, ...vocabulary };
+  }
+
+  async add(actor: Actor, input: ShippingRuleInput): Promise<ShippingRuleView> {
+    const draft = await this.checked(input);
+    return this.saving(async () => {
+      await this.refuseOverlap(draft, null);
+      const [row] = await this.sql.query<{ id: string }>(
+        `INSERT INTO shipping_rule (state_code, kind, description, product_types, allowed_flavors, effective_from,
+           effective_to, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text`,
+        this.values(draft),
+      );
+      const after = await this.view(row!.id);
+      await this.audit.record(actor, {
+        operation: 'shipping-rule.add',
+        recordType: 'shipping-rule',
+        recordId: row!.id,
+        after: this.audited(after),
+      });
+      return after;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: ShippingRuleInput): Promise<ShippingRuleView> {
+    const draft = await this.checked(input);
+    return this.saving(async () => {
+      const before = await this.lockedView(id);
+      await this.refuseOverlap(draft, before.id);
+      await this.sql.query(
+        `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, product_types = $4,
+           allowed_flavors = $5, effective_from = $6, effective_to = $7, source = $8, updated_at = now()
+         WHERE id = $9`,
+        [...this.values(draft), before.id],
+      );
+      const after = await this.view(before.id);
+      await this.audit.record(actor, {
+        operation: 'shipping-rule.update',
+        recordType: 'shipping-rule',
+        recordId: before.id,
+        before: this.audited(before),
+        after: this.audited(after),
+      });
+      return after;
+    });
+  }
+
+  /**
+   * Ends a rule: from `on` (default today) the shop no longer applies it; a rule that has not begun by then
+   * never applies. A rule already ended by that day is left as it is.
+   */
+  async end(actor: Actor, id: string, on: string | null | undefined): Promise<ShippingRuleView> {
+    if (on && !isDay(on)) throw badInput('on: a date, YYYY-MM-DD.');
+    return this.sql.transaction(async () => {
+      const before = await this.lockedView(id);
+      const [row] = await this.sql.query<{ changed: boolean }>(
+        `UPDATE shipping_rule SET effective_to = greatest(coalesce($2::date, ${SHOP_TODAY}), effective_from),
+           updated_at = now()
+         WHERE id = $1 AND (effective_to IS NULL OR effective_to > coalesce($2::date, ${SHOP_TODAY}))
+         RETURNING true AS changed`,
+        [before.id, on ?? null],
+      );
+      if (!row) return before;
+      const after = await this.view(before.id);
+      await this.audit.record(actor, {
+        operation: 'shipping-rule.end',
+        recordType: 'shipping-rule',
+        recordId: before.id,
+        before: { effectiveTo: before.effectiveTo },
+        after: { effectiveTo: after.effectiveTo },
+      });
+      return after;
+    });
+  }
+
+  /** What the rule would stop if saved (replacing rule `id` when given), and why it could not be saved, if so. */
+  async preview(input: ShippingRuleInput, id: string | null | undefined): Promise<RulePreview> {
+    const draft = await this.checked(input);
+    const exceptId = id ? (await this.view(id)).id : null;
+    const others = await this.sql.query<Pick<RuleDraft, 'kind' | 'productTypes' | 'allowedFlavors'>>(
+      `SELECT kind, product_types AS "productTypes", allowed_flavors AS "allowedFlavors" FROM shipping_rule
+       WHERE state_code = $1 AND ($2::int IS NULL OR id <> $2)
+         AND effective_from <= greatest($3::date, ${SHOP_TODAY})
+         AND (effective_to IS NULL OR effective_to > greatest($3::date, ${SHOP_TODAY}))`,
+      [draft.stateCode, exceptId, draft.effectiveFrom],
+    );
+    const [reach, [state], problem] = await Promise.all([
+      this.products.reach(scopeOf(draft), others.map(scopeOf), PREVIEW_SAMPLE),
+      this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
+      this.overlapProblem(draft, exceptId),
+    ]);
+    return {
+      stateCode: draft.stateCode,
+      stateName: state!.name,
+      productCount: reach.total,
+      newlyStoppedCount: reach.added,
+      products: reach.sample,
+      problem,
+    };
+  }
+
+  /** Every field checked, each refusal naming its field; product types sorted, so equal scopes look equal. */
+  private async checked(input: ShippingRuleInput): Promise<RuleDraft> {
+    const stateCode = input.stateCode.trim().toUpperCase();
+    const [state] = await this.sql.query(`SELECT 1 FROM us_state WHERE code = $1`, [stateCode]);
+    if (!state) throw badInput('stateCode: not a US state code.');
+    if (!Object.values(ShippingRuleKind).includes(input.kind)) throw badInput('kind: not a kind of rule.');
+    const description = input.description.trim();
+    if (!description) throw badInput('description: say what the rule is.');
+    const source = input.source.trim();
+    if (!source) throw badInput('source: say where the rule comes from.');
+    const { productTypes: knownTypes, flavors: knownFlavors } = await this.products.vocabulary();
+    const productTypes = [...new Set(input.productTypes.map((t) => t.trim()))].sort();
+    if (!productTypes.length) throw badInput('productTypes: name at least one product type.');
+    const unknownType = productTypes.find((t) => !knownTypes.includes(t));
+    if (unknownType) throw badInput(`productTypes: "${unknownType}" is not a product type of the catalogue.`);
+    const allowedFlavors = [...new Set(input.allowedFlavors.map((f) => f.trim()))].sort();
+    if (allowedFlavors.length && input.kind !== ShippingRuleKind.FLAVOR_BAN) {
+      throw badInput('allowedFlavors: only a flavour ban allows flavours.');
+    }
+    const unknownFlavor = allowedFlavors.find((f) => !knownFlavors.includes(f));
+    if (unknownFlavor) throw badInput(`allowedFlavors: "${unknownFlavor}" is not a flavour of the catalogue.`);
+    if (!isDay(input.effectiveFrom)) throw badInput('effectiveFrom: a date, YYYY-MM-DD.');
+    const effectiveTo = input.effectiveTo?.trim() || null;
+    if (effectiveTo && !isDay(effectiveTo)) throw badInput('effectiveTo: a date, YYYY-MM-DD, or none.');
+    if (effectiveTo && effectiveTo <= input.effectiveFrom) throw badInput('effectiveTo: after effectiveFrom.');
+    return {
+      stateCode,
+      kind: input.kind,
+      description,
+      productTypes,
+      allowedFlavors,
+      effectiveFrom: input.effectiveFrom,
+      effectiveTo,
+      source,
+    };
+  }
+
+  private values(draft: RuleDraft): unknown[] {
+    return [
+      draft.stateCode,
+      draft.kind,
+      draft.description,
+      draft.productTypes,
+      draft.allowedFlavors,
+      draft.effectiveFrom,
+      draft.effectiveTo,
+      draft.source,
+    ];
+  }
+
+  /** The rule that covers the same state, kind and product types on one of the draft's days, in words. */
+  private async overlapProblem(draft: RuleDraft, exceptId: string | null): Promise<string | null> {
+    const [other] = await this.sql.query<ShippingRuleView>(
+      `SELECT ${VIEW_COLUMNS} ${FROM}
+       WHERE r.state_code = $1 AND r.kind = $2 AND shipping_rule_scope(r.product_types) = shipping_rule_scope($3::text[])
+         AND daterange(r.effective_from, r.effective_to, '[)') && daterange($4::date, $5::date, '[)')
+         AND ($6::int IS NULL OR r.id <> $6)
+       ORDER BY r.effective_from LIMIT 1`,
+      [draft.stateCode, draft.kind, draft.productTypes, draft.effectiveFrom, draft.effectiveTo, exceptId],
+    );
+    if (!other) return null;
+    const until = other.effectiveTo ? `until ${other.effectiveTo}` : 'with no end';
+    return (
+      `effectiveFrom: rule ${other.id} (${other.stateName}, ${other.description}) already covers these product ` +
+      `types from ${other.effectiveFrom} ${until}. End it first, or choose days that do not overlap.`
+    );
+  }
+
+  private async refuseOverlap(draft: RuleDraft, exceptId: string | null): Promise<void> {
+    const problem = await this.overlapProblem(draft, exceptId);
+    if (problem) throw new AppError('CONFLICT', problem);
+  }
+
+  /** A save in one unit of work; the database's own refusal of an overlap becomes the same CONFLICT. */
+  private async saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.sql.transaction(work);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === EXCLUSION_VIOLATION) {
+        throw new AppError(
+          'CONFLICT',
+          'effectiveFrom: another rule covers these product types in this state on some of these days.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  private view(id: string): Promise<ShippingRuleView> {
+    return this.lockedView(id, '');
+  }
+
+  private async lockedView(id: string, lock = 'FOR UPDATE OF r'): Promise<ShippingRuleView> {
+    if (!/^\d{1,9}$/.test(id)) throw notFound('There is no such shipping rule.');
+    const [row] = await this.sql.query<ShippingRuleView>(`SELECT ${VIEW_COLUMNS} ${FROM} WHERE r.id = $1 ${lock}`, [
+      Number(id),
+    ]);
+    if (!row) throw notFound('There is no such shipping rule.');
+    return row;
+  }
+
+  /** What the trail keeps of a rule: its fields, not when it happens to be read. */
+  private audited(rule: ShippingRuleView): Omit<ShippingRuleView, 'inForce' | 'updatedAt'> {
+    const { inForce: _inForce, updatedAt: _updatedAt, ...fields } = rule;
+    return fields;
+  }
+}

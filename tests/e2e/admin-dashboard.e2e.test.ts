@@ -1,0 +1,161 @@
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import { signedInStaff } from '../support/staff';
+import { axeViolations, describeFindings } from './support/axe';
+import { logInNewCustomer } from './support/session';
+import { type Storefront, startStorefront } from './support/storefront';
+
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+const STAFF_COOKIE = 'esi-staff';
+
+let storefront: Storefront;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+
+afterAll(async () => {
+  await storefront?.stop();
+});
+
+/** A page whose browser holds a live staff session of `role` (set up through the admin API). */
+async function staffPage(role: StaffRole): Promise<{ page: Page; problems: { errors: string[] } }> {
+  const staff = await signedInStaff(storefront.app, role);
+  const opened = await storefront.openPage({ bypassCSP: true });
+  await opened.page.context().addCookies([
+    {
+      name: STAFF_COOKIE,
+      value: staff.client.cookie(STAFF_COOKIE)!,
+      url: `${storefront.url}/admin-api`,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  return opened;
+}
+
+/** Orders awaiting approval and shipment, written into the tables as checkout would leave them. */
+async function plantWaitingOrders(): Promise<void> {
+  const db = new Client({ connectionString: storefront.app.database.url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO customer (email, first_name, last_name, date_of_birth, password_hash)
+       VALUES ('waiting.orders@example.com', 'Wai', 'Ting', '1980-01-01', 'x') RETURNING id`,
+    );
+    for (const [number, status] of [
+      ['ESI-DASH-1', 'Pending Approval'],
+      ['ESI-DASH-2', 'Pending Approval'],
+      ['ESI-DASH-3', 'Approved'],
+    ]) {
+      await db.query(
+        `INSERT INTO customer_order (order_number, customer_id, status, ship_first_name, ship_last_name, ship_address,
+           ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
+           shipping_cents, total_cents)
+         VALUES ($1, $2, $3, 'Wai', 'Ting', '1 Main St', 'Phoenix', 'AZ', 'Arizona', '85004', 1, 2500, 0, 799, 3299)`,
+        [number, rows[0]!.id, status],
+      );
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+describe('the back office dashboard and customers', () => {
+  it('shows what waits, with links to the filtered orders list, the sales chart and its table', async () => {
+    await plantWaitingOrders();
+    const { awaitingApproval, awaitingShipment } = await storefront.app.services.dashboard.figures();
+    expect(awaitingApproval).toBeGreaterThanOrEqual(2);
+    const { page, problems } = await staffPage(StaffRole.MANAGER);
+    await page.goto('/admin');
+    const approval = page.getByRole('link', { name: `${awaitingApproval} orders awaiting approval` });
+    await approval.waitFor();
+    expect(await approval.getAttribute('href')).toBe('/admin/orders?status=PENDING_APPROVAL');
+    const shipment = page.getByRole('link', { name: new RegExp(`^${awaitingShipment} orders? awaiting shipment$`) });
+    expect(await shipment.getAttribute('href')).toBe('/admin/orders?status=APPROVED');
+    await page.locator('.admin-chart canvas').waitFor();
+    await page.getByText('The figures per day').click();
+    expect(
+      await page.getByRole('table', { name: 'Orders and revenue per day, last 30 days' }).locator('tbody tr').count(),
+    ).toBe(30);
+    expect(describeFindings(await axeViolations(page, 'dashboard'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-dashboard.png`, fullPage: true });
+    expect(problems.errors).toEqual([]);
+
+    await approval.click();
+    await page.waitForURL(/\/admin\/orders\?status=PENDING_APPROVAL$/);
+  });
+
+  it('a support staff member disables a customer, who is signed out and then cannot log in', async () => {
+    const shop = await storefront.openPage();
+    await shop.page.goto('/');
+    const email = await logInNewCustomer(shop.page, 'disabled');
+
+    const { page, problems } = await staffPage(StaffRole.SUPPORT);
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Customers' }).click();
+    await page.getByLabel('E-mail or name').fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+    expect(describeFindings(await axeViolations(page, 'customers'))).toEqual([]);
+    await page
+      .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
+      .getByRole('link')
+      .click();
+    await page.getByRole('heading', { name: 'Ada Routes' }).waitFor();
+
+    await page.getByRole('button', { name: 'Disable account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Disable Ada Routes?' });
+    await confirm.getByLabel('Reason (for the other staff)').fill('Asked us to close it');
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('button', { name: 'Enable account' }).waitFor();
+    await page.getByText('Asked us to close it', { exact: true }).waitFor();
+    await page.getByText('customer.disable').waitFor();
+    expect(describeFindings(await axeViolations(page, 'customer'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-customer.png`, fullPage: true });
+    expect(problems.errors).toEqual([]);
+
+    // The customer's browser is signed out; their right password is now answered as a wrong one.
+    await shop.page.goto('/app/settings');
+    await shop.page.waitForURL(/\/app\/Login/);
+    await shop.page.getByLabel('Email', { exact: true }).fill(email);
+    await shop.page.getByLabel('Password', { exact: true }).fill('correct horse 1');
+    await shop.page.getByRole('button', { name: 'Login' }).click();
+    await shop.page.getByText('Invalid credentials or account not registered.').waitFor();
+  });
+
+  it('a compliance officer previews and adds a shipping rule, then ends it', async () => {
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/shipping-rules');
+    await page.getByRole('heading', { name: 'Shipping rules' }).waitFor();
+    await page.getByLabel('State', { exact: true }).selectOption('AZ');
+    await page.waitForURL(/state=AZ/);
+    await page.getByText('No rule matches these filters.').waitFor();
+
+    await page.getByRole('button', { name: 'Add a rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a shipping rule' });
+    await dialog.getByLabel('State').selectOption('AZ');
+    await dialog.getByLabel('What it stops').selectOption('FLAVOR_BAN');
+    await dialog.getByLabel('Description (as customers read it)').fill('flavored vape products banned');
+    await dialog.getByRole('group', { name: 'Product types it covers' }).getByLabel('Disposable Vape').check();
+    await dialog.getByRole('group', { name: 'Flavours still allowed' }).getByLabel('Tobacco', { exact: true }).check();
+    await dialog.getByLabel('Source (law, counsel)').fill('Test statute 2026');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText(/^\d+ products could not be shipped to Arizona/).waitFor();
+    expect(describeFindings(await axeViolations(page, 'shipping rule dialog'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: /Arizona/ });
+    await row.getByText('flavored vape products banned').waitFor();
+    expect(describeFindings(await axeViolations(page, 'shipping rules'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-shipping-rules.png`, fullPage: true });
+
+    await row.getByRole('button', { name: 'End' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'End the rule for Arizona?' })
+      .getByRole('button', { name: 'End the rule' })
+      .click();
+    await page.getByText('No rule matches these filters.').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { LoadingSkeleton } from '../../../../src/components/skeleton';
+import { TableHead } from '../../components/table-head';
+import { type DashboardQuery, DashboardDocument } from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { formatCents } from '../../lib/format';
+import { adminPaths } from '../../lib/paths';
+import { SalesChart } from './sales-chart';
+
+type Figures = DashboardQuery['dashboard'];
+
+/** The orders desk's list filtered by a status (the desk reads `status` from the URL). */
+const ordersWith = (status: 'PENDING_APPROVAL' | 'APPROVED'): string => `${adminPaths.orders}?status=${status}`;
+const DAY_COLUMNS = ['Day (UTC)', 'Orders', 'Revenue'];
+const TOP_COLUMNS = ['Product', 'Units', 'Revenue'];
+
+/** What needs doing, and how the shop is doing: the first thing staff with READ_DASHBOARD see. */
+export function Dashboard() {
+  const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
+  if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
+  if (!data) {
+    return (
+      <LoadingSkeleton label="Loading the dashboard…">
+        <div className="admin-panel" />
+      </LoadingSkeleton>
+    );
+  }
+  const d = data.dashboard;
+  return (
+    <>
+      <section aria-labelledby="todo-heading">
+        <h2 id="todo-heading">To do</h2>
+        <ul className="admin-todo">
+          <li>
+            <Link to={ordersWith('PENDING_APPROVAL')}>
+              <strong>{d.awaitingApproval}</strong> {d.awaitingApproval === 1 ? 'order' : 'orders'} awaiting approval
+            </Link>
+          </li>
+          <li>
+            <Link to={ordersWith('APPROVED')}>
+              <strong>{d.awaitingShipment}</strong> {d.awaitingShipment === 1 ? 'order' : 'orders'} awaiting shipment
+            </Link>
+          </li>
+          <li>
+            <a href="#low-heading">
+              <strong>{d.lowStock.total}</strong> {d.lowStock.total === 1 ? 'product' : 'products'} low on stock
+            </a>
+            <span className="admin-muted"> ({d.lowStock.threshold} units or fewer)</span>
+          </li>
+        </ul>
+      </section>
+      <SalesPanel d={d} />
+      <div className="admin-columns">
+        <section className="admin-panel" aria-labelledby="top-heading">
+          <h2 id="top-heading">Top products, last 30 days</h2>
+          {d.topProducts.length === 0 ? (
+            <p>Nothing sold in the last 30 days.</p>
+          ) : (
+            <table className="admin-table">
+              <caption className="visually-hidden">Products sold most by units over the last 30 days</caption>
+              <TableHead columns={TOP_COLUMNS} />
+              <tbody>
+                {d.topProducts.map((p) => (
+                  <tr key={p.productId ?? p.name}>
+                    <th scope="row">
+                      {p.productId ? <Link to={adminPaths.product(p.productId)}>{p.name}</Link> : p.name}
+                    </th>
+                    <td>{p.units}</td>
+                    <td>{formatCents(p.revenueCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section className="admin-panel" aria-labelledby="low-heading">
+          <h2 id="low-heading">Lowest stock</h2>
+          {d.lowStock.products.length === 0 ? (
+            <p>No product is at {d.lowStock.threshold} units or fewer.</p>
+          ) : (
+            <ul>
+              {d.lowStock.products.map((p) => (
+                <li key={p.id}>
+                  <Link to={adminPaths.product(p.id)}>{p.name}</Link>:{' '}
+                  {p.stock === 0 ? 'out of stock' : `${p.stock} left`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SalesPanel({ d }: { d: Figures }) {
+  return (
+    <section className="admin-panel" aria-labelledby="sales-heading">
+      <h2 id="sales-heading">Sales</h2>
+      <dl className="admin-figures">
+        <div>
+          <dt>Today (UTC)</dt>
+          <dd>
+            {d.today.orders} orders · {formatCents(d.today.revenueCents)}
+          </dd>
+        </div>
+        <div>
+          <dt>Last 30 days</dt>
+          <dd>
+            {d.last30Days.orders} orders · {formatCents(d.last30Days.revenueCents)}
+          </dd>
+        </div>
+        <div>
+          <dt>First-purchase discount, 30 days</dt>
+          <dd>
+            {formatCents(d.firstPurchaseDiscountCents)} on {d.firstPurchaseDiscountOrders} orders
+          </dd>
+        </div>
+      </dl>
+      <p className="admin-muted">Revenue leaves out rejected and refunded orders.</p>
+      <SalesChart days={d.days} />
+      <details>
+        <summary>The figures per day</summary>
+        <table className="admin-table">
+          <caption className="visually-hidden">Orders and revenue per day, last 30 days</caption>
+          <TableHead columns={DAY_COLUMNS} />
+          <tbody>
+            {d.days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{day.day}</th>
+                <td>{day.orders}</td>
+                <td>{formatCents(day.revenueCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

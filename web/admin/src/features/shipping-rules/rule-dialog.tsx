@@ -1,0 +1,237 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../src/components/button';
+import { Dialog } from '../../../../src/components/dialog';
+import { FormAlert } from '../../../../src/components/form-alert';
+import { SelectField, TextField } from '../../../../src/components/form-field';
+import {
+  AddShippingRuleDocument,
+  PreviewShippingRuleDocument,
+  type PreviewShippingRuleQuery,
+  type ShippingRuleFieldsFragment,
+  type ShippingRuleInput,
+  type ShippingRulesQuery,
+  ShippingRulesDocument,
+  UpdateShippingRuleDocument,
+} from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { KIND_LABELS, today } from './rule-labels';
+import { StateOptions } from './state-options';
+
+type Choices = ShippingRulesQuery['shippingRuleChoices'];
+type Preview = PreviewShippingRuleQuery['previewShippingRule'];
+
+const blank = (): ShippingRuleInput => ({
+  stateCode: '',
+  kind: 'NO_VAPE_SHIPPING',
+  description: '',
+  productTypes: [],
+  allowedFlavors: [],
+  effectiveFrom: today(),
+  effectiveTo: null,
+  source: '',
+});
+
+const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
+  stateCode: rule.stateCode,
+  kind: rule.kind,
+  description: rule.description,
+  productTypes: rule.productTypes,
+  allowedFlavors: rule.allowedFlavors,
+  effectiveFrom: rule.effectiveFrom,
+  effectiveTo: rule.effectiveTo,
+  source: rule.source,
+});
+
+/** Ticks for a list of names (product types, flavours). */
+function Ticks(props: {
+  legend: string;
+  names: readonly string[];
+  chosen: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const { legend, names, chosen, onChange } = props;
+  return (
+    <fieldset className="admin-ticks">
+      <legend>{legend}</legend>
+      {names.map((name) => (
+        <label key={name}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(name)}
+            onChange={(event) => onChange(event.target.checked ? [...chosen, name] : chosen.filter((n) => n !== name))}
+          />{' '}
+          {name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Adds a rule, or edits `rule`; "Preview" shows what it would stop before anything is saved. */
+export function RuleDialog({
+  rule,
+  choices,
+  onClose,
+}: {
+  rule: ShippingRuleFieldsFragment | null;
+  choices: Choices;
+  onClose: () => void;
+}) {
+  const client = useApolloClient();
+  const [input, setInput] = useState<ShippingRuleInput>(() => (rule ? inputOf(rule) : blank()));
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refetchQueries = [ShippingRulesDocument];
+  const [add] = useMutation(AddShippingRuleDocument, { refetchQueries });
+  const [update] = useMutation(UpdateShippingRuleDocument, { refetchQueries });
+  const change = (fields: Partial<ShippingRuleInput>) => {
+    setInput((current) => ({ ...current, ...fields }));
+    setPreview(null);
+  };
+  const cleaned = (): ShippingRuleInput => ({
+    ...input,
+    allowedFlavors: input.kind === 'FLAVOR_BAN' ? input.allowedFlavors : [],
+    effectiveTo: input.effectiveTo || null,
+  });
+  const attempt = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(adminErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const showPreview = () =>
+    attempt(async () => {
+      const { data } = await client.query({
+        query: PreviewShippingRuleDocument,
+        variables: { input: cleaned(), id: rule?.id ?? null },
+        fetchPolicy: 'no-cache',
+      });
+      setPreview(data?.previewShippingRule ?? null);
+    });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => {
+      if (rule) await update({ variables: { id: rule.id, input: cleaned() } });
+      else await add({ variables: { input: cleaned() } });
+      onClose();
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      title={rule ? `Edit the rule for ${rule.stateName}` : 'Add a shipping rule'}
+      onClose={onClose}
+      dismissible={!busy}
+      className="admin-rule-dialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="secondary" onClick={() => void showPreview()} disabled={busy}>
+            Preview
+          </Button>
+          <Button type="submit" form="rule-form" disabled={busy}>
+            {busy ? 'Working…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="rule-form" onSubmit={save}>
+        <SelectField
+          label="State"
+          value={input.stateCode}
+          required
+          onChange={(e) => change({ stateCode: e.target.value })}
+        >
+          <StateOptions states={choices.states} none="Choose a state" />
+        </SelectField>
+        <SelectField
+          label="What it stops"
+          value={input.kind}
+          onChange={(e) => change({ kind: e.target.value as ShippingRuleInput['kind'] })}
+        >
+          {Object.entries(KIND_LABELS).map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Description (as customers read it)"
+          value={input.description}
+          required
+          maxLength={200}
+          onChange={(e) => change({ description: e.target.value })}
+        />
+        <Ticks
+          legend="Product types it covers"
+          names={choices.productTypes}
+          chosen={input.productTypes}
+          onChange={(productTypes) => change({ productTypes })}
+        />
+        {input.kind === 'FLAVOR_BAN' && (
+          <Ticks
+            legend="Flavours still allowed"
+            names={choices.flavors}
+            chosen={input.allowedFlavors}
+            onChange={(allowedFlavors) => change({ allowedFlavors })}
+          />
+        )}
+        <TextField
+          label="In force from"
+          type="date"
+          required
+          value={input.effectiveFrom}
+          onChange={(e) => change({ effectiveFrom: e.target.value })}
+        />
+        <TextField
+          label="No longer in force from"
+          hint="Leave empty for no end."
+          type="date"
+          value={input.effectiveTo ?? ''}
+          onChange={(e) => change({ effectiveTo: e.target.value || null })}
+        />
+        <TextField
+          label="Source (law, counsel)"
+          value={input.source}
+          required
+          maxLength={500}
+          onChange={(e) => change({ source: e.target.value })}
+        />
+      </form>
+      {preview && <PreviewPanel preview={preview} />}
+      {error && <FormAlert>{error}</FormAlert>}
+    </Dialog>
+  );
+}
+
+function PreviewPanel({ preview }: { preview: Preview }) {
+  return (
+    <section className="admin-panel" aria-labelledby="preview-heading" aria-live="polite">
+      <h2 id="preview-heading">What it would stop</h2>
+      <p>
+        {preview.productCount} {preview.productCount === 1 ? 'product' : 'products'} could not be shipped to{' '}
+        {preview.stateName}; {preview.newlyStoppedCount} of them no other rule in force stops already.
+      </p>
+      {preview.problem && <FormAlert>{preview.problem}</FormAlert>}
+      {preview.products.length > 0 && (
+        <ul className="admin-preview-list">
+          {preview.products.map((p) => (
+            <li key={p.id}>
+              {p.name} <span className="admin-muted">({[p.productType, p.flavor].filter(Boolean).join(', ')})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ShippingRuleKind } from '../../graphql/__generated__/graphql';
+
+export const KIND_LABELS: Record<ShippingRuleKind, string> = {
+  NO_VAPE_SHIPPING: 'No shipping of these products',
+  FLAVOR_BAN: 'Flavour ban',
+};
+
+/** Today's UTC day, YYYY-MM-DD (the shop's days are UTC days). */
+export const today = (): string => new Date().toISOString().slice(0, 10);

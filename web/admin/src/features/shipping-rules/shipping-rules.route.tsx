@@ -1,0 +1,149 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../../src/components/button';
+import { Dialog } from '../../../../src/components/dialog';
+import { SelectField, TextField } from '../../../../src/components/form-field';
+import { LoadingSkeleton } from '../../../../src/components/skeleton';
+import { TableSkeleton } from '../../../../src/components/table-skeleton';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { HistoryPanel } from '../../components/history-panel';
+import { PageHeader } from '../../components/page-header';
+import { TableHead } from '../../components/table-head';
+import {
+  EndShippingRuleDocument,
+  type ShippingRuleFieldsFragment,
+  ShippingRulesDocument,
+} from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { useListParams } from '../../lib/use-list-params';
+import { useStaff } from '../../lib/staff-session';
+import { RuleDialog } from './rule-dialog';
+import { KIND_LABELS, today } from './rule-labels';
+import { StateOptions } from './state-options';
+
+const COLUMNS = ['State', 'Stops', 'Product types', 'Allowed flavours', 'From', 'Until', 'In force', 'Actions'];
+const SHOWN = { current: 'In force today', all: 'All, past and future' } as const;
+
+type Editing = { rule: ShippingRuleFieldsFragment | null } | null;
+
+/** The product-by-state rules the checkout enforces: read them, add, edit and end them (with a preview). */
+export function Component() {
+  const staff = useStaff();
+  const mayChange = staff?.permissions.includes('UPDATE_SHIPPING_RULES') ?? false;
+  const { get, set } = useListParams();
+  const state = get('state');
+  const shown = get('shown') === 'all' ? 'all' : 'current';
+  const { data, error } = useQuery(ShippingRulesDocument);
+  const [end] = useMutation(EndShippingRuleDocument, { refetchQueries: [ShippingRulesDocument] });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [ending, setEnding] = useState<ShippingRuleFieldsFragment | null>(null);
+  const [endOn, setEndOn] = useState(today());
+  const [history, setHistory] = useState<ShippingRuleFieldsFragment | null>(null);
+
+  const rules = (data?.shippingRules ?? []).filter(
+    (rule) => (!state || rule.stateCode === state) && (shown === 'all' || rule.inForce),
+  );
+  return (
+    <>
+      <PageHeader
+        title="Shipping rules"
+        actions={mayChange && data && <Button onClick={() => setEditing({ rule: null })}>Add a rule</Button>}
+      >
+        <p className="admin-muted">
+          Where products may not be shipped. The checkout applies a change to the next order; orders already placed keep
+          their terms.
+        </p>
+      </PageHeader>
+      <form className="admin-filters" role="search" aria-label="Filter the rules" onSubmit={(e) => e.preventDefault()}>
+        <SelectField label="State" value={state} onChange={(e) => set({ state: e.target.value || null })}>
+          <StateOptions states={data?.shippingRuleChoices.states ?? []} none="Every state" />
+        </SelectField>
+        <SelectField
+          label="Rules shown"
+          value={shown}
+          onChange={(e) => set({ shown: e.target.value === 'all' ? 'all' : null })}
+        >
+          {Object.entries(SHOWN).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      {error ? (
+        <p role="alert">{adminErrorMessage(error)}</p>
+      ) : !data ? (
+        <LoadingSkeleton label="Loading the rules…">
+          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
+        </LoadingSkeleton>
+      ) : rules.length === 0 ? (
+        <p>No rule matches these filters.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Shipping rules by state</caption>
+            <TableHead columns={COLUMNS} />
+            <tbody>
+              {rules.map((rule) => (
+                <tr key={rule.id}>
+                  <th scope="row">{rule.stateName}</th>
+                  <td>
+                    {KIND_LABELS[rule.kind]}
+                    <br />
+                    <span className="admin-muted">{rule.description}</span>
+                  </td>
+                  <td>{rule.productTypes.join(', ')}</td>
+                  <td>{rule.allowedFlavors.join(', ') || '—'}</td>
+                  <td>{rule.effectiveFrom}</td>
+                  <td>{rule.effectiveTo ?? 'no end'}</td>
+                  <td>{rule.inForce ? 'Yes' : 'No'}</td>
+                  <td className="admin-row-actions">
+                    {mayChange && (
+                      <Button variant="secondary" onClick={() => setEditing({ rule })}>
+                        Edit
+                      </Button>
+                    )}
+                    {mayChange && (!rule.effectiveTo || rule.effectiveTo > today()) && (
+                      <Button variant="secondary" onClick={() => setEnding(rule)}>
+                        End
+                      </Button>
+                    )}
+                    <Button variant="secondary" onClick={() => setHistory(rule)}>
+                      History
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && data && (
+        <RuleDialog rule={editing.rule} choices={data.shippingRuleChoices} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={ending !== null}
+        title={`End the rule for ${ending?.stateName ?? ''}?`}
+        confirmLabel="End the rule"
+        onConfirm={() => end({ variables: { id: ending!.id, on: endOn } })}
+        onClose={() => {
+          setEnding(null);
+          setEndOn(today());
+        }}
+      >
+        <p>
+          From this day the checkout no longer applies “{ending?.description}”. Orders already placed are not changed.
+        </p>
+        <TextField label="First day without it" type="date" value={endOn} onChange={(e) => setEndOn(e.target.value)} />
+      </ConfirmDialog>
+      <Dialog
+        open={history !== null}
+        title={`History of the rule for ${history?.stateName ?? ''}`}
+        onClose={() => setHistory(null)}
+        actions={<Button onClick={() => setHistory(null)}>Close</Button>}
+      >
+        {history && <HistoryPanel recordType="shipping-rule" recordId={history.id} />}
+      </Dialog>
+    </>
+  );
+}
