@@ -22,6 +22,9 @@ import { WarrantyService } from './modules/content/warranty.service';
 import { AuditService } from './modules/audit/audit.service';
 import { StaffService } from './modules/staff/staff.service';
 import { StaffSessionService } from './modules/staff/staff-session.service';
+import { ProductAdminService } from './modules/catalog/product-admin.service';
+import { StockLedgerService } from './modules/catalog/stock-ledger.service';
+import { CatalogueImportService } from './modules/catalog/catalogue-import.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -45,6 +48,9 @@ export interface Services {
   readonly audit: AuditService;
   readonly staffSessions: StaffSessionService;
   readonly staff: StaffService;
+  readonly productAdmin: ProductAdminService;
+  readonly stockLedger: StockLedgerService;
+  readonly catalogueImport: CatalogueImportService;
 }
 
 export function createServices(sql: Sql, config: AppConfig): Services {
@@ -99,5 +105,8 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     audit,
     staffSessions,
     staff: new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl),
+    productAdmin: new ProductAdminService(sql, catalog, audit),
+    stockLedger: new StockLedgerService(sql, audit),
+    catalogueImport: new CatalogueImportService(sql, catalog, audit),
   };
 }

@@ -6,6 +6,7 @@ import { ROOT_DIR } from '../config';
 import type { Services } from '../services';
 import { AuditAdminResolver } from '../modules/audit/audit.admin-resolver';
 import { StaffAdminResolver } from '../modules/staff/staff.admin-resolver';
+import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -14,10 +15,18 @@ export const ADMIN_SCHEMA_PATH = path.join(ROOT_DIR, 'schema', 'admin-schema.gra
 export const ADMIN_PERSISTED_DOCUMENTS_PATH = path.join(ROOT_DIR, 'schema', 'admin-persisted-documents.json');
 
 /** Every resolver class of the admin API (/admin-api); they live in the modules beside the shop's. */
-export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [StaffAdminResolver, AuditAdminResolver];
+export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
+  StaffAdminResolver,
+  AuditAdminResolver,
+  ProductAdminResolver,
+];
 
 export function createAdminResolvers(services: Services): object[] {
-  return [new StaffAdminResolver(services.staff), new AuditAdminResolver(services.audit)];
+  return [
+    new StaffAdminResolver(services.staff),
+    new AuditAdminResolver(services.audit),
+    new ProductAdminResolver(services.productAdmin, services.stockLedger),
+  ];
 }
 
 export function buildAdminSchema(instances: object[] = []): Promise<GraphQLSchema> {

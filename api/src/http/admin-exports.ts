@@ -2,6 +2,7 @@ import type { Services } from '../services';
 import { checkedAuditFilter } from '../modules/audit/audit.admin-resolver';
 import { Permission } from '../modules/staff/permission.type';
 import type { AdminExport } from './admin-export.handler';
+import { CATALOGUE_COLUMNS, toCatalogueRow } from '../modules/catalog/catalogue-csv.rules';
 
 const param = (filters: URLSearchParams, name: string): string | null => filters.get(name) || null;
 
@@ -36,6 +37,14 @@ export function adminExports(services: Services): Record<string, AdminExport> {
             yield { ...event, before: JSON.stringify(event.before), after: JSON.stringify(event.after) };
           }
         })();
+      },
+    },
+    // The whole catalogue, every status, in the columns the import reads back.
+    products: {
+      permissions: [Permission.IMPORT_CATALOG],
+      columns: CATALOGUE_COLUMNS,
+      async *rows() {
+        for await (const product of services.productAdmin.each()) yield toCatalogueRow(product);
       },
     },
   };

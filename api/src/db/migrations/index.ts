@@ -18,6 +18,7 @@ import { SearchTermNames1732166800000 } from './1732166800000-search-term-names'
 import { SearchPostings1732166900000 } from './1732166900000-search-postings';
 import { SearchShowcaseIndex1732167000000 } from './1732167000000-search-showcase-index';
 import { BackOfficeStaff1732167100000 } from './1732167100000-back-office-staff';
+import { ProductStatusStockLedger1732167300000 } from './1732167300000-product-status-stock-ledger';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SearchPostings1732166900000,
   SearchShowcaseIndex1732167000000,
   BackOfficeStaff1732167100000,
+  ProductStatusStockLedger1732167300000,
 ];
