@@ -10,6 +10,7 @@ export const adminPaths = {
   order: (orderNumber: string) => `${ADMIN_ROOT}/orders/${encodeURIComponent(orderNumber)}`,
   products: `${ADMIN_ROOT}/products`,
   product: (id: string) => `${ADMIN_ROOT}/products/${encodeURIComponent(id)}`,
+  productImport: `${ADMIN_ROOT}/products/import`,
   customers: `${ADMIN_ROOT}/customers`,
   customer: (id: string) => `${ADMIN_ROOT}/customers/${encodeURIComponent(id)}`,
   shippingRules: `${ADMIN_ROOT}/shipping-rules`,
@@ -22,6 +23,9 @@ export const adminRoutePatterns = {
   setup: `${ADMIN_ROOT}/setup/:token`,
   staff: adminPaths.staff,
   audit: adminPaths.audit,
+  products: adminPaths.products,
+  productImport: adminPaths.productImport,
+  product: `${ADMIN_ROOT}/products/:id`,
 } as const;
 
 /** The CSV download of a list, with the list's own filters. */
