@@ -41,6 +41,7 @@ import { ADMIN_PERSISTED_DOCUMENTS_PATH, buildAdminSchema, createAdminResolvers 
 import { adminAppHandler } from './http/admin-app.handler';
 import { adminExportHandler } from './http/admin-export.handler';
 import { adminExports } from './http/admin-exports';
+import { adminImportHandler } from './http/admin-import.handler';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -149,6 +150,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         plans: adminPlans,
       }),
       adminExportHandler(adminExports(services), createAdminContext),
+      adminImportHandler(services.catalogueImport, createAdminContext),
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),

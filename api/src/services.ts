@@ -29,6 +29,9 @@ import { ProductScopeService } from './modules/catalog/product-scope.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { OrderFiguresService } from './modules/orders/order-figures.service';
 import { LowStockService } from './modules/catalog/low-stock.service';
+import { ProductAdminService } from './modules/catalog/product-admin.service';
+import { StockLedgerService } from './modules/catalog/stock-ledger.service';
+import { CatalogueImportService } from './modules/catalog/catalogue-import.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -56,6 +59,9 @@ export interface Services {
   readonly customerDesk: CustomerDeskService;
   readonly shippingRuleEditor: ShippingRuleEditorService;
   readonly dashboard: DashboardService;
+  readonly productAdmin: ProductAdminService;
+  readonly stockLedger: StockLedgerService;
+  readonly catalogueImport: CatalogueImportService;
 }
 
 export function createServices(sql: Sql, config: AppConfig): Services {
@@ -119,5 +125,8 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql)),
+    productAdmin: new ProductAdminService(sql, catalog, audit),
+    stockLedger: new StockLedgerService(sql, audit),
+    catalogueImport: new CatalogueImportService(sql, catalog, audit),
   };
 }

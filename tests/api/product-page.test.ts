@@ -75,11 +75,11 @@ describe('product(slug:) and product(id:)', () => {
     expect(await bySlug('x'.repeat(500))).toBeNull();
     const candy = await findProduct(suite.testApp.app.database.url, `c.slug = 'candies'`);
     const slug = await slugOf(candy.id);
-    await suite.db.query(`UPDATE product SET active = false WHERE id = $1`, [candy.id]);
+    await suite.db.query(`UPDATE product SET status = 'draft' WHERE id = $1`, [candy.id]);
     try {
       expect(await bySlug(slug)).toBeNull();
     } finally {
-      await suite.db.query(`UPDATE product SET active = true WHERE id = $1`, [candy.id]);
+      await suite.db.query(`UPDATE product SET status = 'active' WHERE id = $1`, [candy.id]);
     }
   });
 

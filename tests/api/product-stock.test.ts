@@ -5,36 +5,16 @@ import {
   type PlaceOrderMutation,
   ProductPageDocument,
 } from '../../web/src/graphql/__generated__/graphql';
-import { SESSION_COOKIE } from '../../api/src/modules/customers/account.rules';
 import { ARIZONA, legacyPhoenix } from '../support/addresses';
 import { type FixtureProduct, findProducts } from '../support/catalog-fixtures';
-import { GraphQLClient } from '../support/graphql-client';
+import type { GraphQLClient } from '../support/graphql-client';
 import { RestClient } from '../support/rest-client';
 import { useSuiteApp } from '../support/suite-app';
+import { signedInShoppers } from '../support/shoppers';
 
 const suite = useSuiteApp();
 let keySeq = 0;
 const newKey = () => `stock-${process.pid}-${++keySeq}`;
-
-/**
- * Signed-in shoppers made straight in the tables and the session service: 200 sign-ups through the API
- * would spend the test's time on argon2, which is not what it is about.
- */
-async function shoppers(count: number): Promise<{ api: GraphQLClient; id: string }[]> {
-  const { rows } = await suite.db.query<{ id: string }>(
-    `INSERT INTO customer (email, first_name, last_name, date_of_birth, password_hash)
-     SELECT 'stock.' || gen_random_uuid() || '@example.com', 'Ada', 'Lovelace', '1980-01-01', 'x'
-     FROM generate_series(1, $1) RETURNING id`,
-    [count],
-  );
-  return Promise.all(
-    rows.map(async ({ id }) => {
-      const api = new GraphQLClient(suite.testApp.url);
-      api.setCookie(SESSION_COOKIE, await suite.testApp.app.services.sessions.create(id));
-      return { api, id };
-    }),
-  );
-}
 
 async function stockOf(product: FixtureProduct): Promise<number> {
   const { rows } = await suite.db.query<{ stock: number }>(`SELECT stock FROM product WHERE id = $1`, [product.id]);
@@ -66,7 +46,7 @@ describe('stock', () => {
   it('is taken off by each order placed, and the product page shows what is left', async () => {
     const [a, b] = goods as [FixtureProduct, FixtureProduct];
     const [before, beforeB] = [await stockOf(a), await stockOf(b)];
-    const { api } = (await shoppers(1))[0]!;
+    const { api } = (await signedInShoppers(suite, 1))[0]!;
     await api.data(AddToCartDocument, { productId: a.id, quantity: 2 });
     await api.data(AddToCartDocument, { productId: b.id, quantity: 3 });
     expect((await placeOrder(api)).placeOrder.__typename).toBe('OrderPlaced');
@@ -85,7 +65,7 @@ describe('stock', () => {
     const [a, b] = goods as [FixtureProduct, FixtureProduct];
     await setStock(a, 3);
     await setStock(b, 50);
-    const { api } = (await shoppers(1))[0]!;
+    const { api } = (await signedInShoppers(suite, 1))[0]!;
     await api.data(AddToCartDocument, { productId: a.id, quantity: 5 });
     await api.data(AddToCartDocument, { productId: b.id, quantity: 2 });
     const orders = await orderCount();
@@ -116,7 +96,7 @@ describe('stock', () => {
   it('refuses the legacy order call with 409 and the same sentence', async () => {
     const [, , c] = goods as [FixtureProduct, FixtureProduct, FixtureProduct];
     await setStock(c, 1);
-    const { api, id } = (await shoppers(1))[0]!;
+    const { api, id } = (await signedInShoppers(suite, 1))[0]!;
     const rest = new RestClient(suite.testApp.url, api);
     const saved = await rest.form('/requests/shipping/', legacyPhoenix(id, { state: 'AZ' }));
     const shipid = saved.json.id as string;
@@ -133,7 +113,7 @@ describe('stock', () => {
   it('sells exactly the last 10 units to 200 customers ordering one each at the same moment', async () => {
     const [product] = goods as [FixtureProduct];
     await setStock(product, 10);
-    const crowd = await shoppers(200);
+    const crowd = await signedInShoppers(suite, 200);
     await Promise.all(crowd.map(({ api }) => api.data(AddToCartDocument, { productId: product.id, quantity: 1 })));
     const orders = await orderCount();
 

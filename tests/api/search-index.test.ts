@@ -109,7 +109,7 @@ describe('the search index follows the catalogue', () => {
       expect((await search('zorblax creme brulee')).products.map((p) => p.id)).toEqual([id]);
       expect((await search('Zorblax Crème Brûlée Disposable')).products[0]?.id).toBe(id);
       expect(await wordCount('zorblax')).toBe(1);
-      await suite.db.query(`UPDATE product SET active = false WHERE id = $1`, [id]);
+      await suite.db.query(`UPDATE product SET status = 'draft' WHERE id = $1`, [id]);
       expect((await search('zorblax')).total).toBe(0);
       expect(await wordCount('zorblax')).toBe(0);
     } finally {

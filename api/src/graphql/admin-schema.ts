@@ -10,6 +10,7 @@ import { OrderAdminResolver } from '../modules/orders/order.admin-resolver';
 import { CustomerAdminResolver } from '../modules/customers/customer.admin-resolver';
 import { ShippingRuleAdminResolver } from '../modules/orders/shipping-rule.admin-resolver';
 import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-resolver';
+import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -25,6 +26,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   CustomerAdminResolver,
   ShippingRuleAdminResolver,
   DashboardAdminResolver,
+  ProductAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -35,6 +37,7 @@ export function createAdminResolvers(services: Services): object[] {
     new CustomerAdminResolver(services.customerDesk),
     new ShippingRuleAdminResolver(services.shippingRuleEditor),
     new DashboardAdminResolver(services.dashboard),
+    new ProductAdminResolver(services.productAdmin, services.stockLedger),
   ];
 }
 

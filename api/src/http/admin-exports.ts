@@ -5,6 +5,7 @@ import type { AdminExport } from './admin-export.handler';
 import { OrderSort } from '../modules/orders/order-desk.service';
 import { OrderStatus } from '../modules/orders/order-status.type';
 import { badInput } from '../errors';
+import { CATALOGUE_COLUMNS, toCatalogueRow } from '../modules/catalog/catalogue-csv.rules';
 
 const param = (filters: URLSearchParams, name: string): string | null => filters.get(name) || null;
 
@@ -84,6 +85,14 @@ export function adminExports(services: Services): Record<string, AdminExport> {
             yield { ...event, before: JSON.stringify(event.before), after: JSON.stringify(event.after) };
           }
         })();
+      },
+    },
+    // The whole catalogue, every status, in the columns the import reads back.
+    products: {
+      permissions: [Permission.IMPORT_CATALOG],
+      columns: CATALOGUE_COLUMNS,
+      async *rows() {
+        for await (const product of services.productAdmin.each()) yield toCatalogueRow(product);
       },
     },
   };

@@ -28,6 +28,11 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.PRODUCT_UNAVAILABLE]: 'UNPROCESSABLE',
   [ProblemCode.SHIPPING_RESTRICTED]: 'UNPROCESSABLE',
   [ProblemCode.ADDRESS_BOOK_FULL]: 'UNPROCESSABLE',
+  // The back office's own (the legacy calls never answer them).
+  [ProblemCode.INVALID_VALUE]: 'BAD_USER_INPUT',
+  [ProblemCode.ALREADY_TAKEN]: 'CONFLICT',
+  [ProblemCode.SLUG_LOCKED]: 'UNPROCESSABLE',
+  [ProblemCode.STOCK_BELOW_ZERO]: 'CONFLICT',
 };
 
 /** A service's refusal as the error the adapter answers: the first problem's message and status. */

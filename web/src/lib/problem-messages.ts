@@ -26,6 +26,11 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   DUPLICATE_ADDRESS: 'You already saved this address.',
   ADDRESS_BOOK_FULL: null,
   OUT_OF_STOCK: null,
+  // The back office's own: its sentences name the field and value.
+  INVALID_VALUE: null,
+  ALREADY_TAKEN: null,
+  SLUG_LOCKED: null,
+  STOCK_BELOW_ZERO: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

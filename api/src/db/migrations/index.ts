@@ -20,6 +20,7 @@ import { SearchShowcaseIndex1732167000000 } from './1732167000000-search-showcas
 import { BackOfficeStaff1732167100000 } from './1732167100000-back-office-staff';
 import { OrdersDesk1732167200000 } from './1732167200000-orders-desk';
 import { CustomersRulesDashboard1732167400000 } from './1732167400000-customers-rules-dashboard';
+import { ProductStatusStockLedger1732167300000 } from './1732167300000-product-status-stock-ledger';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   BackOfficeStaff1732167100000,
   OrdersDesk1732167200000,
   CustomersRulesDashboard1732167400000,
+  ProductStatusStockLedger1732167300000,
 ];

@@ -88,6 +88,31 @@ export class AuditService {
     );
   }
 
+  /** Many records of one actor in one statement (an import's), inside the change's unit of work like `record`. */
+  async recordMany(actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+    if (!this.sql.inTransaction) throw new Error('An audit record is written in the unit of work of its change.');
+    if (!entries.length) return;
+    const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+    await this.sql.query(
+      `INSERT INTO audit_event (staff_id, staff_email, staff_role, client_ip, operation, record_type, record_id, before, after)
+       SELECT $1, $2, $3, $4, e.operation, e.record_type, e.record_id, e.before::jsonb, e.after::jsonb
+       FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+         WITH ORDINALITY AS e(operation, record_type, record_id, before, after, n)
+       ORDER BY e.n`,
+      [
+        actor.staffId,
+        actor.email,
+        actor.role,
+        actor.clientIp,
+        entries.map((e) => e.operation),
+        entries.map((e) => e.recordType ?? null),
+        entries.map((e) => e.recordId ?? null),
+        entries.map((e) => json(e.before)),
+        entries.map((e) => json(e.after)),
+      ],
+    );
+  }
+
   /** A page of the trail, newest first (ids follow the order events were written), with the total that matches. */
   async list(
     filter: AuditFilter,

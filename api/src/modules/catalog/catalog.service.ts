@@ -226,10 +226,15 @@ export class CatalogService {
           available: found.get(id)?.stock ?? 0,
         }));
       if (shortfalls.length) return shortfalls;
+      // Each product's movement goes to the stock ledger in the same statement, with the level it left.
       const taken = await this.sql.query(
-        `UPDATE product SET stock = stock - w.quantity
-         FROM unnest($1::int[], $2::int[]) AS w(id, quantity) WHERE product.id = w.id AND stock >= w.quantity
-         RETURNING product.id`,
+        `WITH taken AS (
+           UPDATE product SET stock = stock - w.quantity
+           FROM unnest($1::int[], $2::int[]) AS w(id, quantity) WHERE product.id = w.id AND stock >= w.quantity
+           RETURNING product.id, product.stock, w.quantity)
+         INSERT INTO stock_movement (product_id, change, reason, level_after)
+         SELECT id, -quantity, 'order', stock FROM taken ORDER BY id
+         RETURNING product_id`,
         [ids, ids.map((id) => wanted.get(id)!)],
       );
       // The rows are locked and were checked: anything else is a bug, and must not place the order.
@@ -272,6 +277,11 @@ export class CatalogService {
     );
     const found = new Map(rows.map(({ asked: name, ...row }) => [name, toProduct(row, taxonomy)]));
     return asked.map((name) => found.get(name) ?? null);
+  }
+
+  /** The lookup tables (brands, categories, flavours, types) the back office resolves names with. */
+  lookupTables(): Promise<Taxonomy> {
+    return this.taxonomy.get();
   }
 
   /** Loads the lookup tables if they never were, so later calls answer without a connection. */

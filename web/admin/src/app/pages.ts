@@ -54,6 +54,22 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/staff/staff.route'),
   },
   {
+    path: adminRoutePatterns.products,
+    permissions: ['READ_CATALOG'],
+    nav: 'Products',
+    lazy: () => import('../features/catalogue/products.route'),
+  },
+  {
+    path: adminRoutePatterns.productImport,
+    permissions: ['IMPORT_CATALOG'],
+    lazy: () => import('../features/catalogue/product-import.route'),
+  },
+  {
+    path: adminRoutePatterns.product,
+    permissions: ['READ_CATALOG'],
+    lazy: () => import('../features/catalogue/product.route'),
+  },
+  {
     path: adminRoutePatterns.audit,
     permissions: ['READ_AUDIT'],
     nav: 'Audit trail',

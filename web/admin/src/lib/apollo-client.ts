@@ -26,6 +26,8 @@ export function createAdminClient(): ApolloClient {
     ),
     cache: new InMemoryCache({
       typePolicies: { StaffMember: { keyFields: ['id'] } },
+      // A union's members, so the cache can match `... on AdminProduct` and `... on InputErrors` in its answers.
+      possibleTypes: { ProductResult: ['AdminProduct', 'InputErrors'] },
     }),
     // Staff look at what others change: lists are asked again when a page opens.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

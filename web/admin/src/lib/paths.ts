@@ -13,6 +13,7 @@ export const adminPaths = {
     `${ADMIN_ROOT}/packing-slips?${new URLSearchParams(orderNumbers.map((n) => ['order', n]))}`,
   products: `${ADMIN_ROOT}/products`,
   product: (id: string) => `${ADMIN_ROOT}/products/${encodeURIComponent(id)}`,
+  productImport: `${ADMIN_ROOT}/products/import`,
   customers: `${ADMIN_ROOT}/customers`,
   customer: (id: string) => `${ADMIN_ROOT}/customers/${encodeURIComponent(id)}`,
   shippingRules: `${ADMIN_ROOT}/shipping-rules`,
@@ -31,6 +32,9 @@ export const adminRoutePatterns = {
   customers: adminPaths.customers,
   customer: `${ADMIN_ROOT}/customers/:id`,
   shippingRules: adminPaths.shippingRules,
+  products: adminPaths.products,
+  productImport: adminPaths.productImport,
+  product: `${ADMIN_ROOT}/products/:id`,
 } as const;
 
 /** The CSV download of a list, with the list's own filters. */

@@ -74,6 +74,7 @@ export type PriceRangeInput = {
 /** Why a form or an action was refused; stable, for clients to choose their own words. */
 export type ProblemCode =
   | 'ADDRESS_BOOK_FULL'
+  | 'ALREADY_TAKEN'
   | 'DUPLICATE_ADDRESS'
   | 'EMAIL_TAKEN'
   | 'EMPTY_CART'
@@ -84,11 +85,14 @@ export type ProblemCode =
   | 'INVALID_DEVICE'
   | 'INVALID_EMAIL'
   | 'INVALID_STATE'
+  | 'INVALID_VALUE'
   | 'INVALID_ZIP'
   | 'OUT_OF_STOCK'
   | 'PRODUCT_UNAVAILABLE'
   | 'REQUIRED'
   | 'SHIPPING_RESTRICTED'
+  | 'SLUG_LOCKED'
+  | 'STOCK_BELOW_ZERO'
   | 'TOO_LONG'
   | 'UNDER_AGE'
   | 'WEAK_PASSWORD'

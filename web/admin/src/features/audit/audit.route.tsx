@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, Fragment } from 'react';
-import { Button } from '../../../../src/components/button';
 import { TextField } from '../../../../src/components/form-field';
-import { Pager } from '../../../../src/components/pager';
-import { LoadingSkeleton, LoadingStatus } from '../../../../src/components/skeleton';
-import { TableSkeleton } from '../../../../src/components/table-skeleton';
+import { AdminList, FilterButtons } from '../../components/admin-list';
 import { PageHeader } from '../../components/page-header';
 import { AuditEventsDocument } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { exportUrl } from '../../lib/paths';
 import { useListParams } from '../../lib/use-list-params';
@@ -79,71 +75,46 @@ export function Component() {
         ))}
         <TextField label="From" name="from" type="date" defaultValue={get('from')} />
         <TextField label="To" name="to" type="date" defaultValue={get('to')} />
-        <Button type="submit">Filter</Button>
-        {[...params.keys()].some((k) => k !== 'page') && (
-          <Button variant="secondary" onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}>
-            Clear filters
-          </Button>
-        )}
+        <FilterButtons params={params} set={set} />
       </form>
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : !data ? (
-        <LoadingSkeleton label="Loading the audit trail…">
-          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
-        </LoadingSkeleton>
-      ) : total === 0 ? (
-        <p>No changes match these filters.</p>
-      ) : (
-        <>
-          <LoadingStatus loading={loading} />
-          <p className="admin-muted">
-            {total} {total === 1 ? 'entry' : 'entries'}
-          </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Audit trail entries, newest first</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.auditEvents.events.map((event) => (
-                  <tr key={event.id}>
-                    <td>
-                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                    </td>
-                    <td>
-                      {event.staffEmail ?? <span className="admin-muted">not signed in</span>}
-                      {event.staffRole && <span className="admin-muted"> ({event.staffRole})</span>}
-                    </td>
-                    <td>{event.clientIp}</td>
-                    <th scope="row">{event.operation}</th>
-                    <td>
-                      {event.recordType ? (
-                        <Fragment>
-                          {event.recordType} {event.recordId}
-                        </Fragment>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      <ChangedValues before={event.before} after={event.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={setPage} />
-        </>
-      )}
+      <AdminList
+        result={{ data, error, loading }}
+        total={total}
+        columns={COLUMNS}
+        caption="Audit trail entries, newest first"
+        loadingLabel="Loading the audit trail…"
+        empty="No changes match these filters."
+        noun={['entry', 'entries']}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        {data?.auditEvents.events.map((event) => (
+          <tr key={event.id}>
+            <td>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </td>
+            <td>
+              {event.staffEmail ?? <span className="admin-muted">not signed in</span>}
+              {event.staffRole && <span className="admin-muted"> ({event.staffRole})</span>}
+            </td>
+            <td>{event.clientIp}</td>
+            <th scope="row">{event.operation}</th>
+            <td>
+              {event.recordType ? (
+                <Fragment>
+                  {event.recordType} {event.recordId}
+                </Fragment>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>
+              <ChangedValues before={event.before} after={event.after} />
+            </td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

@@ -17,6 +17,14 @@ type Documents = {
     "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": typeof types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": typeof types.AuditEventsDocument,
     "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": typeof types.RecordHistoryDocument,
+    "mutation AdjustStock($input: AdjustStockInput!) {\n  adjustStock(input: $input) {\n    ...ProductResultFields\n  }\n}": typeof types.AdjustStockDocument,
+    "fragment AdminProductFields on AdminProduct {\n  id\n  name\n  slug\n  published\n  status\n  brand\n  category\n  line\n  type\n  flavour\n  nicotineMg\n  puffs\n  description\n  priceCents\n  compareAtPriceCents\n  pictureUrl\n  stock\n  lowStockThreshold\n  lowStock\n  createdAt\n}": typeof types.AdminProductFieldsFragmentDoc,
+    "query AdminProduct($id: ID!) {\n  product(id: $id) {\n    ...AdminProductFields\n    stockLedger(limit: 50) {\n      id\n      at\n      change\n      reason\n      note\n      staffEmail\n      levelAfter\n    }\n  }\n}": typeof types.AdminProductDocument,
+    "query AdminProducts($filter: ProductFilterInput!, $page: PageInput!) {\n  products(filter: $filter, page: $page) {\n    products {\n      ...AdminProductFields\n    }\n    total\n  }\n}": typeof types.AdminProductsDocument,
+    "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductResultFields\n  }\n}": typeof types.CreateProductDocument,
+    "query ProductLookups {\n  productLookups {\n    categories {\n      name\n    }\n    lines {\n      name\n      parent\n    }\n    brands {\n      name\n    }\n    types {\n      name\n    }\n    flavours {\n      name\n    }\n  }\n}": typeof types.ProductLookupsDocument,
+    "fragment ProductResultFields on ProductResult {\n  __typename\n  ... on AdminProduct {\n    ...AdminProductFields\n  }\n  ... on InputErrors {\n    message\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": typeof types.ProductResultFieldsFragmentDoc,
+    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductResultFields\n  }\n}": typeof types.UpdateProductDocument,
     "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": typeof types.CustomerDetailFieldsFragmentDoc,
     "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": typeof types.CustomerListItemFieldsFragmentDoc,
     "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": typeof types.CustomerDocument,
@@ -59,6 +67,14 @@ const documents: Documents = {
     "fragment AuditEventFields on AuditEventView {\n  id\n  at\n  staffId\n  staffEmail\n  staffRole\n  clientIp\n  operation\n  recordType\n  recordId\n  before\n  after\n}": types.AuditEventFieldsFragmentDoc,
     "query AuditEvents($filter: AuditFilterInput!, $page: PageInput!) {\n  auditEvents(filter: $filter, page: $page) {\n    events {\n      ...AuditEventFields\n    }\n    total\n  }\n}": types.AuditEventsDocument,
     "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}": types.RecordHistoryDocument,
+    "mutation AdjustStock($input: AdjustStockInput!) {\n  adjustStock(input: $input) {\n    ...ProductResultFields\n  }\n}": types.AdjustStockDocument,
+    "fragment AdminProductFields on AdminProduct {\n  id\n  name\n  slug\n  published\n  status\n  brand\n  category\n  line\n  type\n  flavour\n  nicotineMg\n  puffs\n  description\n  priceCents\n  compareAtPriceCents\n  pictureUrl\n  stock\n  lowStockThreshold\n  lowStock\n  createdAt\n}": types.AdminProductFieldsFragmentDoc,
+    "query AdminProduct($id: ID!) {\n  product(id: $id) {\n    ...AdminProductFields\n    stockLedger(limit: 50) {\n      id\n      at\n      change\n      reason\n      note\n      staffEmail\n      levelAfter\n    }\n  }\n}": types.AdminProductDocument,
+    "query AdminProducts($filter: ProductFilterInput!, $page: PageInput!) {\n  products(filter: $filter, page: $page) {\n    products {\n      ...AdminProductFields\n    }\n    total\n  }\n}": types.AdminProductsDocument,
+    "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductResultFields\n  }\n}": types.CreateProductDocument,
+    "query ProductLookups {\n  productLookups {\n    categories {\n      name\n    }\n    lines {\n      name\n      parent\n    }\n    brands {\n      name\n    }\n    types {\n      name\n    }\n    flavours {\n      name\n    }\n  }\n}": types.ProductLookupsDocument,
+    "fragment ProductResultFields on ProductResult {\n  __typename\n  ... on AdminProduct {\n    ...AdminProductFields\n  }\n  ... on InputErrors {\n    message\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": types.ProductResultFieldsFragmentDoc,
+    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductResultFields\n  }\n}": types.UpdateProductDocument,
     "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": types.CustomerDetailFieldsFragmentDoc,
     "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": types.CustomerListItemFieldsFragmentDoc,
     "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": types.CustomerDocument,
@@ -124,6 +140,38 @@ export function graphql(source: "query AuditEvents($filter: AuditFilterInput!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"): (typeof documents)["query RecordHistory($recordType: String!, $recordId: String!) {\n  recordHistory(recordType: $recordType, recordId: $recordId) {\n    ...AuditEventFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdjustStock($input: AdjustStockInput!) {\n  adjustStock(input: $input) {\n    ...ProductResultFields\n  }\n}"): (typeof documents)["mutation AdjustStock($input: AdjustStockInput!) {\n  adjustStock(input: $input) {\n    ...ProductResultFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminProductFields on AdminProduct {\n  id\n  name\n  slug\n  published\n  status\n  brand\n  category\n  line\n  type\n  flavour\n  nicotineMg\n  puffs\n  description\n  priceCents\n  compareAtPriceCents\n  pictureUrl\n  stock\n  lowStockThreshold\n  lowStock\n  createdAt\n}"): (typeof documents)["fragment AdminProductFields on AdminProduct {\n  id\n  name\n  slug\n  published\n  status\n  brand\n  category\n  line\n  type\n  flavour\n  nicotineMg\n  puffs\n  description\n  priceCents\n  compareAtPriceCents\n  pictureUrl\n  stock\n  lowStockThreshold\n  lowStock\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminProduct($id: ID!) {\n  product(id: $id) {\n    ...AdminProductFields\n    stockLedger(limit: 50) {\n      id\n      at\n      change\n      reason\n      note\n      staffEmail\n      levelAfter\n    }\n  }\n}"): (typeof documents)["query AdminProduct($id: ID!) {\n  product(id: $id) {\n    ...AdminProductFields\n    stockLedger(limit: 50) {\n      id\n      at\n      change\n      reason\n      note\n      staffEmail\n      levelAfter\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminProducts($filter: ProductFilterInput!, $page: PageInput!) {\n  products(filter: $filter, page: $page) {\n    products {\n      ...AdminProductFields\n    }\n    total\n  }\n}"): (typeof documents)["query AdminProducts($filter: ProductFilterInput!, $page: PageInput!) {\n  products(filter: $filter, page: $page) {\n    products {\n      ...AdminProductFields\n    }\n    total\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductResultFields\n  }\n}"): (typeof documents)["mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductResultFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductLookups {\n  productLookups {\n    categories {\n      name\n    }\n    lines {\n      name\n      parent\n    }\n    brands {\n      name\n    }\n    types {\n      name\n    }\n    flavours {\n      name\n    }\n  }\n}"): (typeof documents)["query ProductLookups {\n  productLookups {\n    categories {\n      name\n    }\n    lines {\n      name\n      parent\n    }\n    brands {\n      name\n    }\n    types {\n      name\n    }\n    flavours {\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductResultFields on ProductResult {\n  __typename\n  ... on AdminProduct {\n    ...AdminProductFields\n  }\n  ... on InputErrors {\n    message\n    errors {\n      field\n      code\n      message\n    }\n  }\n}"): (typeof documents)["fragment ProductResultFields on ProductResult {\n  __typename\n  ... on AdminProduct {\n    ...AdminProductFields\n  }\n  ... on InputErrors {\n    message\n    errors {\n      field\n      code\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductResultFields\n  }\n}"): (typeof documents)["mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductResultFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,150 @@
+import { stringify } from 'csv-stringify/sync';
+import { parse } from 'csv-parse/sync';
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import type { ImportApplied, ImportPreview } from '../../api/src/modules/catalog/catalogue-import.service';
+import { RecordHistoryDocument } from '../../web/admin/src/graphql/__generated__/graphql';
+import { type SignedInStaff, signedInStaff } from '../support/staff';
+import { useSuiteApp } from '../support/suite-app';
+
+const suite = useSuiteApp();
+let staff: SignedInStaff;
+beforeAll(async () => {
+  staff = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
+});
+
+type Row = Record<string, string>;
+
+async function exported(): Promise<Row[]> {
+  const answer = await fetch(`${suite.testApp.url}/admin-api/export/products.csv`, {
+    headers: staff.client.cookieHeader(),
+  });
+  return parse(await answer.text(), { columns: true });
+}
+
+async function post(step: 'preview' | 'apply', rows: Row[], token = ''): Promise<{ status: number; json: unknown }> {
+  const answer = await fetch(`${suite.testApp.url}/admin-api/import/products/${step}?token=${token}`, {
+    method: 'POST',
+    headers: { ...staff.client.cookieHeader(), 'content-type': 'text/csv' },
+    body: stringify(rows, { header: true, columns: Object.keys(rows[0]!) }),
+  });
+  return { status: answer.status, json: await answer.json() };
+}
+const preview = async (rows: Row[]) => {
+  const { status, json } = await post('preview', rows);
+  expect(status).toBe(200);
+  return json as ImportPreview;
+};
+
+/** Everything an import could touch, to show it did not. */
+async function catalogueState(): Promise<string> {
+  const { rows } = await suite.db.query<{ state: string }>(
+    `SELECT md5(string_agg(p::text, ',' ORDER BY id)) || (SELECT count(*) FROM stock_movement)
+       || (SELECT count(*) FROM audit_event) AS state FROM product p`,
+  );
+  return rows[0]!.state;
+}
+
+describe('the catalogue import', () => {
+  it('reads back its own export as nothing to change', async () => {
+    const all = await exported();
+    const result = await preview(all);
+    expect(result).toMatchObject({ creates: 0, changes: 0, unchanged: all.length, rowsWithErrors: 0, errors: [] });
+  });
+
+  it('previews every error by row and column and changes nothing, then refuses to apply the file', async () => {
+    const [a, b] = (await exported()).slice(0, 2) as [Row, Row];
+    const before = await catalogueState();
+    const rows = [
+      { ...a, priceCents: '12.50' },
+      { ...b, brand: 'No Such Brand', stock: '-4' },
+      { ...a, id: '', name: '', slug: '' },
+      { ...a, id: '99999999', name: 'Somebody New', slug: '' },
+    ];
+    const result = await preview(rows);
+    expect(result.errors.map((e) => [e.row, e.column, e.code])).toEqual([
+      [2, 'priceCents', 'INVALID_VALUE'],
+      [3, 'stock', 'INVALID_VALUE'],
+      [3, 'brand', 'INVALID_VALUE'],
+      [4, 'name', 'REQUIRED'],
+      [5, 'id', 'INVALID_VALUE'],
+    ]);
+    expect(result).toMatchObject({ creates: 0, changes: 0, rowsWithErrors: 4 });
+    const applied = await post('apply', rows, result.token);
+    expect(applied.status).toBe(400);
+    expect(await catalogueState()).toBe(before);
+  });
+
+  it('applies a good file all at once: creates, changes, stock corrections and audit rows', async () => {
+    const [a, b] = (await exported()).slice(2, 4) as [Row, Row];
+    const name = `Import Zqv${Date.now().toString(36)} Kit`;
+    const rows = [
+      { ...a, priceCents: String(Number(a.priceCents) + 100), compareAtPriceCents: '' },
+      { ...b, stock: String(Number(b.stock) + 7) },
+      { ...a, id: '', slug: '', name, status: 'draft', stock: '12' },
+    ];
+    const result = await preview(rows);
+    expect(result).toMatchObject({ creates: 1, changes: 2, errors: [] });
+    expect(result.rows.map((r) => [r.row, r.action, r.columns])).toEqual([
+      [2, 'change', a.compareAtPriceCents ? ['priceCents', 'compareAtPriceCents'] : ['priceCents']],
+      [3, 'change', ['stock']],
+      [4, 'create', []],
+    ]);
+    const { status, json } = await post('apply', rows, result.token);
+    expect(status).toBe(200);
+    expect(json as ImportApplied).toEqual({ created: 1, changed: 1, stockCorrections: 2 });
+
+    const after = await exported();
+    expect(after.find((r) => r.id === a.id)?.priceCents).toBe(String(Number(a.priceCents) + 100));
+    expect(after.find((r) => r.id === b.id)?.stock).toBe(String(Number(b.stock) + 7));
+    const created = after.find((r) => r.name === name)!;
+    expect(created).toMatchObject({ status: 'draft', stock: '12' });
+    const { rows: ledger } = await suite.db.query(
+      `SELECT product_id::text AS id, change, reason, note FROM stock_movement WHERE product_id = ANY($1::int[]) ORDER BY id`,
+      [[b.id, created.id]],
+    );
+    expect(ledger.slice(-2)).toEqual(
+      expect.arrayContaining([
+        { id: b.id, change: 7, reason: 'count_correction', note: 'CSV import' },
+        { id: created.id, change: 12, reason: 'count_correction', note: 'CSV import' },
+      ]),
+    );
+    const { recordHistory } = await staff.client.data(RecordHistoryDocument, {
+      recordType: 'product',
+      recordId: a.id!,
+    });
+    expect(recordHistory[0]).toMatchObject({ operation: 'product.import', staffEmail: staff.email });
+    expect(JSON.parse(recordHistory[0]!.after!)).toMatchObject({ priceCents: Number(a.priceCents) + 100 });
+    const { rows: summary } = await suite.db.query(
+      `SELECT after FROM audit_event WHERE operation = 'catalogue.import' AND staff_id = $1`,
+      [staff.id],
+    );
+    expect(summary).toEqual([{ after: { created: 1, changed: 1, stockCorrections: 2 } }]);
+    // A second apply of the same preview is refused: the catalogue moved on.
+    expect((await post('apply', rows, result.token)).status).toBe(409);
+  });
+
+  it('refuses to apply when the catalogue changed since the preview, and changes nothing', async () => {
+    const [a] = (await exported()).slice(4, 5) as [Row];
+    const rows = [{ ...a, priceCents: String(Number(a.priceCents) + 1) }];
+    const result = await preview(rows);
+    await suite.db.query(`UPDATE product SET stock = stock + 1 WHERE id = $1`, [a.id]);
+    const before = await catalogueState();
+    const applied = await post('apply', rows, result.token);
+    expect(applied.status).toBe(409);
+    expect(applied.json).toEqual({ error: expect.stringMatching(/changed since the preview/) });
+    expect(await catalogueState()).toBe(before);
+  });
+
+  it('refuses a file without the catalogue’s columns, and staff who may not import', async () => {
+    const answer = await post('preview', [{ id: '1', name: 'x' }]);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ error: expect.stringMatching(/missing: slug/) });
+    const support = await signedInStaff(suite.testApp.app, StaffRole.SUPPORT);
+    const refused = await fetch(`${suite.testApp.url}/admin-api/import/products/preview`, {
+      method: 'POST',
+      headers: { ...support.client.cookieHeader(), 'content-type': 'text/csv' },
+      body: 'id\n',
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,208 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../../src/components/button';
+import { FormAlert, StatusRegion } from '../../../../src/components/form-alert';
+import { SelectField, TextField } from '../../../../src/components/form-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  type AdminProductFieldsFragment,
+  CreateProductDocument,
+  type ProductInput,
+  ProductLookupsDocument,
+  type ProductStatus,
+  UpdateProductDocument,
+} from '../../graphql/__generated__/graphql';
+import { adminPaths } from '../../lib/paths';
+import { STATUS_LABELS } from './product-labels';
+
+const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
+const optional = (form: FormData, name: string): string | null => text(form, name).trim() || null;
+/** A number field as the API takes it; what is not a whole number goes as NaN's stand-in -1 for the server to name. */
+const whole = (form: FormData, name: string): number | null => {
+  const value = text(form, name).trim();
+  return value === '' ? null : Number.isInteger(Number(value)) ? Number(value) : -1;
+};
+
+function inputOf(form: FormData): ProductInput {
+  return {
+    name: text(form, 'name'),
+    slug: optional(form, 'slug'),
+    status: text(form, 'status') as ProductStatus,
+    brand: text(form, 'brand'),
+    category: text(form, 'category'),
+    line: optional(form, 'line'),
+    type: optional(form, 'type'),
+    flavour: optional(form, 'flavour'),
+    nicotineMg: whole(form, 'nicotineMg'),
+    puffs: whole(form, 'puffs'),
+    description: text(form, 'description'),
+    priceCents: whole(form, 'priceCents') ?? 0,
+    compareAtPriceCents: whole(form, 'compareAtPriceCents'),
+    pictureUrl: optional(form, 'pictureUrl'),
+    lowStockThreshold: whole(form, 'lowStockThreshold'),
+  };
+}
+
+/** Every field of a product; the server checks each and its refusals show beside their fields. */
+export function ProductForm({ product }: { product: AdminProductFieldsFragment | null }) {
+  const navigate = useNavigate();
+  const { data } = useQuery(ProductLookupsDocument);
+  const [create] = useMutation(CreateProductDocument);
+  const [update] = useMutation(UpdateProductDocument);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [archiving, setArchiving] = useState<ProductInput | null>(null);
+  const lookups = data?.productLookups;
+
+  const save = async (input: ProductInput) => {
+    setSaving(true);
+    setSaved(null);
+    try {
+      const result = product
+        ? (await update({ variables: { id: product.id, input } })).data?.updateProduct
+        : (await create({ variables: { input } })).data?.createProduct;
+      if (result?.__typename === 'InputErrors') {
+        setErrors(Object.fromEntries(result.errors.map((e) => [e.field, e.message])));
+        return;
+      }
+      setErrors({});
+      if (result?.__typename === 'AdminProduct') {
+        if (!product) await navigate(adminPaths.product(result.id));
+        else setSaved('Saved.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = inputOf(new FormData(event.currentTarget));
+    // Archiving takes a product out of the shop: asked first.
+    if (input.status === 'ARCHIVED' && product?.status !== 'ARCHIVED') setArchiving(input);
+    else void save(input);
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const field = (name: keyof ProductInput) => ({ name, error: errors[name] });
+  return (
+    <section className="admin-panel" aria-labelledby="product-editor-heading">
+      <h2 id="product-editor-heading">{product ? 'Details' : 'New product'}</h2>
+      {errorCount > 0 && (
+        <FormAlert id="product-errors">
+          {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
+        </FormAlert>
+      )}
+      <StatusRegion message={saved} />
+      <form onSubmit={submit} noValidate>
+        <div className="admin-form-grid">
+          <TextField label="Name" {...field('name')} defaultValue={product?.name} required />
+          <TextField
+            label="Slug"
+            {...field('slug')}
+            defaultValue={product?.slug}
+            readOnly={product?.published}
+            hint={product?.published ? 'Fixed: the product has been in the shop.' : 'Empty: made from the name.'}
+          />
+          <SelectField label="Status" {...field('status')} defaultValue={product?.status ?? 'DRAFT'}>
+            {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Brand" {...field('brand')} defaultValue={product?.brand ?? ''} key={`b${!!lookups}`}>
+            <option value="">Choose…</option>
+            {lookups?.brands.map((o) => (
+              <option key={o.name}>{o.name}</option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Category"
+            {...field('category')}
+            defaultValue={product?.category ?? ''}
+            key={`c${!!lookups}`}
+          >
+            <option value="">Choose…</option>
+            {lookups?.categories.map((o) => (
+              <option key={o.name}>{o.name}</option>
+            ))}
+          </SelectField>
+          <SelectField label="Product line" {...field('line')} defaultValue={product?.line ?? ''} key={`l${!!lookups}`}>
+            <option value="">None</option>
+            {lookups?.lines.map((o) => (
+              <option key={`${o.parent}/${o.name}`} value={o.name}>
+                {o.name} ({o.parent})
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Type" {...field('type')} defaultValue={product?.type ?? ''} key={`t${!!lookups}`}>
+            <option value="">None</option>
+            {lookups?.types.map((o) => (
+              <option key={o.name}>{o.name}</option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Flavour"
+            {...field('flavour')}
+            defaultValue={product?.flavour ?? ''}
+            key={`f${!!lookups}`}
+          >
+            <option value="">None</option>
+            {lookups?.flavours.map((o) => (
+              <option key={o.name}>{o.name}</option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Nicotine (mg/mL)"
+            inputMode="numeric"
+            {...field('nicotineMg')}
+            defaultValue={product?.nicotineMg ?? ''}
+          />
+          <TextField label="Puffs" inputMode="numeric" {...field('puffs')} defaultValue={product?.puffs ?? ''} />
+          <TextField
+            label="Price (cents)"
+            inputMode="numeric"
+            {...field('priceCents')}
+            defaultValue={product?.priceCents ?? ''}
+            required
+          />
+          <TextField
+            label="Compare-at price (cents)"
+            inputMode="numeric"
+            {...field('compareAtPriceCents')}
+            defaultValue={product?.compareAtPriceCents ?? ''}
+            hint="Empty: not on sale."
+          />
+          <TextField
+            label="Picture URL"
+            {...field('pictureUrl')}
+            defaultValue={product?.pictureUrl ?? ''}
+            hint="https://… or /path"
+          />
+          <TextField
+            label="Low-stock threshold"
+            inputMode="numeric"
+            {...field('lowStockThreshold')}
+            defaultValue={product?.lowStockThreshold ?? 5}
+          />
+        </div>
+        <TextField label="Description" {...field('description')} defaultValue={product?.description ?? ''} />
+        <Button type="submit" disabled={saving}>
+          {product ? 'Save' : 'Create'}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archive this product?"
+        confirmLabel="Archive"
+        onConfirm={() => save(archiving!)}
+        onClose={() => setArchiving(null)}
+      >
+        <p>It leaves the shop and can no longer be ordered. Orders that name it keep it.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

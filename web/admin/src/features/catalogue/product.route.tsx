@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { LoadingSkeleton } from '../../../../src/components/skeleton';
+import { HistoryPanel } from '../../components/history-panel';
+import { PageHeader } from '../../components/page-header';
+import { AdminProductDocument } from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { useStaff } from '../../lib/staff-session';
+import { ProductForm } from './product-form';
+import { StockPanel } from './stock-panel';
+
+/** One product: its editor, its stock and ledger, its history; /admin/products/new creates one. */
+export function Component() {
+  const { id = 'new' } = useParams();
+  const creating = id === 'new';
+  const { data, error } = useQuery(AdminProductDocument, { variables: { id }, skip: creating });
+  const permissions = useStaff()?.permissions ?? [];
+  if (creating) {
+    return (
+      <>
+        <PageHeader title="New product" />
+        <ProductForm product={null} />
+      </>
+    );
+  }
+  if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
+  if (!data) {
+    return (
+      <LoadingSkeleton label="Loading the product…">
+        <p>Loading the product…</p>
+      </LoadingSkeleton>
+    );
+  }
+  const { product } = data;
+  if (!product) return <p role="alert">No product has the id {id}.</p>;
+  return (
+    <>
+      <PageHeader title={product.name}>
+        <p className="admin-muted">
+          {product.published ? `Its shop page: /products/${product.slug}` : 'Never in the shop yet'}
+        </p>
+      </PageHeader>
+      <ProductForm product={product} />
+      <StockPanel product={product} canAdjust={permissions.includes('UPDATE_STOCK')} />
+      <HistoryPanel recordType="product" recordId={product.id} />
+    </>
+  );
+}
