@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     throw new Error('schema/schema.graphql is stale: run `npm run generate` and commit the result.');
   }
   try {
-    execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], { stdio: 'pipe' });
+    execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--check'], { stdio: 'pipe' });
   } catch {
     throw new Error('web/src/graphql/__generated__ is stale: run `npm run generate` and commit the result.');
   }

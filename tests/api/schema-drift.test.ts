@@ -12,7 +12,7 @@ describe('generated files', () => {
 
   it('the codegen output matches the schema and schema/operations', () => {
     expect(() =>
-      execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], { stdio: 'pipe' }),
+      execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--check'], { stdio: 'pipe' }),
     ).not.toThrow();
   });
 
