@@ -37,6 +37,7 @@ module.exports = {
         'address-book-migration',
         'drawing-versions',
         'product-artwork',
+        'migration-lock',
         'page-status',
         'product-page-html',
         'safe-defaults',
