@@ -41,6 +41,7 @@ module.exports = {
         'page-status',
         'product-page-html',
         'safe-defaults',
+        'schema-descriptions',
         'search-plans',
         'seed-generator',
         'sweep',

@@ -31,4 +31,28 @@ export enum ProblemCode {
 registerEnumType(ProblemCode, {
   name: 'ProblemCode',
   description: 'Why a form or an action was refused; stable, for clients to choose their own words.',
+  valuesConfig: {
+    REQUIRED: { description: 'A required field was left empty.' },
+    TOO_LONG: { description: 'A field is longer than its limit allows.' },
+    INVALID_EMAIL: { description: 'The e-mail address is not a valid address.' },
+    INVALID_DATE: { description: 'The date is not a real calendar date (YYYY-MM-DD).' },
+    FUTURE_DATE: { description: 'The date of birth lies in the future.' },
+    INVALID_DEVICE: { description: 'The device to register is not one of the devices the warranty covers.' },
+    UNDER_AGE: { description: 'The customer is under 21, the minimum age to register and to order.' },
+    WEAK_PASSWORD: { description: 'The password is outside 8 to 64 characters.' },
+    EMAIL_TAKEN: { description: 'An account with this e-mail address already exists.' },
+    INVALID_CODE: {
+      description: 'The e-mailed 6-digit code is wrong, expired (after 10 minutes), used, or tried 5 times.',
+    },
+    INVALID_CREDENTIALS: { description: 'The e-mail address and password match no account.' },
+    WRONG_PASSWORD: { description: "The current password given to change it is not the account's." },
+    INVALID_STATE: { description: 'The US state code is not one the shop knows.' },
+    INVALID_ZIP: { description: 'The ZIP code is neither 5 digits nor ZIP+4 (12345-6789).' },
+    EMPTY_CART: { description: 'The cart has nothing to order.' },
+    PRODUCT_UNAVAILABLE: { description: 'The product is no longer sold.' },
+    SHIPPING_RESTRICTED: { description: 'The product may not be shipped to the chosen state.' },
+    DUPLICATE_ADDRESS: { description: 'The address book already has this address.' },
+    ADDRESS_BOOK_FULL: { description: 'The address book holds its maximum number of addresses.' },
+    OUT_OF_STOCK: { description: 'Fewer units are in stock than the order asks for.' },
+  },
 });
