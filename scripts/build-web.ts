@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { compressWeb } from './compress-web';
 import { sourceHash, writeStamp } from './web-build-stamp';
@@ -6,25 +5,23 @@ import { sourceHash, writeStamp } from './web-build-stamp';
 /**
  * npm run build:web: the storefront's client build (which empties web/dist), then its server renderer and the
  * API explorer side by side (each writes only its own files), then the compressed copies. The hash of the
- * sources goes beside the output, so `npm start`, the tests and the browser tests reuse a current build.
+ * sources goes beside the output, so `npm start`, the tests and the browser tests reuse a current build. The
+ * builds run in this process through Vite's API: a Vite process of its own each cost seconds of start-up.
  */
 const ROOT = path.resolve(__dirname, '..');
-const VITE = path.join(ROOT, 'node_modules', '.bin', 'vite');
 
-function viteBuild(...args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(VITE, ['build', ...args], { cwd: ROOT, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')}: ${code}`))));
-  });
+/** `vite build --config <configFile> [--ssr <entry>]`. */
+async function viteBuild(configFile: string, ssr?: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT, configFile), ...(ssr ? { build: { ssr } } : {}) });
 }
 
 export async function buildWeb(): Promise<void> {
   const hash = sourceHash();
-  await viteBuild('--config', 'web/vite.config.mts');
+  await viteBuild('web/vite.config.mts');
   await Promise.all([
-    viteBuild('--config', 'web/vite.config.mts', '--ssr', 'src/entry-server.tsx'),
-    viteBuild('--config', 'web/explorer/vite.config.mts'),
+    viteBuild('web/vite.config.mts', 'src/entry-server.tsx'),
+    viteBuild('web/explorer/vite.config.mts'),
   ]);
   await compressWeb();
   writeStamp(hash);
