@@ -40,8 +40,11 @@ module.exports = {
         // Compares the planned path with Apollo's, both of its own app: nothing to hold the reference path to.
         'planned-path',
         'product-artwork',
+        'migration-lock',
+        'page-status',
         'product-page-html',
         'safe-defaults',
+        'schema-descriptions',
         'search-plans',
         'seed-generator',
         'sweep',

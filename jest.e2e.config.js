@@ -1,6 +1,6 @@
 /**
  * npm run test:e2e: the built web app (web/dist) in Debian's Chromium through playwright-core, served by
- * the whole app on its own copy of the seeded test database. Run `npm run build:web` first (the script does).
+ * the whole app on its own copy of the seeded test database. Its global setup builds the web app when its sources changed.
  */
 const swc = [
   '@swc/jest',

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
   }
   try {
-    execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], { stdio: 'pipe' });
+    execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--check'], { stdio: 'pipe' });
   } catch {
     throw new Error('The generated typed documents are stale: run `npm run generate` and commit the result.');
   }

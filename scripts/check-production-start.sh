@@ -12,7 +12,9 @@ rm -rf "$work" && mkdir -p "$work/web"
 chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 
-npm run build
+# The API is compiled here; the web app's build is reused when its sources have not changed since it was made.
+npm run build:api
+npx tsx scripts/build-web-if-changed.ts
 cp -r dist package.json package-lock.json "$work/"
 cp -r web/dist "$work/web/"
 mkdir -p "$work/schema" && cp schema/persisted-documents.json "$work/schema/"

@@ -119,7 +119,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // Public pages are rendered here, their queries run in this process through Apollo (no HTTP hop).
   // Only the catalogue's fields (those HTTP caches may share), so a rendered page is the same for everyone.
   const renderedFields = publicRootFields(schema, 'shared');
-  const renderPage = serverRenderer(
+  const renderer = serverRenderer(
     config.webDistDir,
     (request) => publicExecutor(apollo, renderedFields, createContext, request),
     logger,
@@ -156,9 +156,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
-      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderPage),
-      serverRenderHandler(config.webDistDir, renderPage, config.imageOrigin),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderer.render),
+      // Built files first: every other address is a page of the app, or its not-found page.
       staticHandler(config.webDistDir, config.imageOrigin),
+      serverRenderHandler(config.webDistDir, renderer, config.imageOrigin),
     ],
   });
   await new Promise<void>((resolve, reject) => {

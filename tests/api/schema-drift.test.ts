@@ -15,7 +15,7 @@ describe('generated files', () => {
 
   it('the codegen output matches the schemas and their operations', () => {
     expect(() =>
-      execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], { stdio: 'pipe' }),
+      execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--check'], { stdio: 'pipe' }),
     ).not.toThrow();
   });
 

@@ -78,6 +78,19 @@ export async function createDatabaseFromTemplate(adminUrl: string, name: string)
   return withDatabase(adminUrl, name);
 }
 
+/** A new database with nothing in it, as a release's first start finds one. */
+export async function createEmptyDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return withDatabase(adminUrl, name);
+}
+
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();

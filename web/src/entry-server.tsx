@@ -1,6 +1,6 @@
 import { StrictMode, isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Navigate, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { Navigate, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { routes } from './app/router';
@@ -18,13 +18,19 @@ export interface ServerPage {
   status: 200 | 404;
 }
 
+/** 404 when no route but the catch-all (the not-found page) matches a path: the server answers that status. */
+export function routeStatus(pathname: string): 200 | 404 {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*' ? 404 : 200;
+}
+
 /**
- * The server's render of one public page (path and query string), its queries answered by `execute`;
- * null for a page about one visitor, or one the router answers with a redirect: the client renders those.
+ * The server's render of one public page (path and query string), its queries answered by `execute`, or of
+ * the not-found page for any address without a page; null for a page about one visitor, or one the router
+ * answers with a redirect: the client renders those.
  */
 export async function renderPage(url: string, execute: ExecuteOperation): Promise<ServerPage | null> {
   const location = new URL(url, 'http://localhost');
-  if (!isServerRendered(location.pathname)) return null;
+  if (routeStatus(location.pathname) === 200 && !isServerRendered(location.pathname)) return null;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location.href));
   // A redirect, by a loader or by a route that only renders <Navigate>, is the client's to follow.
@@ -44,6 +50,5 @@ export async function renderPage(url: string, execute: ExecuteOperation): Promis
     ),
     renderFunction: renderToString,
   });
-  const status = context.matches.at(-1)?.route.path === '*' ? 404 : 200;
-  return { html: result, state: { apollo: cache.extract() }, status };
+  return { html: result, state: { apollo: cache.extract() }, status: routeStatus(location.pathname) };
 }

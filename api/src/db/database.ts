@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 import { createMigrationDataSource } from './data-source';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { withMigrationLock } from './migration-lock';
 import { createPool } from './pool';
 import { untilNoOtherClients } from './running-embedded-postgres';
 import { seedCatalogue } from './seed/seed';
@@ -47,7 +48,9 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: O
     logger.info('embedded PostgreSQL started', { port: config.embeddedPostgresPort });
   }
   try {
-    await migrate(url, logger, options);
+    // Replicas starting together take turns; the first migrates and seeds, the others find nothing to do.
+    const target = url;
+    await withMigrationLock(target, logger, () => migrate(target, logger, options));
   } catch (error) {
     await embedded?.stop();
     throw error;

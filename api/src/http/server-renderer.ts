@@ -28,13 +28,23 @@ export interface RenderedPage {
   status: number;
 }
 
+/** 404 when only the app's catch-all route (its not-found page) matches a path. */
+type RouteStatus = 200 | 404;
+
 /** What the web app's server build exports (web/src/entry-server.tsx); the API loads the build, never the source. */
 interface RendererModule {
   renderPage(url: string, execute: ExecuteOperation): Promise<RenderedPage | null>;
+  routeStatus(pathname: string): RouteStatus;
 }
 
 /** Renders a page's path and query, or answers null: a private page, no server build, or a failed render. */
 export type RenderPage = (url: string, request: HttpRequest) => Promise<RenderedPage | null>;
+
+export interface ServerRenderer {
+  render: RenderPage;
+  /** The app router's own verdict on a path; undefined without a server build (nothing can tell). */
+  routeStatus(pathname: string): RouteStatus | undefined;
+}
 
 /**
  * The queries of a server render run in this process through Apollo, as a visitor without cookies, and
@@ -75,7 +85,7 @@ export function serverRenderer(
   distDir: string,
   executorFor: (request: HttpRequest) => ExecuteOperation,
   logger: Logger,
-): RenderPage {
+): ServerRenderer {
   const file = path.join(path.resolve(distDir), 'ssr', 'entry-server.cjs');
   const load = (): RendererModule => createRequire(__filename)(file) as RendererModule;
   let renderer: RendererModule | undefined;
@@ -85,15 +95,27 @@ export function serverRenderer(
   } catch (error) {
     logger.warn('the server renderer could not be loaded: pages are sent as the shell', { error: String(error) });
   }
-  return async (url, request) => {
-    if (!renderer && !fs.existsSync(file)) return null;
-    try {
-      renderer ??= load();
-      return await renderer.renderPage(url, executorFor(request));
-    } catch (error) {
-      logger.warn('server render failed: the page is sent as the shell', { url, error: String(error) });
-      return null;
-    }
+  const loaded = (): RendererModule | undefined => {
+    if (!renderer && fs.existsSync(file)) renderer = load();
+    return renderer;
+  };
+  return {
+    async render(url, request) {
+      try {
+        return (await loaded()?.renderPage(url, executorFor(request))) ?? null;
+      } catch (error) {
+        logger.warn('server render failed: the page is sent as the shell', { url, error: String(error) });
+        return null;
+      }
+    },
+    routeStatus(pathname) {
+      try {
+        return loaded()?.routeStatus(pathname);
+      } catch (error) {
+        logger.warn('the server renderer could not match a path', { pathname, error: String(error) });
+        return undefined;
+      }
+    },
   };
 }
 

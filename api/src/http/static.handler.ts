@@ -2,7 +2,6 @@ import path from 'node:path';
 import { storefrontCsp } from './content-security-policy';
 import { isFile, sendFile } from './files';
 import type { HttpHandler } from './http-types';
-import { sendText } from './responses';
 
 /**
  * Never served: web/dist/explorer/ holds the explorer's page, which only explorerHandler serves (at GET
@@ -12,8 +11,8 @@ import { sendText } from './responses';
 const PRIVATE_DIRS = ['admin', 'explorer', 'ssr'];
 
 /**
- * Serves the built web app: hashed assets for a year, everything else revalidated, and index.html
- * for any other GET that asks for a page (the client router takes it from there).
+ * Serves the built web app's files: hashed assets for a year, everything else revalidated. Any other address
+ * is a page, which the server render handler answers.
  */
 export function staticHandler(distDir: string, imageOrigin?: string): HttpHandler {
   const root = path.resolve(distDir);
@@ -36,19 +35,7 @@ export function staticHandler(distDir: string, imageOrigin?: string): HttpHandle
       });
       return true;
     }
-    const accept = req.raw.headers.accept ?? '';
-    if (path.extname(relative) && !accept.includes('text/html')) return false;
-    const index = path.join(root, 'index.html');
-    if (!(await isFile(index))) {
-      sendText(res, 503, 'The web app is not built yet: run `npm run build:web` (npm start does it for you).');
-      return true;
-    }
-    await sendFile(req.raw, res, index, {
-      cacheControl: 'no-cache',
-      headOnly: req.method === 'HEAD',
-      headers: storefrontPageHeaders(imageOrigin),
-    });
-    return true;
+    return false;
   };
 }
 

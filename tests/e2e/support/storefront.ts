@@ -48,7 +48,7 @@ export interface Storefront {
 /** Starts the whole app on a copy of the seeded test database, and Chromium to drive it. */
 export async function startStorefront(): Promise<Storefront> {
   if (!fs.existsSync(WEB_INDEX)) {
-    throw new Error('web/dist is missing: run `npm run build:web` (npm run test:e2e does it first).');
+    throw new Error('web/dist is missing: run `npm run build:web` (the global setup of a test run builds it).');
   }
   const app: TestApp = await startTestApp();
   let browser: Browser;

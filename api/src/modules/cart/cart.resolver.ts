@@ -15,8 +15,8 @@ export class CartResolver {
 
   @Mutation(() => Cart, { description: 'Adds a product (quantity 1 unless given); a line already there grows.' })
   async addToCart(
-    @Arg('productId', () => ID) productId: string,
-    @Arg('quantity', () => Int, { defaultValue: 1 }) quantity: number,
+    @Arg('productId', () => ID, { description: 'The product to add (Product.id).' }) productId: string,
+    @Arg('quantity', () => Int, { defaultValue: 1, description: 'Units to add, 1 to 99 in all.' }) quantity: number,
     @Ctx() ctx: AppContext,
   ): Promise<Cart> {
     const { cart, newGuestToken } = await this.carts.add(await cartOwner(ctx), productId, quantity);
@@ -26,15 +26,18 @@ export class CartResolver {
 
   @Mutation(() => Cart, { description: 'Sets the quantity of a line: a whole number from 1 to 99.' })
   async setCartQuantity(
-    @Arg('productId', () => ID) productId: string,
-    @Arg('quantity', () => Int) quantity: number,
+    @Arg('productId', () => ID, { description: "The line's product (Product.id)." }) productId: string,
+    @Arg('quantity', () => Int, { description: 'The new quantity, 1 to 99.' }) quantity: number,
     @Ctx() ctx: AppContext,
   ): Promise<Cart> {
     return this.carts.setQuantity(await cartOwner(ctx), productId, quantity);
   }
 
-  @Mutation(() => Cart)
-  async removeFromCart(@Arg('productId', () => ID) productId: string, @Ctx() ctx: AppContext): Promise<Cart> {
+  @Mutation(() => Cart, { description: "Removes a product's line from the cart; the cart as it is then." })
+  async removeFromCart(
+    @Arg('productId', () => ID, { description: "The line's product (Product.id)." }) productId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Cart> {
     return this.carts.remove(await cartOwner(ctx), productId);
   }
 }

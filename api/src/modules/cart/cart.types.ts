@@ -2,10 +2,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
 import { Product } from '../catalog/product.type';
 
-@ObjectType()
+@ObjectType({ description: 'One product in the cart and how many of it.' })
 export class CartLine {
-  @Field(() => Product) product!: Product;
-  @Field(() => Int) quantity!: number;
+  @Field(() => Product, { description: 'The product, as the catalogue has it now.' }) product!: Product;
+  @Field(() => Int, { description: 'How many units: 1 to 99.' }) quantity!: number;
   @Field(() => MoneyScalar, { description: 'Catalogue price times quantity.' }) lineTotal!: number;
   @Field(() => MoneyScalar, { nullable: true, description: "The product's former price each; null when not on sale." })
   compareAtPrice!: number | null;
@@ -15,12 +15,14 @@ export class CartLine {
 
 @ObjectType({ description: 'Totals computed on the server, in cents; every screen shows these figures.' })
 export class CartTotals {
-  @Field(() => Int) itemCount!: number;
-  @Field(() => MoneyScalar) subtotal!: number;
+  @Field(() => Int, { description: 'Units in the cart, all lines together.' }) itemCount!: number;
+  @Field(() => MoneyScalar, { description: 'The lines together, before discount and shipping.' }) subtotal!: number;
   @Field(() => MoneyScalar, { description: "The $10 off a new account's first order." }) discount!: number;
-  @Field(() => MoneyScalar) shipping!: number;
-  @Field(() => MoneyScalar) total!: number;
-  @Field(() => MoneyScalar) freeShippingThreshold!: number;
+  @Field(() => MoneyScalar, { description: 'Standard shipping: 0 at or above the free-shipping threshold.' })
+  shipping!: number;
+  @Field(() => MoneyScalar, { description: 'What the customer pays: subtotal − discount + shipping.' }) total!: number;
+  @Field(() => MoneyScalar, { description: 'Orders with a subtotal at or above this ship free.' })
+  freeShippingThreshold!: number;
   @Field(() => MoneyScalar, { description: 'What is still missing for free shipping; 0 once it applies.' })
   amountToFreeShipping!: number;
   @Field(() => MoneyScalar, { description: "The sum of the lines' savings: shown, already in the prices." })
@@ -29,7 +31,7 @@ export class CartTotals {
 
 @ObjectType({ description: "The shopper's cart: a guest's (by cookie) or the logged-in customer's." })
 export class Cart {
-  @Field(() => ID) id!: string;
-  @Field(() => [CartLine]) lines!: CartLine[];
-  @Field(() => CartTotals) totals!: CartTotals;
+  @Field(() => ID, { description: "The cart's own id (not the guest cookie's token)." }) id!: string;
+  @Field(() => [CartLine], { description: 'Its lines, in the order they were added.' }) lines!: CartLine[];
+  @Field(() => CartTotals, { description: 'Its totals, computed on the server.' }) totals!: CartTotals;
 }

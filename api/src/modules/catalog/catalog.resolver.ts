@@ -31,7 +31,9 @@ export class CatalogResolver {
     complexity: ({ args, childComplexity }) => SEARCH_COST + childComplexity * Math.ceil(pageSizeOf(args) / 10),
   })
   @PublicAnswer({ kept: false })
-  searchProducts(@Arg('input', () => ProductSearchInput) input: ProductSearchInput): Promise<ProductSearchResult> {
+  searchProducts(
+    @Arg('input', () => ProductSearchInput, { description: 'Filters, text, sort and page.' }) input: ProductSearchInput,
+  ): Promise<ProductSearchResult> {
     return this.catalog.search(input);
   }
 
@@ -42,7 +44,10 @@ export class CatalogResolver {
     complexity: ({ childComplexity }) => SUGGESTIONS_COST + childComplexity,
   })
   @PublicAnswer({ kept: false })
-  searchSuggestions(@Arg('text', () => String) text: string): Promise<SearchSuggestion[]> {
+  searchSuggestions(
+    @Arg('text', () => String, { description: 'What the shopper has typed so far; 2 characters or more.' })
+    text: string,
+  ): Promise<SearchSuggestion[]> {
     return this.catalog.suggestions(text);
   }
 
@@ -52,8 +57,9 @@ export class CatalogResolver {
   })
   @PublicAnswer({ kept: false })
   product(
-    @Arg('id', () => ID, { nullable: true }) id?: string | null,
-    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+    @Arg('id', () => ID, { nullable: true, description: 'The product id; give this or slug.' }) id?: string | null,
+    @Arg('slug', () => String, { nullable: true, description: 'The product page URL key; give this or id.' })
+    slug?: string | null,
   ): Promise<Product | null> {
     if ((id === null || id === undefined) === (slug === null || slug === undefined)) {
       throw badInput('Ask for a product by its id or by its slug, one of the two.');
@@ -71,7 +77,9 @@ export class CatalogResolver {
 
   @Query(() => [CategoryCard], { description: 'Home-page category cards of one group.' })
   @PublicAnswer()
-  categoryCards(@Arg('group', () => HomeGroup) group: HomeGroup): Promise<CategoryCard[]> {
+  categoryCards(
+    @Arg('group', () => HomeGroup, { description: 'The group of cards.' }) group: HomeGroup,
+  ): Promise<CategoryCard[]> {
     return this.catalog.categoryCards(group);
   }
 

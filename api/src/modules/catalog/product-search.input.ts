@@ -35,12 +35,12 @@ registerEnumType(ProductSort, {
 
 @InputType({ description: 'A price range in cents; either end may be left open. Both ends are included.' })
 export class PriceRangeInput {
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: 'Lowest price in cents; null or absent: no lower bound.' })
   @IsOptional()
   @Min(0, { message: 'A price cannot be negative.' })
   min?: number | null;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: 'Highest price in cents; null or absent: no upper bound.' })
   @IsOptional()
   @Min(0, { message: 'A price cannot be negative.' })
   max?: number | null;
@@ -98,7 +98,7 @@ export class ProductSearchInput {
   @MaxLength(NAME_MAX, { each: true })
   flavors?: string[];
 
-  @Field(() => PriceRangeInput, { nullable: true })
+  @Field(() => PriceRangeInput, { nullable: true, description: 'Only products priced within this range.' })
   @IsOptional()
   @ValidateNested()
   price?: PriceRangeInput;
@@ -122,11 +122,11 @@ export class ProductSearchInput {
   @IsOptional()
   onSale?: boolean;
 
-  @Field(() => ProductSort, { nullable: true })
+  @Field(() => ProductSort, { nullable: true, description: 'The order; absent: RELEVANCE with text, else FEATURED.' })
   @IsOptional()
   sort?: SortOrder;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'The page to answer, from 1.' })
   @IsInt()
   @Min(1, { message: 'The page number starts at 1.' })
   page: number = 1;

@@ -9,6 +9,11 @@ import { StockAvailability } from './stock.rules';
 registerEnumType(StockAvailability, {
   name: 'StockAvailability',
   description: `Whether a product can be bought: LOW_STOCK is fewer than ${LOW_STOCK_THRESHOLD} units left.`,
+  valuesConfig: {
+    IN_STOCK: { description: `${LOW_STOCK_THRESHOLD} units or more in stock.` },
+    LOW_STOCK: { description: `1 to ${LOW_STOCK_THRESHOLD - 1} units in stock: the page says how many are left.` },
+    OUT_OF_STOCK: { description: 'None in stock: it cannot be added to a cart or ordered.' },
+  },
 });
 
 @ObjectType({ description: 'One picture of a product, with its size so the page keeps its place.' })
@@ -16,17 +21,17 @@ export class ProductImage {
   @Field(() => String, { description: "Our drawing under /media/ (versioned), or the shop's photograph." })
   url!: string;
   @Field(() => String, { description: 'Text alternative: what the picture shows.' }) alt!: string;
-  @Field(() => Int) width!: number;
-  @Field(() => Int) height!: number;
+  @Field(() => Int, { description: 'Width in CSS pixels.' }) width!: number;
+  @Field(() => Int, { description: 'Height in CSS pixels.' }) height!: number;
 }
 
 /** A product as every listing shows it: names of its category, brand and so on, not ids. */
 @ObjectType({ description: 'A product of the catalogue.', simpleResolvers: true })
 export class Product {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'Stable id of the product, for the cart and orders.' }) id!: string;
   @Field(() => String, { description: 'URL key of the product page, /products/{slug}; never changes.' })
   slug!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'Display name, brand and line included.' }) name!: string;
   @Field(() => MoneyScalar, { description: 'Catalogue price in cents: what an order is charged.' }) price!: number;
   @Field(() => MoneyScalar, {
     nullable: true,
@@ -40,16 +45,28 @@ export class Product {
   })
   savingPercent!: number | null;
   @Field(() => String, { description: 'The main picture: gallery[0].url.' }) image!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String) category!: string;
+  @Field(() => String, { description: 'Plain-text description for the product page; may be empty.' })
+  description!: string;
+  @Field(() => String, { description: 'Name of its category, e.g. "Vapes".' }) category!: string;
   @Field(() => String, { nullable: true, description: 'Subcategory or product line.' }) subcategory!: string | null;
-  @Field(() => String) brand!: string;
-  @Field(() => String, { nullable: true }) flavor!: string | null;
-  @Field(() => String, { nullable: true }) productType!: string | null;
-  @Field(() => Int, { nullable: true }) puffs!: number | null;
-  @Field(() => Int, { nullable: true }) nicotineMg!: number | null;
+  @Field(() => String, { description: 'Name of its brand.' }) brand!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its flavour, e.g. "Blue Razz Ice"; null for unflavoured goods.',
+  })
+  flavor!: string | null;
+  @Field(() => String, { nullable: true, description: 'Its type, e.g. "Disposable Vape"; null when it has none.' })
+  productType!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Puffs a disposable gives, as its maker states; null for others.' })
+  puffs!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Nicotine strength in mg per mL (50 is 5 %); null when not stated.',
+  })
+  nicotineMg!: number | null;
   @Field(() => Int, { description: 'Units in stock.' }) stock!: number;
-  @Field(() => StockAvailability) availability!: StockAvailability;
+  @Field(() => StockAvailability, { description: 'Whether it can be bought now, from stock.' })
+  availability!: StockAvailability;
   @Field(() => [ProductImage], { description: 'The pictures of the product page, the main one first.' })
   gallery!: ProductImage[];
 }
@@ -63,21 +80,22 @@ export class SaleSummary {
 
 @ObjectType({ description: 'One value of a filter and how many products it would show.', simpleResolvers: true })
 export class Facet {
-  @Field(() => String) name!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'The value as filters take it, e.g. a brand name.' }) name!: string;
+  @Field(() => Int, { description: 'Products the search would show with this value added.' }) count!: number;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'The values of each filter, with their counts.', simpleResolvers: true })
 export class ProductFacets {
   @Field(() => [Facet], { description: 'Counted over the other active filters.' }) productTypes!: Facet[];
-  @Field(() => [Facet]) brands!: Facet[];
-  @Field(() => [Facet]) flavors!: Facet[];
+  @Field(() => [Facet], { description: 'Brands, counted over the other active filters.' }) brands!: Facet[];
+  @Field(() => [Facet], { description: 'Flavours, counted over the other active filters.' }) flavors!: Facet[];
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'One page of a product search, with its filters.', simpleResolvers: true })
 export class ProductSearchResult extends PageInfo {
-  @Field(() => [Product]) products!: Product[];
-  @Field(() => ProductFacets) facets!: ProductFacets;
+  @Field(() => [Product], { description: 'The products of this page, in the sort order.' }) products!: Product[];
+  @Field(() => ProductFacets, { description: 'Filter values over the whole result, not this page.' })
+  facets!: ProductFacets;
   @Field(() => ProductSort, { description: 'The order in force: the one asked, else the default.' })
   sort!: SortOrder;
   @Field(() => String, {

@@ -11,11 +11,17 @@ export type SuggestionKind = keyof typeof SearchSuggestionKind;
 registerEnumType(SearchSuggestionKind, {
   name: 'SearchSuggestionKind',
   description: 'What a type-ahead suggestion opens: a product, or the products of a brand, line or category.',
+  valuesConfig: {
+    PRODUCT: { description: "One product: opens its page (the suggestion's product)." },
+    BRAND: { description: "A brand: opens the list of the brand's products." },
+    LINE: { description: 'A product line: opens its list under its category.' },
+    CATEGORY: { description: "A category: opens the category's list." },
+  },
 });
 
 @ObjectType({ description: 'One type-ahead suggestion of the header search.', simpleResolvers: true })
 export class SearchSuggestion {
-  @Field(() => SearchSuggestionKind) kind!: SuggestionKind;
+  @Field(() => SearchSuggestionKind, { description: 'What the suggestion opens.' }) kind!: SuggestionKind;
   @Field(() => String, { description: 'What to show: the product, brand, line or category name.' }) label!: string;
   @Field(() => String, {
     nullable: true,

@@ -25,14 +25,18 @@ export class ContentResolver {
 
   @Mutation(() => DoneResult, { description: 'Registers a device for its warranty.' })
   async registerDevice(
-    @Arg('input', () => DeviceRegistrationInput) input: DeviceRegistrationInput,
+    @Arg('input', () => DeviceRegistrationInput, { description: 'The owner, the device and its purchase.' })
+    input: DeviceRegistrationInput,
     @Ctx() ctx: AppContext,
   ) {
     return toResult(await this.warranty.register(input, ctx.clientIp), done(CONTENT_MESSAGES.deviceRegistered));
   }
 
   @Mutation(() => DoneResult, { description: 'Subscribes an e-mail address; a repeat answers the same.' })
-  async subscribeToNewsletter(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext) {
+  async subscribeToNewsletter(
+    @Arg('email', () => String, { description: 'The e-mail address to send the newsletter to.' }) email: string,
+    @Ctx() ctx: AppContext,
+  ) {
     return toResult(await this.newsletter.subscribe(email, ctx.clientIp), done(CONTENT_MESSAGES.subscribed));
   }
 }

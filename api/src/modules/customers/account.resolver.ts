@@ -17,7 +17,10 @@ export class AccountResolver {
   ) {}
 
   @Mutation(() => ProfileResult, { description: 'Names and date of birth; the e-mail cannot change.' })
-  async updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: AppContext) {
+  async updateProfile(
+    @Arg('input', () => ProfileInput, { description: 'The new name and date of birth.' }) input: ProfileInput,
+    @Ctx() ctx: AppContext,
+  ) {
     const session = await ctx.requireSession();
     return toResult(await this.profiles.update(session.customerId, input), (c) => Object.assign(new Customer(), c));
   }
@@ -48,8 +51,9 @@ export class AccountResolver {
       'one into a copy of another (DUPLICATE_ADDRESS) and adding to a full book (ADDRESS_BOOK_FULL) are refused.',
   })
   async saveShippingAddress(
-    @Arg('input', () => ShippingAddressInput) input: ShippingAddressInput,
-    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('input', () => ShippingAddressInput, { description: 'The address.' }) input: ShippingAddressInput,
+    @Arg('id', () => ID, { nullable: true, description: 'A saved address to change; absent: a new one.' })
+    id: string | null,
     @Arg('makeDefault', () => Boolean, { nullable: true, defaultValue: false, description: 'Make it the default.' })
     makeDefault: boolean | null,
     @Ctx() ctx: AppContext,
@@ -64,7 +68,10 @@ export class AccountResolver {
   @Mutation(() => [ShippingAddress], {
     description: 'Makes one of your addresses the default, in place of the one before; answers your addresses.',
   })
-  async setDefaultShippingAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext) {
+  async setDefaultShippingAddress(
+    @Arg('id', () => ID, { description: 'One of your saved addresses.' }) id: string,
+    @Ctx() ctx: AppContext,
+  ) {
     const session = await ctx.requireSession();
     return this.addresses.setDefault(session.customerId, id);
   }
@@ -72,7 +79,10 @@ export class AccountResolver {
   @Mutation(() => ID, {
     description: 'Deletes one of your addresses and returns its id; deleting the default leaves you none.',
   })
-  async deleteShippingAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: AppContext): Promise<string> {
+  async deleteShippingAddress(
+    @Arg('id', () => ID, { description: 'One of your saved addresses.' }) id: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<string> {
     const session = await ctx.requireSession();
     await this.addresses.remove(session.customerId, id);
     return id;

@@ -22,18 +22,30 @@ export class AuthResolver {
   }
 
   @Mutation(() => DoneResult, { description: 'Sign-up step 1: e-mails a 6-digit code (valid 10 minutes).' })
-  async requestSignUpCode(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext) {
+  async requestSignUpCode(
+    @Arg('email', () => String, { description: 'The e-mail address to sign up with; the code goes there.' })
+    email: string,
+    @Ctx() ctx: AppContext,
+  ) {
     return toResult(await this.auth.requestSignUpCode(email, ctx.clientIp), done(MESSAGES.codeSent));
   }
 
   @Mutation(() => AuthResult, { description: 'Sign-up step 2: creates the account with the code and logs it in.' })
-  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: AppContext) {
+  async signUp(
+    @Arg('input', () => SignUpInput, { description: 'The new account, with its code.' }) input: SignUpInput,
+    @Ctx() ctx: AppContext,
+  ) {
     const outcome = await this.auth.signUp(input, ctx.clientIp, guestCartToken(ctx));
     return toResult(outcome, (value) => this.started(value, ctx));
   }
 
-  @Mutation(() => AuthResult)
-  async logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() ctx: AppContext) {
+  @Mutation(() => AuthResult, {
+    description: "Signs in with e-mail and password (the session cookie is set); the guest cart joins the customer's.",
+  })
+  async logIn(
+    @Arg('input', () => LogInInput, { description: 'E-mail and password.' }) input: LogInInput,
+    @Ctx() ctx: AppContext,
+  ) {
     const outcome = await this.auth.logIn(input.email, input.password, {
       ip: ctx.clientIp,
       guestToken: guestCartToken(ctx),
@@ -52,18 +64,29 @@ export class AuthResolver {
   @Mutation(() => DoneResult, {
     description: 'Recovery step 1: the same answer whether or not the address is registered.',
   })
-  async requestPasswordRecovery(@Arg('email', () => String) email: string, @Ctx() ctx: AppContext) {
+  async requestPasswordRecovery(
+    @Arg('email', () => String, { description: "The account's e-mail address; the code goes there." }) email: string,
+    @Ctx() ctx: AppContext,
+  ) {
     return toResult(await this.auth.requestPasswordRecovery(email, ctx.clientIp), done(MESSAGES.recoverySent));
   }
 
   @Mutation(() => DoneResult, { description: 'Recovery step 2: sets a new password and ends every session.' })
-  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: AppContext) {
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInput, { description: 'E-mail, code and new password.' })
+    input: ResetPasswordInput,
+    @Ctx() ctx: AppContext,
+  ) {
     const outcome = await this.auth.resetPassword(input.email, input.code, input.newPassword, ctx.clientIp);
     return toResult(outcome, done('Your password has been reset. Please log in.'));
   }
 
   @Mutation(() => DoneResult, { description: 'Needs the old password; every other session ends.' })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AppContext) {
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput, { description: 'The current and the new password.' })
+    input: ChangePasswordInput,
+    @Ctx() ctx: AppContext,
+  ) {
     const session = await ctx.requireSession();
     const outcome = await this.auth.changePassword(session, input.currentPassword, input.newPassword);
     return toResult(outcome, done('Your password has been successfully updated.'));

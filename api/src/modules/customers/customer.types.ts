@@ -3,21 +3,21 @@ import { InputErrors } from '../../common/input-errors.types';
 
 @ObjectType({ description: 'The logged-in customer. The e-mail is read-only.' })
 export class Customer {
-  @Field(() => ID) id!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
+  @Field(() => ID, { description: 'Stable id of the customer.' }) id!: string;
+  @Field(() => String, { description: 'E-mail address the account signs in with.' }) email!: string;
+  @Field(() => String, { description: 'First name.' }) firstName!: string;
+  @Field(() => String, { description: 'Last name.' }) lastName!: string;
   @Field(() => String, { description: 'YYYY-MM-DD.' }) dateOfBirth!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Signed in: the session cookie is set.' })
 export class AuthSuccess {
-  @Field(() => Customer) customer!: Customer;
+  @Field(() => Customer, { description: 'The customer now signed in.' }) customer!: Customer;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The action was done.' })
 export class Done {
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: 'What to tell the customer, in English.' }) message!: string;
 }
 
 export const AuthResult = createUnionType({
@@ -28,10 +28,12 @@ export const AuthResult = createUnionType({
 
 export const DoneResult = createUnionType({
   name: 'DoneResult',
+  description: 'Done, or why it was refused.',
   types: () => [Done, InputErrors] as const,
 });
 
 export const ProfileResult = createUnionType({
   name: 'ProfileResult',
+  description: 'The customer as saved, or why the change was refused.',
   types: () => [Customer, InputErrors] as const,
 });

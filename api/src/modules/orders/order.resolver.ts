@@ -42,7 +42,11 @@ export class OrderResolver {
   @Mutation(() => BuyAgainResult, {
     description: "Puts one of your orders' lines back in the cart, leaving out what is gone or cannot ship there.",
   })
-  async buyAgain(@Arg('orderNumber', () => String) orderNumber: string, @Ctx() ctx: AppContext) {
+  async buyAgain(
+    @Arg('orderNumber', () => String, { description: 'Human order number of one of your orders, e.g. ESI-100001.' })
+    orderNumber: string,
+    @Ctx() ctx: AppContext,
+  ) {
     const session = await ctx.requireSession();
     return this.reorders.buyAgain(session.customerId, orderNumber);
   }
@@ -50,7 +54,11 @@ export class OrderResolver {
   @Mutation(() => PlaceOrderResult, {
     description: 'Orders the cart; needs a session. Retries with the same key are safe.',
   })
-  async placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: AppContext) {
+  async placeOrder(
+    @Arg('input', () => PlaceOrderInput, { description: 'Where the order goes, how, and its idempotency key.' })
+    input: PlaceOrderInput,
+    @Ctx() ctx: AppContext,
+  ) {
     const session = await ctx.requireSession();
     const shipTo = input.shippingAddressId
       ? { addressId: input.shippingAddressId, makeDefault: input.makeDefaultAddress }
@@ -66,8 +74,12 @@ export class OrderResolver {
   @Query(() => OrderPage, { description: 'Your orders, newest first, with the dashboard counters.' })
   async orders(
     @Ctx() ctx: AppContext,
-    @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Only orders whose number or an item name contains this text, in any case.',
+    })
+    search: string | null,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'The page to answer, from 1.' }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 10, description: '10, 20 or 30.' }) pageSize: number,
   ): Promise<OrderPage> {
     const session = await ctx.requireSession();
@@ -75,7 +87,10 @@ export class OrderResolver {
   }
 
   @Query(() => Order, { nullable: true, description: 'One of your orders by its number; null for any other.' })
-  async order(@Arg('orderNumber', () => String) orderNumber: string, @Ctx() ctx: AppContext): Promise<Order | null> {
+  async order(
+    @Arg('orderNumber', () => String, { description: 'Human order number, e.g. ESI-100001.' }) orderNumber: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Order | null> {
     const session = await ctx.requireSession();
     return this.orderService.detail(session.customerId, orderNumber);
   }
@@ -96,7 +111,7 @@ export class OrderResolver {
     description: 'The cart lines that cannot ship to a state (code or name), or of productIds when given.',
   })
   async cartRestrictions(
-    @Arg('state', () => String) state: string,
+    @Arg('state', () => String, { description: 'A US state: its two-letter code or its name.' }) state: string,
     @Ctx() ctx: AppContext,
     @Arg('productIds', () => [ID], {
       nullable: true,

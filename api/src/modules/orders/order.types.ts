@@ -12,21 +12,25 @@ export { OrderStatus };
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
-  description: 'Where an order stands; staff move it along its steps.',
+  description: 'Where an order stands: Pending Approval -> Approved -> Shipped -> Delivered, or Rejected, or Refunded.',
   valuesConfig: {
-    PENDING_APPROVAL: { description: 'Placed, waiting for staff to approve or reject it.' },
-    APPROVED: { description: 'Approved and being prepared.' },
-    SHIPPED: { description: 'Handed to the carrier, with a tracking number.' },
+    PENDING_APPROVAL: { description: 'Placed; the shop has not yet checked it.' },
+    APPROVED: { description: 'Accepted by the shop, being packed.' },
+    SHIPPED: { description: 'Handed to the carrier; the timeline has its tracking.' },
     DELIVERED: { description: 'Delivered to the customer.' },
-    REJECTED: { description: 'Not accepted; the customer was not charged.' },
+    REJECTED: { description: 'Refused by the shop; nothing is charged or sent.' },
     REFUNDED: { description: 'Paid back to the customer.' },
   },
 });
-registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'How an order travels.' });
+registerEnumType(DeliveryMethod, {
+  name: 'DeliveryMethod',
+  description: 'How an order travels.',
+  valuesConfig: { STANDARD: { description: 'Standard ground shipping, 3 to 5 business days.' } },
+});
 
 @ObjectType({ description: 'How an order travels, and the delivery days promised when it was placed.' })
 export class OrderDelivery {
-  @Field(() => DeliveryMethod) method!: DeliveryMethod;
+  @Field(() => DeliveryMethod, { description: 'The method chosen at checkout.' }) method!: DeliveryMethod;
   @Field(() => String, { description: 'Standard shipping, or Free shipping above the threshold.' }) name!: string;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, earliest expected day.' })
   estimatedFrom!: string | null;
@@ -36,95 +40,103 @@ export class OrderDelivery {
 
 @ObjectType({ description: 'A way the cart can travel, priced for the cart as it is now.' })
 export class DeliveryOption {
-  @Field(() => DeliveryMethod) method!: DeliveryMethod;
-  @Field(() => String) name!: string;
+  @Field(() => DeliveryMethod, { description: 'The method, as placeOrder takes it.' }) method!: DeliveryMethod;
+  @Field(() => String, { description: 'What to show: Standard shipping, or Free shipping.' }) name!: string;
   @Field(() => MoneyScalar, { description: '0 when the cart reaches the free-shipping threshold.' }) price!: number;
-  @Field(() => Int) minBusinessDays!: number;
-  @Field(() => Int) maxBusinessDays!: number;
+  @Field(() => Int, { description: 'Fewest business days (Monday to Friday) to delivery.' }) minBusinessDays!: number;
+  @Field(() => Int, { description: 'Most business days (Monday to Friday) to delivery.' }) maxBusinessDays!: number;
   @Field(() => String, { description: 'YYYY-MM-DD if the order were placed today.' }) estimatedFrom!: string;
   @Field(() => String, { description: 'YYYY-MM-DD if the order were placed today.' }) estimatedTo!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where an order goes: a copy of the address made when it was placed.' })
 export class OrderShipTo {
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) address!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String) state!: string;
-  @Field(() => String) stateName!: string;
-  @Field(() => String) zipcode!: string;
+  @Field(() => String, { description: "The recipient's first name." }) firstName!: string;
+  @Field(() => String, { description: "The recipient's last name." }) lastName!: string;
+  @Field(() => String, { description: 'Street and number, with any apartment or suite.' }) address!: string;
+  @Field(() => String, { description: 'City.' }) city!: string;
+  @Field(() => String, { description: 'Two-letter US state code, e.g. AZ.' }) state!: string;
+  @Field(() => String, { description: 'Full name of the state, e.g. Arizona.' }) stateName!: string;
+  @Field(() => String, { description: '5-digit ZIP code, or ZIP+4.' }) zipcode!: string;
 }
 
 @ObjectType({ description: 'A line as it was ordered: name and price are snapshots.' })
 export class OrderLine {
-  @Field(() => ID) id!: string;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
-  @Field(() => String) name!: string;
-  @Field(() => String) category!: string;
-  @Field(() => String, { nullable: true }) subcategory!: string | null;
-  @Field(() => Int) quantity!: number;
+  @Field(() => ID, { description: 'Stable id of the order line.' }) id!: string;
+  @Field(() => ID, { nullable: true, description: 'The product ordered; null once it left the catalogue.' })
+  productId!: string | null;
+  @Field(() => String, { description: "The product's name when ordered." }) name!: string;
+  @Field(() => String, { description: "The product's category when ordered." }) category!: string;
+  @Field(() => String, { nullable: true, description: "The product's subcategory (line) when ordered." })
+  subcategory!: string | null;
+  @Field(() => Int, { description: 'Units ordered.' }) quantity!: number;
   @Field(() => MoneyScalar, { description: 'The price charged each.' }) unitPrice!: number;
-  @Field(() => MoneyScalar) lineTotal!: number;
+  @Field(() => MoneyScalar, { description: 'unitPrice × quantity, in cents.' }) lineTotal!: number;
   @Field(() => MoneyScalar, { nullable: true, description: 'The former price each at the time; null if not on sale.' })
   compareAtPrice!: number | null;
   @Field(() => MoneyScalar, { description: '(compareAtPrice − unitPrice) × quantity; 0 when not on sale.' })
   saving!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'An order as the account lists it.' })
 export class OrderSummary {
   @Field(() => String, { description: 'Human order number, e.g. ESI-100001.' }) orderNumber!: string;
   @Field(() => String, { description: 'ISO 8601 time the order was placed.' }) placedAt!: string;
-  @Field(() => Int) itemCount!: number;
-  @Field(() => MoneyScalar) total!: number;
-  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => Int, { description: 'Units ordered, all lines together.' }) itemCount!: number;
+  @Field(() => MoneyScalar, { description: 'What the customer paid, in cents.' }) total!: number;
+  @Field(() => OrderStatus, { description: 'Where the order stands now.' }) status!: OrderStatus;
 }
 
 @ObjectType({ description: 'One step of an order: a status it took, when, and for a shipment its tracking.' })
 export class OrderStatusChange {
-  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => OrderStatus, { description: 'The status the order took.' }) status!: OrderStatus;
   @Field(() => String, { description: 'ISO 8601 time of the change.' }) at!: string;
-  @Field(() => String, { nullable: true }) carrier!: string | null;
-  @Field(() => String, { nullable: true }) trackingNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'The carrier of a shipment, e.g. UPS; null otherwise.' })
+  carrier!: string | null;
+  @Field(() => String, { nullable: true, description: "The shipment's tracking number; null otherwise." })
+  trackingNumber!: string | null;
   @Field(() => String, { nullable: true, description: "The carrier's tracking page." }) trackingUrl!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One of the customer's orders, whole: its lines, address, delivery and timeline." })
 export class Order extends OrderSummary {
-  @Field(() => MoneyScalar) subtotal!: number;
-  @Field(() => MoneyScalar) discount!: number;
-  @Field(() => MoneyScalar) shipping!: number;
+  @Field(() => MoneyScalar, { description: 'The lines together, in cents.' }) subtotal!: number;
+  @Field(() => MoneyScalar, { description: 'Taken off, in cents: the $10 of a first order; else 0.' })
+  discount!: number;
+  @Field(() => MoneyScalar, { description: 'Shipping charged, in cents; 0 when it shipped free.' }) shipping!: number;
   @Field(() => MoneyScalar, { description: "The sum of the lines' savings: shown, already in the prices." })
   savings!: number;
-  @Field(() => OrderShipTo) shipTo!: OrderShipTo;
-  @Field(() => OrderDelivery) delivery!: OrderDelivery;
-  @Field(() => [OrderLine]) lines!: OrderLine[];
+  @Field(() => OrderShipTo, { description: 'Where it goes.' }) shipTo!: OrderShipTo;
+  @Field(() => OrderDelivery, { description: 'How it travels and when it is expected.' }) delivery!: OrderDelivery;
+  @Field(() => [OrderLine], { description: 'What was ordered, in order.' }) lines!: OrderLine[];
   @Field(() => [OrderStatusChange], { description: 'Every status the order took, oldest first.' })
   timeline!: OrderStatusChange[];
 }
 
 @ObjectType({ description: 'Dashboard counters: pending = Pending Approval, undelivered = Approved + Shipped, …' })
 export class OrderCounters {
-  @Field(() => Int) pending!: number;
-  @Field(() => Int) undelivered!: number;
-  @Field(() => Int) delivered!: number;
+  @Field(() => Int, { description: 'Orders Pending Approval.' }) pending!: number;
+  @Field(() => Int, { description: 'Orders Approved or Shipped.' }) undelivered!: number;
+  @Field(() => Int, { description: 'Orders Delivered.' }) delivered!: number;
   @Field(() => Int, { description: 'Rejected + Refunded.' }) refund!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the customer's orders, newest first, with the dashboard's counters." })
 export class OrderPage extends PageInfo {
-  @Field(() => [OrderSummary]) orders!: OrderSummary[];
-  @Field(() => OrderCounters) counters!: OrderCounters;
+  @Field(() => [OrderSummary], { description: 'The orders of this page.' }) orders!: OrderSummary[];
+  @Field(() => OrderCounters, { description: 'Counts over all the orders, whatever the search.' })
+  counters!: OrderCounters;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The order was placed.' })
 export class OrderPlaced {
-  @Field(() => Order) order!: Order;
+  @Field(() => Order, { description: 'The new order (or the first one placed with the same idempotency key).' })
+  order!: Order;
 }
 
 export const PlaceOrderResult = createUnionType({
   name: 'PlaceOrderResult',
+  description: 'The placed order, or why it was refused (empty cart, out of stock, restricted state, bad address).',
   types: () => [OrderPlaced, InputErrors] as const,
 });
 
@@ -135,43 +147,46 @@ export class PlaceOrderInput {
   })
   @MaxLength(100)
   idempotencyKey!: string;
-  @Field(() => ID, { nullable: true }) shippingAddressId?: string | null;
-  @Field(() => ShippingAddressInput, { nullable: true }) address?: ShippingAddressInput | null;
+  @Field(() => ID, { nullable: true, description: 'A saved address of the customer (ShippingAddress.id).' })
+  shippingAddressId?: string | null;
+  @Field(() => ShippingAddressInput, { nullable: true, description: 'A new address, when no saved one is named.' })
+  address?: ShippingAddressInput | null;
   @Field(() => Boolean, { defaultValue: true, description: 'Keep a new address in the address book.' })
   saveAddress!: boolean;
   @Field(() => Boolean, { defaultValue: false, description: "Make the order's (saved) address the default one." })
   makeDefaultAddress!: boolean;
-  @Field(() => DeliveryMethod, { defaultValue: DeliveryMethod.STANDARD }) delivery!: DeliveryMethod;
+  @Field(() => DeliveryMethod, { defaultValue: DeliveryMethod.STANDARD, description: 'How it travels.' })
+  delivery!: DeliveryMethod;
 }
 
 @ObjectType({ description: 'A rule of where vape products may not be shipped.' })
 export class ShippingRestriction {
-  @Field(() => String) stateCode!: string;
-  @Field(() => String) stateName!: string;
+  @Field(() => String, { description: 'Two-letter US state code, e.g. UT.' }) stateCode!: string;
+  @Field(() => String, { description: 'Full name of the state.' }) stateName!: string;
   @Field(() => String, { description: 'no-vape-shipping or flavor-ban.' }) kind!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'The rule in a sentence, for the customer.' }) description!: string;
   @Field(() => [String], { description: 'Flavors a flavor ban still allows.' }) allowedFlavors!: string[];
   @Field(() => String, { description: 'YYYY-MM-DD.' }) effectiveFrom!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: 'Where the rule comes from: the law or notice that makes it.' }) source!: string;
 }
 
 @ObjectType({ description: 'A cart line that cannot ship to the chosen state.' })
 export class RestrictedCartLine {
-  @Field(() => ID) productId!: string;
-  @Field(() => String) productName!: string;
-  @Field(() => String) reason!: string;
+  @Field(() => ID, { description: "The line's product (Product.id)." }) productId!: string;
+  @Field(() => String, { description: "The product's name." }) productName!: string;
+  @Field(() => String, { description: 'Why it cannot ship there, in a sentence.' }) reason!: string;
 }
 
 @ObjectType({ description: 'An order line that Buy again left out of the cart.' })
 export class SkippedLine {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: "The product's name on the order." }) name!: string;
   @Field(() => String, { description: 'Why, e.g. no longer available, or the state rule that stops it.' })
   reason!: string;
 }
 
 @ObjectType({ description: "What Buy again did: the cart as it is now, and the order's lines it left out." })
 export class BuyAgainResult {
-  @Field(() => Cart) cart!: Cart;
+  @Field(() => Cart, { description: 'The cart with the lines added.' }) cart!: Cart;
   @Field(() => Int, { description: 'How many lines went back into the cart.' }) added!: number;
-  @Field(() => [SkippedLine]) skipped!: SkippedLine[];
+  @Field(() => [SkippedLine], { description: 'The lines left out, and why.' }) skipped!: SkippedLine[];
 }

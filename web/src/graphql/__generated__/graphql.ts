@@ -4,57 +4,73 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The signed-in customer's new password, proved by the current one. */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: string;
+  /** The new password: 8 to 64 characters. */
   newPassword: string;
 };
 
 /** How an order travels. */
 export type DeliveryMethod =
+  /** Standard ground shipping, 3 to 5 business days. */
   | 'STANDARD';
 
 /** Device warranty registration: every field is required. */
 export type DeviceRegistrationInput = {
+  /** City of the owner. */
   city: string;
   /** One of deviceOptions. */
   device: string;
+  /** The owner's e-mail address. */
   email: string;
+  /** The owner's first name. */
   firstName: string;
+  /** The owner's last name. */
   lastName: string;
+  /** The lot number printed on the device or its box. */
   lotNumber: string;
   /** YYYY-MM-DD, not in the future. */
   purchaseDate: string;
+  /** The shop or site the device was bought from. */
   purchaseLocation: string;
   /** A code or a name from usStates. */
   state: string;
+  /** Street and number of the owner. */
   street: string;
   /** 5 digits. */
   zip: string;
 };
 
+/** E-mail and password of an account. */
 export type LogInInput = {
+  /** E-mail address of the account. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
-/** Where an order stands; staff move it along its steps. */
+/** Where an order stands: Pending Approval -> Approved -> Shipped -> Delivered, or Rejected, or Refunded. */
 export type OrderStatus =
-  /** Approved and being prepared. */
+  /** Accepted by the shop, being packed. */
   | 'APPROVED'
   /** Delivered to the customer. */
   | 'DELIVERED'
-  /** Placed, waiting for staff to approve or reject it. */
+  /** Placed; the shop has not yet checked it. */
   | 'PENDING_APPROVAL'
   /** Paid back to the customer. */
   | 'REFUNDED'
-  /** Not accepted; the customer was not charged. */
+  /** Refused by the shop; nothing is charged or sent. */
   | 'REJECTED'
-  /** Handed to the carrier, with a tracking number. */
+  /** Handed to the carrier; the timeline has its tracking. */
   | 'SHIPPED';
 
 /** Ship to a saved address (shippingAddressId) or a new one (address), which is saved. */
 export type PlaceOrderInput = {
+  /** A new address, when no saved one is named. */
   address?: ShippingAddressInput | null | undefined;
+  /** How it travels. */
   delivery?: DeliveryMethod;
   /** Chosen by the client per checkout; a retry with the same key returns the same order. */
   idempotencyKey: string;
@@ -62,40 +78,67 @@ export type PlaceOrderInput = {
   makeDefaultAddress?: boolean;
   /** Keep a new address in the address book. */
   saveAddress?: boolean;
+  /** A saved address of the customer (ShippingAddress.id). */
   shippingAddressId?: string | null | undefined;
 };
 
 /** A price range in cents; either end may be left open. Both ends are included. */
 export type PriceRangeInput = {
+  /** Highest price in cents; null or absent: no upper bound. */
   max?: number | null | undefined;
+  /** Lowest price in cents; null or absent: no lower bound. */
   min?: number | null | undefined;
 };
 
 /** Why a form or an action was refused; stable, for clients to choose their own words. */
 export type ProblemCode =
+  /** The address book holds its maximum number of addresses. */
   | 'ADDRESS_BOOK_FULL'
+  /** Back office: another record already has this value (a product name or slug). */
   | 'ALREADY_TAKEN'
+  /** The address book already has this address. */
   | 'DUPLICATE_ADDRESS'
+  /** An account with this e-mail address already exists. */
   | 'EMAIL_TAKEN'
+  /** The cart has nothing to order. */
   | 'EMPTY_CART'
+  /** The date of birth lies in the future. */
   | 'FUTURE_DATE'
+  /** The e-mailed 6-digit code is wrong, expired (after 10 minutes), used, or tried 5 times. */
   | 'INVALID_CODE'
+  /** The e-mail address and password match no account. */
   | 'INVALID_CREDENTIALS'
+  /** The date is not a real calendar date (YYYY-MM-DD). */
   | 'INVALID_DATE'
+  /** The device to register is not one of the devices the warranty covers. */
   | 'INVALID_DEVICE'
+  /** The e-mail address is not a valid address. */
   | 'INVALID_EMAIL'
+  /** The US state code is not one the shop knows. */
   | 'INVALID_STATE'
+  /** Back office: the value is not one the field takes (a price, a count, a choice). */
   | 'INVALID_VALUE'
+  /** The ZIP code is neither 5 digits nor ZIP+4 (12345-6789). */
   | 'INVALID_ZIP'
+  /** Fewer units are in stock than the order asks for. */
   | 'OUT_OF_STOCK'
+  /** The product is no longer sold. */
   | 'PRODUCT_UNAVAILABLE'
+  /** A required field was left empty. */
   | 'REQUIRED'
+  /** The product may not be shipped to the chosen state. */
   | 'SHIPPING_RESTRICTED'
+  /** Back office: a product's address cannot change once it has been in the shop. */
   | 'SLUG_LOCKED'
+  /** Back office: the stock movement would take the level below zero. */
   | 'STOCK_BELOW_ZERO'
+  /** A field is longer than its limit allows. */
   | 'TOO_LONG'
+  /** The customer is under 21, the minimum age to register and to order. */
   | 'UNDER_AGE'
+  /** The password is outside 8 to 64 characters. */
   | 'WEAK_PASSWORD'
+  /** The current password given to change it is not the account's. */
   | 'WRONG_PASSWORD';
 
 /** Filters combine with AND; the values of one facet with OR. An empty or missing filter means no restriction. */
@@ -114,9 +157,11 @@ export type ProductSearchInput = {
   inStock?: boolean | null | undefined;
   /** true: only products on sale (with a compare-at price). */
   onSale?: boolean | null | undefined;
+  /** The page to answer, from 1. */
   page?: number;
   /** One of 3, 6, 30, 50, 60, 100. */
   pageSize?: number;
+  /** Only products priced within this range. */
   price?: PriceRangeInput | null | undefined;
   /** One product type, any case; see productTypes. */
   productType?: string | null | undefined;
@@ -124,6 +169,7 @@ export type ProductSearchInput = {
   productTypes?: Array<string> | null | undefined;
   /** Words of the name, brand, product line, flavor, type or description, in any order, case or accents; typos and words run together are forgiven. */
   search?: string | null | undefined;
+  /** The order; absent: RELEVANCE with text, else FEATURED. */
   sort?: ProductSort | null | undefined;
   /** Subcategory (product line) name. */
   subcategory?: string | null | undefined;
@@ -144,44 +190,64 @@ export type ProductSort =
   /** Best match to the search text first (an exact name first); FEATURED without text. */
   | 'RELEVANCE';
 
+/** The signed-in customer's name and date of birth (the e-mail cannot change). */
 export type ProfileInput = {
   /** YYYY-MM-DD. */
   dateOfBirth: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
 };
 
+/** A new password for an account, proved by the code e-mailed to it. */
 export type ResetPasswordInput = {
   /** The 6-digit code e-mailed by requestPasswordRecovery. */
   code: string;
+  /** E-mail address of the account. */
   email: string;
+  /** The new password: 8 to 64 characters. */
   newPassword: string;
 };
 
 /** What a type-ahead suggestion opens: a product, or the products of a brand, line or category. */
 export type SearchSuggestionKind =
+  /** A brand: opens the list of the brand's products. */
   | 'BRAND'
+  /** A category: opens the category's list. */
   | 'CATEGORY'
+  /** A product line: opens its list under its category. */
   | 'LINE'
+  /** One product: opens its page (the suggestion's product). */
   | 'PRODUCT';
 
 /** All six fields are required; the state is a code or a name from usStates. */
 export type ShippingAddressInput = {
+  /** Street and number, with any apartment or suite. */
   address: string;
+  /** City. */
   city: string;
+  /** The recipient's first name. */
   firstName: string;
+  /** The recipient's last name. */
   lastName: string;
+  /** Two-letter code or full name of a US state. */
   state: string;
+  /** 5-digit ZIP code, or ZIP+4 (12345-6789). */
   zipcode: string;
 };
 
+/** A new account: who the customer is, and the code e-mailed to prove the address. */
 export type SignUpInput = {
   /** The 6-digit code e-mailed by requestSignUpCode. */
   code: string;
   /** YYYY-MM-DD; the customer must be 21 or older. */
   dateOfBirth: string;
+  /** E-mail address the code was sent to; the account signs in with it. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
   /** 8 to 64 characters. */
   password: string;
@@ -189,8 +255,11 @@ export type SignUpInput = {
 
 /** Whether a product can be bought: LOW_STOCK is fewer than 10 units left. */
 export type StockAvailability =
+  /** 10 units or more in stock. */
   | 'IN_STOCK'
+  /** 1 to 9 units in stock: the page says how many are left. */
   | 'LOW_STOCK'
+  /** None in stock: it cannot be added to a cart or ordered. */
   | 'OUT_OF_STOCK';
 
 export type ChangePasswordMutationVariables = Exact<{

@@ -92,19 +92,19 @@ export type OrderSort =
   /** Largest total first. */
   | 'TOTAL_DESC';
 
-/** Where an order stands; staff move it along its steps. */
+/** Where an order stands: Pending Approval -> Approved -> Shipped -> Delivered, or Rejected, or Refunded. */
 export type OrderStatus =
-  /** Approved and being prepared. */
+  /** Accepted by the shop, being packed. */
   | 'APPROVED'
   /** Delivered to the customer. */
   | 'DELIVERED'
-  /** Placed, waiting for staff to approve or reject it. */
+  /** Placed; the shop has not yet checked it. */
   | 'PENDING_APPROVAL'
   /** Paid back to the customer. */
   | 'REFUNDED'
-  /** Not accepted; the customer was not charged. */
+  /** Refused by the shop; nothing is charged or sent. */
   | 'REJECTED'
-  /** Handed to the carrier, with a tracking number. */
+  /** Handed to the carrier; the timeline has its tracking. */
   | 'SHIPPED';
 
 /** A page of a list: which one and how long. */
@@ -152,29 +152,53 @@ export type Permission =
 
 /** Why a form or an action was refused; stable, for clients to choose their own words. */
 export type ProblemCode =
+  /** The address book holds its maximum number of addresses. */
   | 'ADDRESS_BOOK_FULL'
+  /** Back office: another record already has this value (a product name or slug). */
   | 'ALREADY_TAKEN'
+  /** The address book already has this address. */
   | 'DUPLICATE_ADDRESS'
+  /** An account with this e-mail address already exists. */
   | 'EMAIL_TAKEN'
+  /** The cart has nothing to order. */
   | 'EMPTY_CART'
+  /** The date of birth lies in the future. */
   | 'FUTURE_DATE'
+  /** The e-mailed 6-digit code is wrong, expired (after 10 minutes), used, or tried 5 times. */
   | 'INVALID_CODE'
+  /** The e-mail address and password match no account. */
   | 'INVALID_CREDENTIALS'
+  /** The date is not a real calendar date (YYYY-MM-DD). */
   | 'INVALID_DATE'
+  /** The device to register is not one of the devices the warranty covers. */
   | 'INVALID_DEVICE'
+  /** The e-mail address is not a valid address. */
   | 'INVALID_EMAIL'
+  /** The US state code is not one the shop knows. */
   | 'INVALID_STATE'
+  /** Back office: the value is not one the field takes (a price, a count, a choice). */
   | 'INVALID_VALUE'
+  /** The ZIP code is neither 5 digits nor ZIP+4 (12345-6789). */
   | 'INVALID_ZIP'
+  /** Fewer units are in stock than the order asks for. */
   | 'OUT_OF_STOCK'
+  /** The product is no longer sold. */
   | 'PRODUCT_UNAVAILABLE'
+  /** A required field was left empty. */
   | 'REQUIRED'
+  /** The product may not be shipped to the chosen state. */
   | 'SHIPPING_RESTRICTED'
+  /** Back office: a product's address cannot change once it has been in the shop. */
   | 'SLUG_LOCKED'
+  /** Back office: the stock movement would take the level below zero. */
   | 'STOCK_BELOW_ZERO'
+  /** A field is longer than its limit allows. */
   | 'TOO_LONG'
+  /** The customer is under 21, the minimum age to register and to order. */
   | 'UNDER_AGE'
+  /** The password is outside 8 to 64 characters. */
   | 'WEAK_PASSWORD'
+  /** The current password given to change it is not the account's. */
   | 'WRONG_PASSWORD';
 
 /** Which products; every part is optional. */
