@@ -13,6 +13,7 @@ import {
   RecordHistoryDocument,
   RefundOrderDocument,
   RejectOrderDocument,
+  ResendOrderMailDocument,
   ShipOrderDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
 import { AddToCartDocument, OrderPageDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
@@ -363,6 +364,32 @@ describe('an order on the desk', () => {
       recordId: a.number,
     });
     expect(recordHistory.map((e) => e.operation)).toEqual(['order.approve']);
+  });
+
+  it('lets support mail the customer again about the order as it stands, and records it', async () => {
+    const { number, email } = await placeOrder();
+    const support = await signedInStaff(suite.testApp.app, StaffRole.SUPPORT);
+    expect(codeOf(await picker.client.request(ResendOrderMailDocument, { orderNumber: number }))).toBe('FORBIDDEN');
+    await support.client.data(ResendOrderMailDocument, { orderNumber: number });
+    await picker.client.data(ApproveOrderDocument, { orderNumber: number });
+    await picker.client.data(ShipOrderDocument, {
+      orderNumber: number,
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456799',
+    });
+    await support.client.data(ResendOrderMailDocument, { orderNumber: number });
+    const { rows: mails } = await suite.db.query<{ subject: string; body: string }>(
+      `SELECT subject, body FROM outgoing_mail WHERE recipient = $1 AND subject LIKE '%' || $2 || '%' ORDER BY id`,
+      [email, number],
+    );
+    // Placed, sent again; approved, shipped, the shipment sent again with its tracking number.
+    expect(mails).toHaveLength(5);
+    expect(mails[1]!.subject).toBe(mails[0]!.subject);
+    expect(mails[4]!.subject).toBe(mails[3]!.subject);
+    expect(mails[4]!.body).toContain('1Z999AA10123456799');
+    const resent = (await auditOf(number)).filter((e) => e.operation === 'order.resend-mail');
+    expect(resent.map((e) => e.staff_id)).toEqual([support.id, support.id]);
+    expect(codeOf(await support.client.request(ResendOrderMailDocument, { orderNumber: 'ESI-1' }))).toBe('NOT_FOUND');
   });
 
   it('is still moved by the staff command, through the same rules and trail', async () => {

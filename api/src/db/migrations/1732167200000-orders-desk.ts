@@ -65,13 +65,10 @@ export class OrdersDesk1732167200000 implements MigrationInterface {
     // Owned by the customers module: other modules read who a customer is here, never from `customer`.
     await db.query(`CREATE VIEW customer_contact AS
       SELECT id, email, first_name || ' ' || last_name AS name FROM customer`);
-    await db.query(`CREATE INDEX customer_email_trgm_idx ON customer USING gin (lower(email) gin_trgm_ops)`);
-    await db.query(`CREATE INDEX customer_name_trgm_idx ON customer
-      USING gin (lower(first_name || ' ' || last_name) gin_trgm_ops)`);
+    // Its searches by e-mail and name use the customers module's trigram indexes (migration 1732167400000).
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP INDEX customer_name_trgm_idx, customer_email_trgm_idx`);
     await db.query(`DROP VIEW customer_contact`);
     await db.query(`DROP INDEX customer_order_ship_name_trgm_idx, customer_order_number_trgm_idx,
       customer_order_state_created_idx, customer_order_status_created_idx, customer_order_total_idx,

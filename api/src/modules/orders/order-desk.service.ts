@@ -359,6 +359,11 @@ export class OrderDeskService {
     return outcomes;
   }
 
+  /** The customer's mail about the order's current state, sent again (OrderService owns order mail). */
+  resendMail(actor: Actor, orderNumber: string): Promise<{ to: string }> {
+    return this.orders.resendMail(actor, orderNumber);
+  }
+
   /** An internal note (never shown to the customer), kept with who wrote it and recorded in the trail. */
   async addNote(actor: Actor, orderNumber: string, body: string): Promise<void> {
     const text = body.trim();

@@ -116,6 +116,15 @@ export class OrderAdminResolver {
     return this.after(orderNumber, ctx);
   }
 
+  @Mutation(() => AdminOrder, {
+    description: "Mails the customer again about the order's current state (its confirmation, or its latest step).",
+  })
+  @Allow(Permission.READ_ORDER, Permission.RESEND_MAIL)
+  async resendOrderMail(@OrderNumber() orderNumber: string, @Ctx() ctx: AdminContext): Promise<AdminOrder> {
+    await this.desk.resendMail(await ctx.actor(), orderNumber);
+    return this.after(orderNumber, ctx);
+  }
+
   @Mutation(() => [BulkOrderOutcome], {
     description: 'Approves each order on its own (up to 200): per order, done or why not.',
   })

@@ -314,6 +314,46 @@ export class OrderService {
     });
   }
 
+  /**
+   * Sends the customer the mail of the order's current state again (a confirmation while it waits for approval,
+   * else its latest step's mail, with that step's parcel or reason), recorded in the trail.
+   */
+  async resendMail(actor: Actor, orderNumber: string): Promise<{ to: string }> {
+    const number = orderNumber.trim().toUpperCase();
+    return this.sql.transaction(async () => {
+      const [row] = await this.sql.query<{ id: string; status: OrderStatus; customerId: string }>(
+        `SELECT id, status, customer_id AS "customerId" FROM customer_order WHERE order_number = $1 FOR SHARE`,
+        [number],
+      );
+      if (!row) throw notFound(`There is no order ${orderNumber}.`);
+      const [order, customer] = await Promise.all([
+        this.detail(row.customerId, number),
+        this.mailing.customers.customer(row.customerId),
+      ]);
+      if (!order || !customer)
+        throw new AppError('CONFLICT', 'The customer of this order has no e-mail address on file.');
+      if (row.status === OrderStatus.PENDING_APPROVAL) {
+        await this.mailing.mail.enqueue(orderConfirmationMail(customer.email, order, this.mailing.publicUrl));
+      } else {
+        const latest = await this.latestStep(row.id);
+        const shipment =
+          latest.carrier && latest.trackingNumber
+            ? { carrier: latest.carrier, trackingNumber: latest.trackingNumber }
+            : null;
+        await this.mailing.mail.enqueue(
+          orderStatusMail(customer.email, order, { shipment, reason: latest.reason }, this.mailing.publicUrl),
+        );
+      }
+      await this.audit.record(actor, {
+        operation: 'order.resend-mail',
+        recordType: 'order',
+        recordId: number,
+        after: { status: row.status, to: customer.email },
+      });
+      return { to: customer.email };
+    });
+  }
+
   private async latestStep(orderId: string): Promise<LatestStep> {
     const [latest] = await this.sql.query<LatestStep>(
       `SELECT status, staff_id AS "staffId", carrier, tracking_number AS "trackingNumber", reason,

@@ -4,6 +4,7 @@ import { Pager } from '../../../src/components/pager';
 import { LoadingSkeleton, LoadingStatus } from '../../../src/components/skeleton';
 import { TableSkeleton } from '../../../src/components/table-skeleton';
 import { adminErrorMessage } from '../lib/admin-errors';
+import { TableHead } from './table-head';
 
 export interface AdminListProps {
   /** The list query's state: a skeleton until its first answer. */
@@ -44,15 +45,7 @@ export function AdminList(props: AdminListProps) {
       <div className="admin-table-wrap">
         <table className="admin-table">
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>{props.children}</tbody>
         </table>
       </div>

@@ -10,6 +10,7 @@ import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import {
   AddOrderNoteDocument,
+  ResendOrderMailDocument,
   AdminOrderDocument,
   ApproveOrderDocument,
   MarkOrderDeliveredDocument,
@@ -24,8 +25,9 @@ import { adminPaths } from '../../lib/paths';
 import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import './orders.css';
+import { useStaff } from '../../lib/staff-session';
 
-type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | null;
+type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | 'resend' | null;
 
 /** One order: lines, totals, customer, ship-to, the steps staff can take, its timeline, notes and history. */
 export function Component() {
@@ -38,6 +40,8 @@ export function Component() {
   const [deliver] = useMutation(MarkOrderDeliveredDocument, { refetchQueries });
   const [refund] = useMutation(RefundOrderDocument, { refetchQueries });
   const [addNote, { loading: noting }] = useMutation(AddOrderNoteDocument, { refetchQueries });
+  const [resend] = useMutation(ResendOrderMailDocument, { refetchQueries: [RecordHistoryDocument] });
+  const mayResend = useStaff()?.permissions.includes('RESEND_MAIL') ?? false;
   const [open, setOpen] = useState<Open>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
   const close = () => setOpen(null);
@@ -84,6 +88,11 @@ export function Component() {
             {can('REFUND') && (
               <Button variant="secondary" onClick={() => setOpen('refund')}>
                 Refund
+              </Button>
+            )}
+            {mayResend && (
+              <Button variant="secondary" onClick={() => setOpen('resend')}>
+                Resend mail
               </Button>
             )}
             <Link className="btn btn--secondary" to={adminPaths.packingSlips([order.orderNumber])}>
@@ -221,6 +230,15 @@ export function Component() {
         onClose={close}
       >
         <p>The customer is mailed that the order is approved.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'resend'}
+        title={`Mail the customer again about ${order.orderNumber}?`}
+        confirmLabel="Resend mail"
+        onConfirm={() => resend({ variables: { orderNumber } })}
+        onClose={close}
+      >
+        <p>The customer gets the mail about the order as it stands now ({STATUS_LABELS[order.status]}) once more.</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'deliver'}

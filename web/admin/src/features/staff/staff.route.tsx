@@ -7,6 +7,7 @@ import { Dialog } from '../../../../src/components/dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
+import { TableHead } from '../../components/table-head';
 import {
   ChangeStaffRoleDocument,
   DisableStaffDocument,
@@ -71,15 +72,7 @@ export function Component() {
         <div className="admin-table-wrap">
           <table className="admin-table">
             <caption className="visually-hidden">Staff members</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {data?.staffMembers.map((member) => {
                 const self = member.id === me?.id;

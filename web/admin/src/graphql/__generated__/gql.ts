@@ -42,6 +42,7 @@ type Documents = {
     "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
+    "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": typeof types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.AddShippingRuleDocument,
     "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": typeof types.EndShippingRuleDocument,
@@ -92,6 +93,7 @@ const documents: Documents = {
     "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
+    "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.AddShippingRuleDocument,
     "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": types.EndShippingRuleDocument,
@@ -240,6 +242,10 @@ export function graphql(source: "mutation RefundOrder($orderNumber: String!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}"): (typeof documents)["mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
