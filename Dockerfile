@@ -17,6 +17,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 # The web app's trusted documents, which the server loads at start.
 COPY --from=build /app/schema/persisted-documents.json ./schema/persisted-documents.json
+COPY --from=build /app/schema/admin-persisted-documents.json ./schema/admin-persisted-documents.json
 ENV NODE_ENV=production PORT=4000
 EXPOSE 4000
 USER node

@@ -17,7 +17,7 @@ npm run build:api
 npx tsx scripts/build-web-if-changed.ts
 cp -r dist package.json package-lock.json "$work/"
 cp -r web/dist "$work/web/"
-mkdir -p "$work/schema" && cp schema/persisted-documents.json "$work/schema/"
+mkdir -p "$work/schema" && cp schema/persisted-documents.json schema/admin-persisted-documents.json "$work/schema/"
 (cd "$work" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
 if [ -e "$work/node_modules/tsx" ] || [ -e "$work/node_modules/vite" ] || [ -e "$work/node_modules/typescript" ]; then
   echo "a build tool was installed as a production dependency" >&2

@@ -67,7 +67,7 @@ describe('buy again', () => {
       [other, 1],
       [vape, 1],
     ]);
-    await suite.db.query(`UPDATE product SET active = false WHERE id = $1`, [other.id]);
+    await suite.db.query(`UPDATE product SET status = 'archived' WHERE id = $1`, [other.id]);
     const rule = await suite.db.query<{ id: number }>(
       `INSERT INTO shipping_rule (state_code, kind, description, product_types, effective_from, source)
        VALUES ('AZ', 'no-vape-shipping', 'a test ban', '{Disposable Vape}', current_date, 'test') RETURNING id`,
@@ -81,7 +81,7 @@ describe('buy again', () => {
       ]);
       expect(again.buyAgain.cart.lines.map((l) => l.product.id)).toEqual([hardware.id]);
     } finally {
-      await suite.db.query(`UPDATE product SET active = true WHERE id = $1`, [other.id]);
+      await suite.db.query(`UPDATE product SET status = 'active' WHERE id = $1`, [other.id]);
       await suite.db.query(`DELETE FROM shipping_rule WHERE id = $1`, [rule.rows[0]!.id]);
     }
   });
@@ -106,13 +106,13 @@ describe('buy again', () => {
       [hardware, 1],
       [other, 1],
     ]);
-    await suite.db.query(`UPDATE product SET active = false WHERE id = $1`, [other.id]);
+    await suite.db.query(`UPDATE product SET status = 'archived' WHERE id = $1`, [other.id]);
     try {
       const { order: placed } = await api.data(OrderDocument, { orderNumber: number });
       const { rows } = await suite.db.query<{ slug: string }>(`SELECT slug FROM product WHERE id = $1`, [hardware.id]);
       expect(placed?.lines.map((l) => l.product?.slug ?? null)).toEqual([rows[0]!.slug, null]);
     } finally {
-      await suite.db.query(`UPDATE product SET active = true WHERE id = $1`, [other.id]);
+      await suite.db.query(`UPDATE product SET status = 'active' WHERE id = $1`, [other.id]);
     }
   });
 

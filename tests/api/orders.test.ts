@@ -211,12 +211,12 @@ describe('placing an order', () => {
     expect(empty.placeOrder).toMatchObject({ message: 'Your cart is empty.' });
 
     await api.data(AddToCartDocument, { productId: cheap!.id });
-    await db.query(`UPDATE product SET active = false WHERE id = $1`, [cheap!.id]);
+    await db.query(`UPDATE product SET status = 'archived' WHERE id = $1`, [cheap!.id]);
     try {
       const gone = await api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), address: arizona } });
       expect(gone.placeOrder).toMatchObject({ errors: [{ code: 'PRODUCT_UNAVAILABLE' }] });
     } finally {
-      await db.query(`UPDATE product SET active = true WHERE id = $1`, [cheap!.id]);
+      await db.query(`UPDATE product SET status = 'active' WHERE id = $1`, [cheap!.id]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../../api/src/graphql/build-schema';
+import { RESOLVER_CLASSES } from '../../api/src/graphql/resolvers';
 import {
   PublicAnswerCache,
   hasErrors,
@@ -61,7 +62,10 @@ describe('answers to public queries', () => {
 
   it("come from resolvers that never read the request's context (the session, its cookies)", async () => {
     const shared = publicRootFields(await buildAppSchema(), 'shared');
-    const publicQueries = getMetadataStorage().queries.filter((query) => shared.has(query.schemaName));
+    // The shop's own resolvers: the admin API has queries of the same names (`product`), answered for staff only.
+    const publicQueries = getMetadataStorage().queries.filter(
+      (query) => RESOLVER_CLASSES.includes(query.target) && shared.has(query.schemaName),
+    );
     expect(publicQueries).toHaveLength(shared.size - 1);
     const readingContext = publicQueries.filter((query) => query.params?.some((param) => param.kind === 'context'));
     expect(readingContext.map((query) => query.schemaName)).toEqual([]);

@@ -164,10 +164,10 @@ describe('search_posting, search_tier and search_lexeme follow the catalogue', (
   it('add an active product and leave out an inactive one', async () => {
     const { rows } = await suite.db.query<{ id: number; active: boolean }>(
       `INSERT INTO product (name, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
-                            description, image, vape_kit_tab, slug, stock, active)
+                            description, image, vape_kit_tab, slug, stock, status)
        SELECT 'Postings ' || n || ' ' || name, category_id, subcategory_id, brand_id, flavor_id, product_type_id,
               price_cents, description || ' Quixotic.', image, vape_kit_tab, 'postings-' || n || '-' || slug, stock,
-              n = 1
+              CASE WHEN n = 1 THEN 'active' ELSE 'draft' END
        FROM (SELECT row_number() OVER (ORDER BY vape_kit_tab IS NULL, id) AS n, * FROM product WHERE active) p
        WHERE n <= 2
        RETURNING id, active`,
@@ -227,7 +227,7 @@ describe('search_posting, search_tier and search_lexeme follow the catalogue', (
 
   it('drop a deactivated product, then a deleted one', async () => {
     const id = await productId(`active AND id <> ${added}`);
-    await suite.db.query(`UPDATE product SET active = false WHERE id = $1`, [id]);
+    await suite.db.query(`UPDATE product SET status = 'archived' WHERE id = $1`, [id]);
     await expectListsRebuilt();
     await suite.db.query(`DELETE FROM product WHERE id = $1`, [added]);
     await expectListsRebuilt();

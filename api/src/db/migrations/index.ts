@@ -19,8 +19,8 @@ import { SearchPostings1732166900000 } from './1732166900000-search-postings';
 import { SearchShowcaseIndex1732167000000 } from './1732167000000-search-showcase-index';
 import { BackOfficeStaff1732167100000 } from './1732167100000-back-office-staff';
 import { OrdersDesk1732167200000 } from './1732167200000-orders-desk';
-import { CustomersRulesDashboard1732167400000 } from './1732167400000-customers-rules-dashboard';
 import { ProductStatusStockLedger1732167300000 } from './1732167300000-product-status-stock-ledger';
+import { CustomersRulesDashboard1732167400000 } from './1732167400000-customers-rules-dashboard';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -45,6 +45,6 @@ export const MIGRATIONS = [
   SearchShowcaseIndex1732167000000,
   BackOfficeStaff1732167100000,
   OrdersDesk1732167200000,
-  CustomersRulesDashboard1732167400000,
   ProductStatusStockLedger1732167300000,
+  CustomersRulesDashboard1732167400000,
 ];
