@@ -126,7 +126,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql)),
     productAdmin: new ProductAdminService(sql, catalog, audit),
-    stockLedger: new StockLedgerService(sql, audit),
+    stockLedger: new StockLedgerService(sql, audit, staff),
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
   };
 }

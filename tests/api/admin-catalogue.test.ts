@@ -163,6 +163,7 @@ describe('the product editor', () => {
     const second = (await list({}, 2)).products.products.map((p) => p.id);
     expect(second.some((id) => first.products.some((p) => p.id === id))).toBe(false);
     expect((await list({ lowStock: true })).products.total).toBe(low);
+    expect((await list({ lowStock: false })).products.total).toBe(n - low);
     expect((await list({ onSale: true })).products.total).toBe(sale);
     const unknown = await staff.client.request(AdminProductsDocument, {
       filter: { brand: 'No Such Brand' },

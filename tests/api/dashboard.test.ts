@@ -1,5 +1,4 @@
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { LOW_STOCK_ALERT_AT } from '../../api/src/modules/catalog/low-stock.service';
 import { DashboardDocument, type DashboardQuery } from '../../web/admin/src/graphql/__generated__/graphql';
 import { findProducts } from '../support/catalog-fixtures';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
@@ -108,21 +107,26 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('lists the active products at or below the low-stock threshold, fewest first', async () => {
-    const [empty, atLine, above] = await findProducts(suite.testApp.app.database.url, 'p.stock > 100', 3);
+  it('lists the active products at or below their own low-stock threshold, fewest first', async () => {
+    const [empty, atLine, above, ownLine] = await findProducts(suite.testApp.app.database.url, 'p.stock > 100', 4);
+    // Every other product well stocked, so the ten lowest are these.
+    await suite.db.query(`UPDATE product SET stock = low_stock_threshold + 50 WHERE stock <= low_stock_threshold`);
     const before = await figures();
+    expect(before.lowStock.total).toBe(0);
+    // Each product's own line: 5, 5, 5, and 20 for the last, which 15 units put below it.
     await suite.db.query(
-      `UPDATE product SET stock = CASE id WHEN $1 THEN 0 WHEN $2 THEN $4 ELSE $4 + 1 END
-      WHERE id IN ($1, $2, $3)`,
-      [empty!.id, atLine!.id, above!.id, LOW_STOCK_ALERT_AT],
+      `UPDATE product SET low_stock_threshold = CASE id WHEN $4 THEN 20 ELSE 5 END,
+         stock = CASE id WHEN $1 THEN 0 WHEN $2 THEN 5 WHEN $3 THEN 6 ELSE 15 END
+       WHERE id IN ($1, $2, $3, $4)`,
+      [empty!.id, atLine!.id, above!.id, ownLine!.id],
     );
     const after = await figures();
-    expect(after.lowStock.threshold).toBe(LOW_STOCK_ALERT_AT);
-    expect(after.lowStock.total - before.lowStock.total).toBe(2);
+    expect(after.lowStock.total - before.lowStock.total).toBe(3);
     const ids = after.lowStock.products.map((p) => p.id);
-    expect(after.lowStock.products[0]).toMatchObject({ stock: 0 });
-    expect(ids).toContain(empty!.id);
+    expect(after.lowStock.products[0]).toMatchObject({ stock: 0, threshold: 5 });
+    expect(ids).toEqual(expect.arrayContaining([empty!.id, atLine!.id, ownLine!.id]));
     expect(ids).not.toContain(above!.id);
+    expect(after.lowStock.products.find((p) => p.id === ownLine!.id)).toMatchObject({ stock: 15, threshold: 20 });
     expect(after.lowStock.products.map((p) => p.stock)).toEqual(
       [...after.lowStock.products.map((p) => p.stock)].sort((a, b) => a - b),
     );

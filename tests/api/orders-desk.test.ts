@@ -166,6 +166,11 @@ describe('the orders list', () => {
     });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.message).toMatch(/filter\.from/);
+    const impossible = await owner.client.request(AdminOrderListDocument, {
+      filter: { to: '2026-02-31' },
+      page: { page: 1, pageSize: 5 },
+    });
+    expect(impossible.errors?.[0]?.message).toMatch(/filter\.to/);
     const catalogue = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
     expect(
       codeOf(await catalogue.client.request(AdminOrderListDocument, { filter: {}, page: { page: 1, pageSize: 5 } })),
@@ -185,12 +190,12 @@ describe('the orders list', () => {
     expect(response.headers.get('content-disposition')).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await response.text()).trim().split('\n');
     expect(lines[0]).toBe(
-      'orderNumber,placedAt,status,itemCount,total,customerName,customerEmail,shipToName,shipState',
+      'orderNumber,placedAt,status,itemCount,totalCents,customerName,customerEmail,shipToName,shipState',
     );
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).concat(l.split(',')[4]!))).toEqual([
-      [numberOf(1), '2026-03-01T12:00:00Z', 'Pending Approval', '15.00'],
-      [numberOf(2), '2026-03-02T12:00:00Z', 'Pending Approval', '90.00'],
-      [numberOf(4), '2026-03-04T12:00:00Z', 'Shipped', '5.00'],
+      [numberOf(1), '2026-03-01T12:00:00Z', 'Pending Approval', '1500'],
+      [numberOf(2), '2026-03-02T12:00:00Z', 'Pending Approval', '9000'],
+      [numberOf(4), '2026-03-04T12:00:00Z', 'Shipped', '500'],
     ]);
     const catalogue = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
     expect((await fetch(url, { headers: catalogue.client.identity() })).status).toBe(403);

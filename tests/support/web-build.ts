@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'web', 'dist');
 
 /** The built pages the API tests read: the storefront's and the explorer's. */
-const PAGES = ['index.html', path.join('explorer', 'index.html')];
+const PAGES = ['index.html', path.join('explorer', 'index.html'), path.join('admin', 'index.html')];
 
 /**
  * Builds the web app when its sources changed since web/dist was built (scripts/build-web-if-changed.ts), so

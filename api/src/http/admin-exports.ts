@@ -42,7 +42,7 @@ export function adminExports(services: Services): Record<string, AdminExport> {
         'placedAt',
         'status',
         'itemCount',
-        'total',
+        'totalCents',
         'customerName',
         'customerEmail',
         'shipToName',
@@ -52,8 +52,8 @@ export function adminExports(services: Services): Record<string, AdminExport> {
         const { filter, sort } = orderListQuery(filters);
         const rows = services.orderDesk.each(filter, sort);
         return (async function* () {
-          // Money in the file as dollars with cents, as a spreadsheet reads it.
-          for await (const row of rows) yield { ...row, total: (row.total / 100).toFixed(2) };
+          // Money as integer cents, as everywhere else (the catalogue's file too).
+          for await (const { total, ...row } of rows) yield { ...row, totalCents: total };
         })();
       },
     },

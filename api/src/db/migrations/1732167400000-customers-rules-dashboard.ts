@@ -39,13 +39,10 @@ export class CustomersRulesDashboard1732167400000 implements MigrationInterface 
       `CREATE INDEX customer_order_created_figures_idx ON customer_order (created_at)
        INCLUDE (status, total_cents, discount_cents, id)`,
     );
-    await db.query(`CREATE INDEX product_active_stock_idx ON product (stock, id) WHERE active`);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(
-      `DROP INDEX product_active_stock_idx, customer_order_created_figures_idx, customer_order_open_status_idx`,
-    );
+    await db.query(`DROP INDEX customer_order_created_figures_idx, customer_order_open_status_idx`);
     await db.query(`
       ALTER TABLE shipping_rule DROP CONSTRAINT shipping_rule_no_overlap, DROP CONSTRAINT shipping_rule_dates_check,
         DROP COLUMN created_at, DROP COLUMN updated_at`);

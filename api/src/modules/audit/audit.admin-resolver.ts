@@ -1,3 +1,4 @@
+import { isShopDay } from '../../common/shop-day';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { AdminContext } from '../../admin-context';
 import { badInput } from '../../errors';
@@ -16,12 +17,9 @@ export const RECORD_READ_PERMISSION: Readonly<Record<string, Permission>> = {
   'shipping-rule': Permission.READ_SHIPPING_RULES,
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function checkedAuditFilter(filter: AuditFilter): AuditFilter {
   for (const day of [filter.from, filter.to]) {
-    if (day && (!DAY.test(day) || Number.isNaN(Date.parse(day))))
-      throw badInput(`"${day}" is not a date (YYYY-MM-DD).`);
+    if (day && !isShopDay(day)) throw badInput(`"${day}" is not a date (YYYY-MM-DD).`);
   }
   if (filter.staffId && !/^[0-9a-f-]{36}$/i.test(filter.staffId)) throw badInput('That is not a staff id.');
   return filter;

@@ -1,15 +1,12 @@
 import type { Sql } from '../../db/sql';
-
-/**
- * Staff's low-stock line: a product at or below this many units needs reordering. One number for every
- * product until products carry their own threshold.
- */
-export const LOW_STOCK_ALERT_AT = 5;
+import { LOW_STOCK } from './product-admin.sql';
 
 export interface LowStockProduct {
   id: string;
   name: string;
   stock: number;
+  /** The product's own low-stock line, as staff set it in the editor. */
+  threshold: number;
 }
 
 /** Active products running out, for the dashboard (the catalogue owns `product`). */
@@ -17,16 +14,15 @@ export class LowStockService {
   constructor(private readonly sql: Sql) {}
 
   /** The `limit` lowest, fewest units first, and how many there are in all. */
-  async lowest(limit: number): Promise<{ threshold: number; total: number; products: LowStockProduct[] }> {
+  async lowest(limit: number): Promise<{ total: number; products: LowStockProduct[] }> {
     const [products, [count]] = await Promise.all([
       this.sql.query<LowStockProduct>(
-        `SELECT id::text, name, stock FROM product WHERE active AND stock <= $1 ORDER BY stock, id LIMIT $2`,
-        [LOW_STOCK_ALERT_AT, limit],
+        `SELECT id::text, name, stock, low_stock_threshold AS threshold FROM product
+         WHERE active AND ${LOW_STOCK} ORDER BY stock, id LIMIT $1`,
+        [limit],
       ),
-      this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE active AND stock <= $1`, [
-        LOW_STOCK_ALERT_AT,
-      ]),
+      this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE active AND ${LOW_STOCK}`),
     ]);
-    return { threshold: LOW_STOCK_ALERT_AT, total: count!.n, products };
+    return { total: count!.n, products };
   }
 }

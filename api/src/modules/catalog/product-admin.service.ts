@@ -13,6 +13,7 @@ import {
   ADMIN_PRODUCT_COLUMNS,
   type AdminProductRow,
   INSERT_PRODUCTS,
+  LOW_STOCK,
   UPDATE_PRODUCTS,
   columnArrays,
 } from './product-admin.sql';
@@ -72,7 +73,7 @@ export function toAdminView(row: AdminProductRow, taxonomy: Taxonomy): AdminProd
     pictureUrl: row.imageUrl,
     stock: row.stock,
     lowStockThreshold: row.lowStockThreshold,
-    lowStock: row.stock <= row.lowStockThreshold,
+    lowStock: row.lowStock,
     createdAt: row.createdAt,
   };
 }
@@ -127,7 +128,7 @@ export class ProductAdminService {
       add((p) => `(compare_at_cents IS NOT NULL) = ${p}`, filter.onSale);
     }
     if (filter.lowStock !== null && filter.lowStock !== undefined) {
-      add((p) => `(stock <= low_stock_threshold) = ${p}`, filter.lowStock);
+      conditions.push(filter.lowStock ? LOW_STOCK : `NOT (${LOW_STOCK})`);
     }
     // The search's CTEs read the text as $1.
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';

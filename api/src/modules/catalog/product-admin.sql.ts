@@ -5,14 +5,21 @@ export interface AdminProductRow extends ProductValues {
   id: number;
   published: boolean;
   stock: number;
+  lowStock: boolean;
   createdAt: string;
 }
+
+/**
+ * Low stock: the product's own threshold or fewer units. The one statement of the rule (the products list's
+ * filter, the dashboard), written as the partial index product_low_stock_idx is, so the planner can use it.
+ */
+export const LOW_STOCK = `stock <= low_stock_threshold`;
 
 export const ADMIN_PRODUCT_COLUMNS = `id, name, slug, status, published_at IS NOT NULL AS published,
   brand_id AS "brandId", category_id AS "categoryId", subcategory_id AS "subcategoryId",
   product_type_id AS "productTypeId", flavor_id AS "flavorId", nicotine_mg AS "nicotineMg", puffs, description,
   price_cents AS "priceCents", compare_at_cents AS "compareAtCents", image_url AS "imageUrl", stock,
-  low_stock_threshold AS "lowStockThreshold", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
+  low_stock_threshold AS "lowStockThreshold", ${LOW_STOCK} AS "lowStock", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 
 /** The table's columns a product's values write, in ProductValues' order. */
 export const WRITTEN_COLUMNS: readonly [keyof ProductValues, string, string][] = [

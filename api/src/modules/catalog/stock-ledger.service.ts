@@ -17,6 +17,11 @@ export interface StockAdjustment {
   requestKey?: string | null;
 }
 
+/** Who staff members are (the staff module answers). */
+interface StaffDirectory {
+  whoAre(ids: readonly (string | null)[]): Promise<Map<string, { email: string }>>;
+}
+
 export interface StockMovement {
   id: string;
   at: string;
@@ -62,6 +67,7 @@ export class StockLedgerService {
   constructor(
     private readonly sql: Sql,
     private readonly audit: AuditService,
+    private readonly staff: StaffDirectory,
   ) {}
 
   /**
@@ -131,15 +137,19 @@ export class StockLedgerService {
     });
   }
 
-  /** The product's latest movements, newest first. */
-  movements(productId: number, limit = 100): Promise<StockMovement[]> {
-    return this.sql.query<StockMovement>(
-      `SELECT m.id::text, to_char(m.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, m.change,
-         m.reason, m.note, s.email AS "staffEmail", m.level_after AS "levelAfter"
-       FROM stock_movement m LEFT JOIN staff s ON s.id = m.staff_id
-       WHERE m.product_id = $1 ORDER BY m.id DESC LIMIT $2`,
+  /** The product's latest movements, newest first, each with who made it (the staff module names them). */
+  async movements(productId: number, limit = 100): Promise<StockMovement[]> {
+    const rows = await this.sql.query<Omit<StockMovement, 'staffEmail'> & { staffId: string | null }>(
+      `SELECT id::text, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, change, reason, note,
+         staff_id AS "staffId", level_after AS "levelAfter"
+       FROM stock_movement WHERE product_id = $1 ORDER BY id DESC LIMIT $2`,
       [productId, limit],
     );
+    const staff = await this.staff.whoAre(rows.map((row) => row.staffId));
+    return rows.map(({ staffId, ...row }) => ({
+      ...row,
+      staffEmail: staffId ? (staff.get(staffId)?.email ?? null) : null,
+    }));
   }
 
   private async level(productId: number): Promise<number> {

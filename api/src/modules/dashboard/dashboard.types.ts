@@ -5,12 +5,12 @@ export class LowStockItem {
   @Field(() => ID, { description: 'The product.' }) id!: string;
   @Field(() => String, { description: 'Its name.' }) name!: string;
   @Field(() => Int, { description: 'Units left.' }) stock!: number;
+  @Field(() => Int, { description: 'Its own low-stock line: at this many units or fewer it is low.' })
+  threshold!: number;
 }
 
-@ObjectType({ description: 'Products at or below the low-stock threshold.' })
+@ObjectType({ description: 'Active products at or below their own low-stock threshold (set in the product editor).' })
 export class LowStockFigures {
-  @Field(() => Int, { description: 'The threshold: a product with this many units or fewer is low.' })
-  threshold!: number;
   @Field(() => Int, { description: 'How many active products are low.' }) total!: number;
   @Field(() => [LowStockItem], { description: 'The lowest ten, fewest units first.' }) products!: LowStockItem[];
 }

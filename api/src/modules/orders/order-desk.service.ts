@@ -1,8 +1,9 @@
+import { isShopDay } from '../../common/shop-day';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { Permission } from '../staff/permission.type';
-import type { StaffMember } from '../staff/staff.types';
+import type { StaffName } from '../staff/staff.service';
 import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
@@ -112,10 +113,9 @@ interface ContactDirectory {
 
 /** Staff names for the timeline and notes (the staff module answers). */
 interface StaffDirectory {
-  get(staffId: string): Promise<StaffMember | null>;
+  whoAre(ids: readonly (string | null)[]): Promise<Map<string, StaffName>>;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATE = /^[A-Z]{2}$/;
 export const MAX_BULK_ORDERS = 200;
 
@@ -138,7 +138,7 @@ export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
     ['from', filter.from],
     ['to', filter.to],
   ] as const) {
-    if (day && (!DAY.test(day) || Number.isNaN(Date.parse(day)))) {
+    if (day && !isShopDay(day)) {
       throw badInput(`filter.${field}: "${day}" is not a date (YYYY-MM-DD).`);
     }
   }
@@ -289,7 +289,7 @@ export class OrderDeskService {
       ),
     ]);
     if (!order) return null;
-    const names = await this.staffNames([...steps.map((s) => s.staffId), ...notes.map((n) => n.staffId)]);
+    const names = await this.staff.whoAre([...steps.map((s) => s.staffId), ...notes.map((n) => n.staffId)]);
     const { timeline: _shopTimeline, ...rest } = order;
     return {
       ...rest,
@@ -300,20 +300,14 @@ export class OrderDeskService {
       },
       timeline: steps.map((step) => ({
         ...step,
-        staffName: step.staffId ? (names.get(step.staffId) ?? null) : null,
+        staffName: step.staffId ? (names.get(step.staffId)?.name ?? null) : null,
         trackingUrl: trackingUrl(step.carrier, step.trackingNumber),
       })),
-      notes: notes.map((note) => ({ ...note, staffName: names.get(note.staffId) ?? '' })),
+      notes: notes.map((note) => ({ ...note, staffName: names.get(note.staffId)?.name ?? '' })),
       actions: ORDER_TRANSITIONS[order.status]
         .map((status) => ACTION_OF[status])
         .filter((action): action is OrderAction => action !== null && granted.includes(ACTION_PERMISSION[action])),
     };
-  }
-
-  private async staffNames(ids: (string | null)[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-    const members = await Promise.all(unique.map((id) => this.staff.get(id)));
-    return new Map(members.filter((m): m is StaffMember => m !== null).map((m) => [m.id, m.name]));
   }
 
   approve(actor: Actor, orderNumber: string): Promise<StatusStepDone> {

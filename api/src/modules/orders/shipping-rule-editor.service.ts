@@ -1,4 +1,4 @@
-import { SHOP_TODAY } from '../../common/shop-day';
+import { SHOP_TODAY, isShopDay } from '../../common/shop-day';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -19,7 +19,6 @@ export interface RulePreview {
 }
 
 const PREVIEW_SAMPLE = 25;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The exclusion constraint shipping_rule_no_overlap refused a row (a race the look-up did not see). */
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -29,9 +28,6 @@ const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateN
   r.source, (${IN_FORCE}) AS "inForce",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
 const FROM = `FROM shipping_rule r JOIN us_state s ON s.code = r.state_code`;
-
-const isDay = (value: string): boolean =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 const scopeOf = (rule: Pick<RuleDraft, 'kind' | 'productTypes' | 'allowedFlavors'>): ProductScope => ({
   productTypes: rule.productTypes,
@@ -113,7 +109,7 @@ export class ShippingRuleEditorService {
    * never applies. A rule already ended by that day is left as it is.
    */
   async end(actor: Actor, id: string, on: string | null | undefined): Promise<ShippingRuleView> {
-    if (on && !isDay(on)) throw badInput('on: a date, YYYY-MM-DD.');
+    if (on && !isShopDay(on)) throw badInput('on: a date, YYYY-MM-DD.');
     return this.sql.transaction(async () => {
       const before = await this.lockedView(id);
       const [row] = await this.sql.query<{ changed: boolean }>(
@@ -183,9 +179,9 @@ export class ShippingRuleEditorService {
     }
     const unknownFlavor = allowedFlavors.find((f) => !knownFlavors.includes(f));
     if (unknownFlavor) throw badInput(`allowedFlavors: "${unknownFlavor}" is not a flavour of the catalogue.`);
-    if (!isDay(input.effectiveFrom)) throw badInput('effectiveFrom: a date, YYYY-MM-DD.');
+    if (!isShopDay(input.effectiveFrom)) throw badInput('effectiveFrom: a date, YYYY-MM-DD.');
     const effectiveTo = input.effectiveTo?.trim() || null;
-    if (effectiveTo && !isDay(effectiveTo)) throw badInput('effectiveTo: a date, YYYY-MM-DD, or none.');
+    if (effectiveTo && !isShopDay(effectiveTo)) throw badInput('effectiveTo: a date, YYYY-MM-DD, or none.');
     if (effectiveTo && effectiveTo <= input.effectiveFrom) throw badInput('effectiveTo: after effectiveFrom.');
     return {
       stateCode,

@@ -36,6 +36,12 @@ function newRecoveryCode(): string {
 }
 const recoveryKey = (code: string): Buffer => sha256(code.trim().toLowerCase().replace(/[\s-]/g, ''));
 
+/** A staff member as other modules name them. */
+export interface StaffName {
+  readonly name: string;
+  readonly email: string;
+}
+
 export interface SignIn {
   readonly email: string;
   readonly password: string;
@@ -66,6 +72,17 @@ export class StaffService {
   async get(staffId: string): Promise<StaffMember | null> {
     const [row] = await this.sql.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM staff WHERE id = $1`, [staffId]);
     return row ? member(row) : null;
+  }
+
+  /** Who the given staff members are (their name and e-mail), for the timelines and ledgers other modules show. */
+  async whoAre(ids: readonly (string | null)[]): Promise<Map<string, StaffName>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (!unique.length) return new Map();
+    const rows = await this.sql.query<StaffName & { id: string }>(
+      `SELECT id, name, email FROM staff WHERE id = ANY($1::uuid[])`,
+      [unique],
+    );
+    return new Map(rows.map(({ id, ...name }) => [id, name]));
   }
 
   /** A new staff member and their setup link (mailed to them, and answered once to whoever invited them). */

@@ -13,6 +13,3 @@ export const REASON_LABELS: Record<StockReason, string> = {
   RETURNED: 'Returned',
   ORDER: 'Order',
 };
-
-/** US cents as dollars. */
-export const formatCents = (cents: number): string => `$${(cents / 100).toFixed(2)}`;

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { LoadingSkeleton } from '../../../../src/components/skeleton';
 import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import { AdminProductDocument } from '../../graphql/__generated__/graphql';
@@ -8,6 +7,7 @@ import { adminErrorMessage } from '../../lib/admin-errors';
 import { useStaff } from '../../lib/staff-session';
 import { ProductForm } from './product-form';
 import { StockPanel } from './stock-panel';
+import { PageLoading } from '../../components/page-loading';
 
 /** One product: its editor, its stock and ledger, its history; /admin/products/new creates one. */
 export function Component() {
@@ -25,11 +25,7 @@ export function Component() {
   }
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) {
-    return (
-      <LoadingSkeleton label="Loading the product…">
-        <p>Loading the product…</p>
-      </LoadingSkeleton>
-    );
+    return <PageLoading label="Loading the product…" />;
   }
   const { product } = data;
   if (!product) return <p role="alert">No product has the id {id}.</p>;

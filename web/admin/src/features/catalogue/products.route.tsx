@@ -7,7 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { AdminProductsDocument, ProductLookupsDocument, type ProductStatus } from '../../graphql/__generated__/graphql';
 import { adminPaths, exportUrl } from '../../lib/paths';
 import { useListParams } from '../../lib/use-list-params';
-import { STATUS_LABELS, formatCents } from './product-labels';
+import { STATUS_LABELS } from './product-labels';
+import { formatMoney } from '../../../../src/lib/format-money';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['Product', 'Brand', 'Category', 'Status', 'Price', 'Stock'];
@@ -117,9 +118,9 @@ export function Component() {
             <td>{product.line ? `${product.category} › ${product.line}` : product.category}</td>
             <td>{STATUS_LABELS[product.status]}</td>
             <td>
-              {formatCents(product.priceCents)}
+              {formatMoney(product.priceCents)}
               {product.compareAtPriceCents !== null && (
-                <span className="admin-muted"> (was {formatCents(product.compareAtPriceCents)})</span>
+                <span className="admin-muted"> (was {formatMoney(product.compareAtPriceCents)})</span>
               )}
             </td>
             <td>

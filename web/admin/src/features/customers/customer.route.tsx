@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { StatusRegion } from '../../../../src/components/form-alert';
 import { TextField } from '../../../../src/components/form-field';
-import { LoadingSkeleton } from '../../../../src/components/skeleton';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
@@ -18,9 +17,11 @@ import {
   SendPasswordRecoveryDocument,
 } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { formatCents, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
+import { formatMoney } from '../../../../src/lib/format-money';
+import { PageLoading } from '../../components/page-loading';
 
 type Pending = 'disable' | 'enable' | 'recovery' | null;
 const ORDER_COLUMNS = ['Order', 'Placed', 'Items', 'Total', 'Status'];
@@ -41,11 +42,7 @@ export function Component() {
 
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) {
-    return (
-      <LoadingSkeleton label="Loading the customer…">
-        <div className="admin-panel" />
-      </LoadingSkeleton>
-    );
+    return <PageLoading label="Loading the customer…" />;
   }
   const customer = data.customer;
   const name = `${customer.firstName} ${customer.lastName}`;
@@ -102,7 +99,7 @@ export function Component() {
                     </th>
                     <td>{formatDateTime(order.placedAt)}</td>
                     <td>{order.itemCount}</td>
-                    <td>{formatCents(order.totalCents)}</td>
+                    <td>{formatMoney(order.totalCents)}</td>
                     <td>{order.status}</td>
                   </tr>
                 ))}

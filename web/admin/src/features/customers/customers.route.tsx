@@ -3,13 +3,9 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { TextField } from '../../../../src/components/form-field';
-import { Pager } from '../../../../src/components/pager';
-import { LoadingSkeleton, LoadingStatus } from '../../../../src/components/skeleton';
-import { TableSkeleton } from '../../../../src/components/table-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { TableHead } from '../../components/table-head';
+import { AdminList } from '../../components/admin-list';
 import { CustomersDocument } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { useListParams } from '../../lib/use-list-params';
@@ -29,7 +25,6 @@ export function Component() {
     set({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || null });
   };
   const total = data?.customers.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
       <PageHeader title="Customers" />
@@ -43,43 +38,31 @@ export function Component() {
         <TextField label="E-mail or name" name="q" type="search" defaultValue={text} />
         <Button type="submit">Search</Button>
       </form>
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : !data ? (
-        <LoadingSkeleton label="Loading customers…">
-          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
-        </LoadingSkeleton>
-      ) : total === 0 ? (
-        <p>{text ? `No customer's e-mail or name holds "${text}".` : 'No customers yet.'}</p>
-      ) : (
-        <>
-          <LoadingStatus loading={loading} />
-          <p className="admin-muted">
-            {total} {total === 1 ? 'customer' : 'customers'}
-          </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Customers, newest first</caption>
-              <TableHead columns={COLUMNS} />
-              <tbody>
-                {data.customers.customers.map((customer) => (
-                  <tr key={customer.id}>
-                    <th scope="row">
-                      <Link to={adminPaths.customer(customer.id)}>
-                        {customer.firstName} {customer.lastName}
-                      </Link>
-                    </th>
-                    <td>{customer.email}</td>
-                    <td>{formatDateTime(customer.createdAt)}</td>
-                    <td>{customer.disabledAt ? 'Disabled' : 'Active'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Pages of customers" />
-        </>
-      )}
+      <AdminList
+        result={{ data, error, loading }}
+        total={total}
+        columns={COLUMNS}
+        caption="Customers, newest first"
+        loadingLabel="Loading customers…"
+        empty={text ? `No customer's e-mail or name holds "${text}".` : 'No customers yet.'}
+        noun={['customer', 'customers']}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        {data?.customers.customers.map((customer) => (
+          <tr key={customer.id}>
+            <th scope="row">
+              <Link to={adminPaths.customer(customer.id)}>
+                {customer.firstName} {customer.lastName}
+              </Link>
+            </th>
+            <td>{customer.email}</td>
+            <td>{formatDateTime(customer.createdAt)}</td>
+            <td>{customer.disabledAt ? 'Disabled' : 'Active'}</td>
+          </tr>
+        ))}
+      </AdminList>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { LoadingSkeleton } from '../../../../src/components/skeleton';
 import { TableHead } from '../../components/table-head';
 import { type DashboardQuery, DashboardDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { formatCents } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { SalesChart } from './sales-chart';
+import { formatMoney } from '../../../../src/lib/format-money';
+import { PageLoading } from '../../components/page-loading';
 
 type Figures = DashboardQuery['dashboard'];
 
@@ -20,11 +20,7 @@ export function Dashboard() {
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) {
-    return (
-      <LoadingSkeleton label="Loading the dashboard…">
-        <div className="admin-panel" />
-      </LoadingSkeleton>
-    );
+    return <PageLoading label="Loading the dashboard…" />;
   }
   const d = data.dashboard;
   return (
@@ -43,10 +39,10 @@ export function Dashboard() {
             </Link>
           </li>
           <li>
-            <a href="#low-heading">
+            <Link to={`${adminPaths.products}?low=yes`}>
               <strong>{d.lowStock.total}</strong> {d.lowStock.total === 1 ? 'product' : 'products'} low on stock
-            </a>
-            <span className="admin-muted"> ({d.lowStock.threshold} units or fewer)</span>
+            </Link>
+            <span className="admin-muted"> (at or below its own threshold)</span>
           </li>
         </ul>
       </section>
@@ -67,7 +63,7 @@ export function Dashboard() {
                       {p.productId ? <Link to={adminPaths.product(p.productId)}>{p.name}</Link> : p.name}
                     </th>
                     <td>{p.units}</td>
-                    <td>{formatCents(p.revenueCents)}</td>
+                    <td>{formatMoney(p.revenueCents)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -77,13 +73,14 @@ export function Dashboard() {
         <section className="admin-panel" aria-labelledby="low-heading">
           <h2 id="low-heading">Lowest stock</h2>
           {d.lowStock.products.length === 0 ? (
-            <p>No product is at {d.lowStock.threshold} units or fewer.</p>
+            <p>No product is at or below its low-stock threshold.</p>
           ) : (
             <ul>
               {d.lowStock.products.map((p) => (
                 <li key={p.id}>
                   <Link to={adminPaths.product(p.id)}>{p.name}</Link>:{' '}
-                  {p.stock === 0 ? 'out of stock' : `${p.stock} left`}
+                  {p.stock === 0 ? 'out of stock' : `${p.stock} left`}{' '}
+                  <span className="admin-muted">(threshold {p.threshold})</span>
                 </li>
               ))}
             </ul>
@@ -102,19 +99,19 @@ function SalesPanel({ d }: { d: Figures }) {
         <div>
           <dt>Today (UTC)</dt>
           <dd>
-            {d.today.orders} orders · {formatCents(d.today.revenueCents)}
+            {d.today.orders} orders · {formatMoney(d.today.revenueCents)}
           </dd>
         </div>
         <div>
           <dt>Last 30 days</dt>
           <dd>
-            {d.last30Days.orders} orders · {formatCents(d.last30Days.revenueCents)}
+            {d.last30Days.orders} orders · {formatMoney(d.last30Days.revenueCents)}
           </dd>
         </div>
         <div>
           <dt>First-purchase discount, 30 days</dt>
           <dd>
-            {formatCents(d.firstPurchaseDiscountCents)} on {d.firstPurchaseDiscountOrders} orders
+            {formatMoney(d.firstPurchaseDiscountCents)} on {d.firstPurchaseDiscountOrders} orders
           </dd>
         </div>
       </dl>
@@ -130,7 +127,7 @@ function SalesPanel({ d }: { d: Figures }) {
               <tr key={day.day}>
                 <th scope="row">{day.day}</th>
                 <td>{day.orders}</td>
-                <td>{formatCents(day.revenueCents)}</td>
+                <td>{formatMoney(day.revenueCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DashboardQuery } from '../../graphql/__generated__/graphql';
+import { formatMoney } from '../../../../src/lib/format-money';
 
 type Day = DashboardQuery['dashboard']['days'][number];
 
@@ -53,7 +54,7 @@ export function SalesChart({ days }: { days: readonly Day[] }) {
             scale: 'revenue',
             stroke: accent,
             width: 2,
-            value: (_u, v) => (v == null ? '—' : `$${v.toFixed(2)}`),
+            value: (_u, v) => (v == null ? '—' : formatMoney(Math.round(v * 100))),
           },
         ],
       },

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { FormAlert } from '../../../../src/components/form-alert';
-import { LoadingSkeleton } from '../../../../src/components/skeleton';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryPanel } from '../../components/history-panel';
@@ -26,6 +25,7 @@ import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import './orders.css';
 import { useStaff } from '../../lib/staff-session';
+import { PageLoading } from '../../components/page-loading';
 
 type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | 'resend' | null;
 
@@ -47,7 +47,7 @@ export function Component() {
   const close = () => setOpen(null);
 
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
-  if (!data) return <LoadingSkeleton label="Loading the order…">{null}</LoadingSkeleton>;
+  if (!data) return <PageLoading label="Loading the order…" />;
   const order = data.order;
   if (!order) {
     return (
