@@ -2,9 +2,9 @@ import { SHOP_TODAY, isShopDay } from '../../common/shop-day';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { ProductScope, ProductScopeService } from '../catalog/product-scope.service';
+import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
-import { IN_FORCE, ShippingRuleKind } from './shipping-rules.service';
+import { IN_FORCE, ShippingRuleKind, ruleStops } from './shipping-rules.service';
 
 /** A rule as checked, ready to store. */
 type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'inForce' | 'updatedAt'>;
@@ -28,11 +28,6 @@ const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateN
   r.source, (${IN_FORCE}) AS "inForce",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
 const FROM = `FROM shipping_rule r JOIN us_state s ON s.code = r.state_code`;
-
-const scopeOf = (rule: Pick<RuleDraft, 'kind' | 'productTypes' | 'allowedFlavors'>): ProductScope => ({
-  productTypes: rule.productTypes,
-  exceptFlavors: rule.kind === ShippingRuleKind.FLAVOR_BAN ? rule.allowedFlavors : null,
-});
 
 /**
  * Staff's side of the shipping rules: read, add, change and end them, and preview what a rule stops. The
@@ -143,17 +138,22 @@ export class ShippingRuleEditorService {
          AND (effective_to IS NULL OR effective_to > greatest($3::date, ${SHOP_TODAY}))`,
       [draft.stateCode, exceptId, draft.effectiveFrom],
     );
-    const [reach, [state], problem] = await Promise.all([
-      this.products.reach(scopeOf(draft), others.map(scopeOf), PREVIEW_SAMPLE),
+    const [candidates, [state], problem] = await Promise.all([
+      this.products.ofTypes(draft.productTypes),
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
       this.overlapProblem(draft, exceptId),
     ]);
+    // The checkout's own test of a rule (ruleStops), so the preview says what the shop will do.
+    const stopped = candidates.filter((product) => ruleStops(draft, product));
+    const added = stopped.filter((product) => !others.some((rule) => ruleStops(rule, product)));
+    const already = stopped.filter((product) => others.some((rule) => ruleStops(rule, product)));
     return {
       stateCode: draft.stateCode,
       stateName: state!.name,
-      productCount: reach.total,
-      newlyStoppedCount: reach.added,
-      products: reach.sample,
+      productCount: stopped.length,
+      newlyStoppedCount: added.length,
+      // Those the rule adds first, each group by name.
+      products: [...added, ...already].slice(0, PREVIEW_SAMPLE),
       problem,
     };
   }

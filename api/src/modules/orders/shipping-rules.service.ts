@@ -47,7 +47,7 @@ export class ShippingRulesService {
   /** For each product, the rules in force today that keep it from a state: where it cannot be shipped. */
   async rulesBarring(products: readonly Product[]): Promise<ShippingRuleRow[][]> {
     const rules = await this.inForce();
-    return products.map((product) => rules.filter((rule) => breaks(rule, product)));
+    return products.map((product) => rules.filter((rule) => ruleStops(rule, product)));
   }
 
   /** The lines that cannot ship to a state today, with the reason for each. */
@@ -59,7 +59,7 @@ export class ShippingRulesService {
     );
     const restricted: RestrictedLine[] = [];
     for (const product of products) {
-      const broken = rules.find((rule) => breaks(rule, product));
+      const broken = rules.find((rule) => ruleStops(rule, product));
       if (broken) {
         restricted.push({
           productId: product.id,
@@ -75,9 +75,16 @@ export class ShippingRulesService {
   }
 }
 
-function breaks(rule: ShippingRuleRow, product: Product): boolean {
+/**
+ * Whether a rule keeps a product from its state: the one statement of the rule, for the checkout and for the
+ * back office's preview of a rule not yet saved.
+ */
+export function ruleStops(
+  rule: { kind: string; productTypes: readonly string[]; allowedFlavors: readonly string[] },
+  product: Pick<Product, 'productType' | 'flavor'>,
+): boolean {
   if (!product.productType || !rule.productTypes.includes(product.productType)) return false;
-  if (rule.kind === 'no-vape-shipping') return true;
+  if (rule.kind === ShippingRuleKind.NO_VAPE_SHIPPING) return true;
   // A flavor ban covers flavored products; unflavored hardware and the allowed flavors may ship.
   return product.flavor !== null && !rule.allowedFlavors.some((f) => f.toLowerCase() === product.flavor!.toLowerCase());
 }
