@@ -126,10 +126,12 @@ describe('the back office, from a setup link', () => {
     await page.getByRole('button', { name: 'Finish setup' }).click();
     await page.getByRole('link', { name: 'I have saved them: continue' }).click();
     const staffLink = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
     expect(await staffLink.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.click();
     await staffLink.click();
-    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    await page.getByRole('row', { name: /Phone Clerk/ }).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../src/components/button';
 import { Pager } from '../../../src/components/pager';
-import { LoadingSkeleton, LoadingStatus } from '../../../src/components/skeleton';
-import { TableSkeleton } from '../../../src/components/table-skeleton';
+import { LoadingStatus } from '../../../src/components/skeleton';
 import { adminErrorMessage } from '../lib/admin-errors';
 import { TableHead } from './table-head';
+import { TableLoading } from './table-loading';
 
 export interface AdminListProps {
   /** The list query's state: a skeleton until its first answer. */
@@ -29,11 +29,7 @@ export function AdminList(props: AdminListProps) {
   const { result, total, columns, caption, page, pageSize } = props;
   if (result.error) return <p role="alert">{adminErrorMessage(result.error)}</p>;
   if (!result.data) {
-    return (
-      <LoadingSkeleton label={props.loadingLabel}>
-        <TableSkeleton columns={columns} rows={8} className="admin-table" />
-      </LoadingSkeleton>
-    );
+    return <TableLoading label={props.loadingLabel} columns={columns} />;
   }
   if (total === 0) return <p>{props.empty}</p>;
   return (
@@ -54,19 +50,22 @@ export function AdminList(props: AdminListProps) {
   );
 }
 
-/** A filter form's buttons: apply, and clear every filter (shown only when one is set). */
+/** A filter form's buttons: apply, and clear every filter (shown only when one is set); `keep` (a sort) stays. */
 export function FilterButtons({
   params,
   set,
+  keep = [],
 }: {
   params: URLSearchParams;
   set: (changes: Record<string, null>) => void;
+  keep?: readonly string[];
 }) {
+  const filters = [...new Set(params.keys())].filter((k) => k !== 'page' && !keep.includes(k));
   return (
     <>
       <Button type="submit">Filter</Button>
-      {[...params.keys()].some((k) => k !== 'page') && (
-        <Button variant="secondary" onClick={() => set(Object.fromEntries([...params.keys()].map((k) => [k, null])))}>
+      {filters.length > 0 && (
+        <Button variant="secondary" onClick={() => set(Object.fromEntries(filters.map((k) => [k, null])))}>
           Clear filters
         </Button>
       )}

@@ -37,6 +37,8 @@ export const adminRoutePatterns = {
   product: `${ADMIN_ROOT}/products/:id`,
 } as const;
 
-/** The CSV download of a list, with the list's own filters. */
-export const exportUrl = (name: string, filters: URLSearchParams): string =>
-  `/admin-api/export/${name}.csv${filters.size ? `?${filters}` : ''}`;
+/** The CSV download of a list, with the list's own filters (its page is not one: the file holds them all). */
+export function exportUrl(name: string, listParams: URLSearchParams = new URLSearchParams()): string {
+  const filters = new URLSearchParams([...listParams].filter(([key]) => key !== 'page'));
+  return `/admin-api/export/${name}.csv${filters.size ? `?${filters}` : ''}`;
+}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -25,5 +25,14 @@ export function useListParams() {
     [setParams],
   );
   const setPage = useCallback((n: number) => set({ page: n > 1 ? String(n) : null }), [set]);
-  return { params, get, getAll, page, set, setPage };
+  /** A filter form's submit: each named field's text (trimmed; empty clears it) into the URL. */
+  const submitFilters = useCallback(
+    (event: FormEvent<HTMLFormElement>, names: readonly string[]) => {
+      event.preventDefault();
+      const form = new FormData(event.currentTarget);
+      set(Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').trim() || null])));
+    },
+    [set],
+  );
+  return { params, get, getAll, page, set, setPage, submitFilters };
 }

@@ -21,7 +21,7 @@ const FILTERS = [
 
 /** The whole audit trail, filtered in the URL, newest first, with its CSV export. */
 export function Component() {
-  const { params, get, page, set, setPage } = useListParams();
+  const { params, get, page, set, setPage, submitFilters } = useListParams();
   const filter = {
     staffId: get('staff') || null,
     operation: get('operation') || null,
@@ -33,15 +33,9 @@ export function Component() {
   const { data, loading, error } = useQuery(AuditEventsDocument, {
     variables: { filter, page: { page, pageSize: PAGE_SIZE } },
   });
-  const exportParams = new URLSearchParams(params);
-  exportParams.delete('page');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const names = [...FILTERS.map((f) => f.name), 'from', 'to'];
-    set(Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '').trim() || null])));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitFilters(event, [...FILTERS.map((f) => f.name), 'from', 'to']);
 
   const total = data?.auditEvents.total ?? 0;
   return (
@@ -49,7 +43,7 @@ export function Component() {
       <PageHeader
         title="Audit trail"
         actions={
-          <a className="btn btn--secondary" href={exportUrl('audit', exportParams)} download>
+          <a className="btn btn--secondary" href={exportUrl('audit', params)} download>
             Export CSV
           </a>
         }

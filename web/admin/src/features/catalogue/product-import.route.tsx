@@ -85,7 +85,7 @@ export function Component() {
       <PageHeader
         title="Import products"
         actions={
-          <a className="btn btn--secondary" href={exportUrl('products', new URLSearchParams())} download>
+          <a className="btn btn--secondary" href={exportUrl('products')} download>
             Export the catalogue (CSV)
           </a>
         }

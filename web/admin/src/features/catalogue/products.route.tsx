@@ -17,7 +17,7 @@ const yesNo = (value: string): boolean | null => (value === 'yes' ? true : value
 
 /** Every product of every status: the shop's search, filters in the URL, a page at a time. */
 export function Component() {
-  const { params, get, page, set, setPage } = useListParams();
+  const { params, get, page, set, setPage, submitFilters } = useListParams();
   const lookups = useQuery(ProductLookupsDocument);
   const filter = {
     text: get('text') || null,
@@ -30,11 +30,7 @@ export function Component() {
   const { data, loading, error } = useQuery(AdminProductsDocument, {
     variables: { filter, page: { page, pageSize: PAGE_SIZE } },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    set(Object.fromEntries(FILTER_NAMES.map((name) => [name, String(form.get(name) ?? '').trim() || null])));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) => submitFilters(event, FILTER_NAMES);
   const total = data?.products.total ?? 0;
   const options = lookups.data?.productLookups;
   return (
@@ -49,7 +45,7 @@ export function Component() {
             <Link className="btn btn--secondary" to={adminPaths.productImport}>
               Import CSV
             </Link>
-            <a className="btn btn--secondary" href={exportUrl('products', new URLSearchParams())} download>
+            <a className="btn btn--secondary" href={exportUrl('products')} download>
               Export CSV
             </a>
           </>

@@ -15,15 +15,12 @@ const COLUMNS = ['Name', 'E-mail', 'Joined', 'Account'];
 
 /** Customers found by e-mail or name (the search and the page are in the URL), newest first. */
 export function Component() {
-  const { params, get, page, set, setPage } = useListParams();
+  const { params, get, page, setPage, submitFilters } = useListParams();
   const text = get('q');
   const { data, loading, error } = useQuery(CustomersDocument, {
     variables: { text: text || null, page: { page, pageSize: PAGE_SIZE } },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    set({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || null });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) => submitFilters(event, ['q']);
   const total = data?.customers.total ?? 0;
   return (
     <>

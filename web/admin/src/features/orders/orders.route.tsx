@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { Pager } from '../../../../src/components/pager';
-import { LoadingSkeleton, LoadingStatus } from '../../../../src/components/skeleton';
-import { TableSkeleton } from '../../../../src/components/table-skeleton';
+import { LoadingStatus } from '../../../../src/components/skeleton';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { PageHeader } from '../../components/page-header';
 import {
@@ -22,6 +21,8 @@ import { useStaff } from '../../lib/staff-session';
 import { useListParams } from '../../lib/use-list-params';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
+import { FilterButtons } from '../../components/admin-list';
+import { TableLoading } from '../../components/table-loading';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['Select', 'Order', 'Placed', 'Status', 'Customer', 'Ships to', 'Items', 'Total'];
@@ -56,9 +57,6 @@ export function Component() {
     refetchQueries: [AdminOrderListDocument],
   });
   // The export takes the list's filters and sort, all of its pages.
-  const exportParams = new URLSearchParams([...params].filter(([name]) => name !== 'page'));
-  const filtered = [...params.keys()].some((k) => k !== 'page' && k !== 'sort');
-  const clearFilters = () => set({ status: null, state: null, from: null, to: null, text: null });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +95,7 @@ export function Component() {
       <PageHeader
         title="Orders"
         actions={
-          <a className="btn btn--secondary" href={exportUrl('orders', exportParams)} download>
+          <a className="btn btn--secondary" href={exportUrl('orders', params)} download>
             Export CSV
           </a>
         }
@@ -126,12 +124,7 @@ export function Component() {
         <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
         <TextField label="Placed from" name="from" type="date" defaultValue={get('from')} />
         <TextField label="Placed to" name="to" type="date" defaultValue={get('to')} />
-        <Button type="submit">Filter</Button>
-        {filtered && (
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        )}
+        <FilterButtons params={params} set={set} keep={['sort']} />
       </form>
       <div className="order-toolbar">
         <SelectField
@@ -182,9 +175,7 @@ export function Component() {
       {error ? (
         <p role="alert">{adminErrorMessage(error)}</p>
       ) : !data ? (
-        <LoadingSkeleton label="Loading orders…">
-          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
-        </LoadingSkeleton>
+        <TableLoading label="Loading orders…" columns={COLUMNS} />
       ) : total === 0 ? (
         <p>No orders match these filters.</p>
       ) : (

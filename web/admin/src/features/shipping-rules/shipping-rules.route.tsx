@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
 import { SelectField, TextField } from '../../../../src/components/form-field';
-import { LoadingSkeleton } from '../../../../src/components/skeleton';
-import { TableSkeleton } from '../../../../src/components/table-skeleton';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
@@ -20,6 +18,7 @@ import { useStaff } from '../../lib/staff-session';
 import { RuleDialog } from './rule-dialog';
 import { KIND_LABELS, today } from './rule-labels';
 import { StateOptions } from './state-options';
+import { TableLoading } from '../../components/table-loading';
 
 const COLUMNS = ['State', 'Stops', 'Product types', 'Allowed flavours', 'From', 'Until', 'In force', 'Actions'];
 const SHOWN = { current: 'In force today', all: 'All, past and future' } as const;
@@ -73,9 +72,7 @@ export function Component() {
       {error ? (
         <p role="alert">{adminErrorMessage(error)}</p>
       ) : !data ? (
-        <LoadingSkeleton label="Loading the rules…">
-          <TableSkeleton columns={COLUMNS} rows={8} className="admin-table" />
-        </LoadingSkeleton>
+        <TableLoading label="Loading the rules…" columns={COLUMNS} />
       ) : rules.length === 0 ? (
         <p>No rule matches these filters.</p>
       ) : (

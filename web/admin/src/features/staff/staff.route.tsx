@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../../src/components/button';
-import { LoadingSkeleton } from '../../../../src/components/skeleton';
-import { TableSkeleton } from '../../../../src/components/table-skeleton';
 import { Dialog } from '../../../../src/components/dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryPanel } from '../../components/history-panel';
@@ -22,6 +20,7 @@ import { formatDateTime } from '../../lib/format';
 import { useStaff } from '../../lib/staff-session';
 import { InviteDialog, type IssuedLink, LinkIssuedDialog } from './invite-dialog';
 import { ROLE_LABELS } from './role-labels';
+import { TableLoading } from '../../components/table-loading';
 
 type Pending =
   | { kind: 'role'; member: StaffMemberFieldsFragment; role: StaffRole }
@@ -65,9 +64,7 @@ export function Component() {
       {error ? (
         <p role="alert">{adminErrorMessage(error)}</p>
       ) : loading && !data ? (
-        <LoadingSkeleton label="Loading staff…">
-          <TableSkeleton columns={COLUMNS} rows={4} className="admin-table" />
-        </LoadingSkeleton>
+        <TableLoading label="Loading staff…" columns={COLUMNS} rows={4} />
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
