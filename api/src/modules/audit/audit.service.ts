@@ -69,26 +69,11 @@ const filterValues = (filter: AuditFilter): unknown[] => [
 export class AuditService {
   constructor(private readonly sql: Sql) {}
 
-  async record(actor: Actor, entry: AuditEntry): Promise<void> {
-    if (!this.sql.inTransaction) throw new Error('An audit record is written in the unit of work of its change.');
-    await this.sql.query(
-      `INSERT INTO audit_event (staff_id, staff_email, staff_role, client_ip, operation, record_type, record_id, before, after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-      [
-        actor.staffId,
-        actor.email,
-        actor.role,
-        actor.clientIp,
-        entry.operation,
-        entry.recordType ?? null,
-        entry.recordId ?? null,
-        entry.before === undefined ? null : JSON.stringify(entry.before),
-        entry.after === undefined ? null : JSON.stringify(entry.after),
-      ],
-    );
+  record(actor: Actor, entry: AuditEntry): Promise<void> {
+    return this.recordMany(actor, [entry]);
   }
 
-  /** Many records of one actor in one statement (an import's), inside the change's unit of work like `record`. */
+  /** Records of one actor in one statement (an import writes many), inside the change's unit of work. */
   async recordMany(actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
     if (!this.sql.inTransaction) throw new Error('An audit record is written in the unit of work of its change.');
     if (!entries.length) return;
