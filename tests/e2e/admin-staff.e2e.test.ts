@@ -100,6 +100,13 @@ describe('the back office, from a setup link', () => {
     await page.getByRole('combobox', { name: 'Order number, product or customer' }).fill('100001');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/admin\/orders\/ESI-100001$/);
+    // A product found as its name is typed, straight to its page.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Order number, product or customer' }).fill('geek bar');
+    const product = page.getByRole('option', { name: /^Product: / }).first();
+    await product.waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/products\/\d+$/);
     expect(problems.errors).toEqual([]);
   });
 

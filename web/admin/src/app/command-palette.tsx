@@ -1,7 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../src/components/dialog';
-import type { Permission } from '../graphql/__generated__/graphql';
+import { useDebouncedValue } from '../../../src/lib/use-debounced-value';
+import { AdminProductsDocument, CustomersDocument, type Permission } from '../graphql/__generated__/graphql';
 import { adminPaths } from '../lib/paths';
 import { useStaff } from '../lib/staff-session';
 
@@ -11,27 +13,34 @@ interface Jump {
 }
 
 const ORDER_NUMBER = /^(esi-?)?\d{4,}$/i;
+/** Records found as the text is typed: a few of each kind, from this many characters. */
+const FOUND = { page: 1, pageSize: 5 };
+const MIN_SEARCH = 2;
 
-/** Where a typed text can lead, among the places the staff member's role may go. */
-export function jumpsFor(text: string, permissions: readonly Permission[]): Jump[] {
+/** Where a typed text can lead, among the places the staff member's role may go: an order it names, and lists. */
+export function jumpsFor(text: string, permissions: readonly Permission[]): { order?: Jump; lists: Jump[] } {
   const q = text.trim();
-  if (!q) return [];
+  if (!q) return { lists: [] };
   const can = (p: Permission) => permissions.includes(p);
-  const jumps: Jump[] = [];
+  let order: Jump | undefined;
   if (can('READ_ORDER') && ORDER_NUMBER.test(q)) {
     const number = q.toUpperCase().startsWith('ESI') ? q.toUpperCase().replace(/^ESI-?/, 'ESI-') : `ESI-${q}`;
-    jumps.push({ label: `Open order ${number}`, to: adminPaths.order(number) });
+    order = { label: `Open order ${number}`, to: adminPaths.order(number) };
   }
+  const jumps: Jump[] = [];
   const search = new URLSearchParams({ text: q }).toString();
   if (can('READ_ORDER')) jumps.push({ label: `Find orders matching “${q}”`, to: `${adminPaths.orders}?${search}` });
   if (can('READ_CATALOG'))
     jumps.push({ label: `Find products matching “${q}”`, to: `${adminPaths.products}?${search}` });
   if (can('READ_CUSTOMER'))
     jumps.push({ label: `Find customers matching “${q}”`, to: `${adminPaths.customers}?${search}` });
-  return jumps;
+  return { order, lists: jumps };
 }
 
-/** Ctrl+K (⌘K on a Mac) from anywhere: jump to an order number, a product or a customer. */
+/**
+ * Ctrl+K (⌘K on a Mac) from anywhere: jump to an order number, or to a product or a customer found as the text is
+ * typed (the lists' own searches), or to the orders, products or customers matching the text.
+ */
 export function CommandPalette() {
   const staff = useStaff();
   const navigate = useNavigate();
@@ -39,7 +48,33 @@ export function CommandPalette() {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const jumps = jumpsFor(text, staff?.permissions ?? []);
+  const permissions = staff?.permissions ?? [];
+  const searched = useDebouncedValue(text.trim(), 200);
+  const searching = open && searched.length >= MIN_SEARCH;
+  const products = useQuery(AdminProductsDocument, {
+    variables: { filter: { text: searched }, page: FOUND },
+    skip: !searching || !permissions.includes('READ_CATALOG'),
+  });
+  const customers = useQuery(CustomersDocument, {
+    variables: { text: searched, page: FOUND },
+    skip: !searching || !permissions.includes('READ_CUSTOMER'),
+  });
+  const { order, lists } = jumpsFor(text, permissions);
+  const found: Jump[] = searching
+    ? [
+        ...(products.data?.products.products ?? []).map((p) => ({
+          label: `Product: ${p.name}`,
+          to: adminPaths.product(p.id),
+        })),
+        ...(customers.data?.customers.customers ?? []).map((c) => ({
+          label: `Customer: ${c.firstName} ${c.lastName} (${c.email})`,
+          to: adminPaths.customer(c.id),
+        })),
+      ]
+    : [];
+  // An order number first, then the records found, then the lists matching the text.
+  const jumps = [...(order ? [order] : []), ...found, ...lists];
+  const busy = products.loading || customers.loading;
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -69,7 +104,7 @@ export function CommandPalette() {
       setActive((i) => (jumps.length ? (i + step + jumps.length) % jumps.length : 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(jumps[active]);
+      go(jumps[Math.min(active, jumps.length - 1)]);
     }
   };
 
@@ -95,6 +130,9 @@ export function CommandPalette() {
           }}
           onKeyDown={onKeyDown}
         />
+        <p role="status" className="visually-hidden">
+          {busy ? 'Searching…' : text.trim() ? `${jumps.length} places to go` : ''}
+        </p>
         <ul id={listId} role="listbox" aria-label="Places to go" className="admin-palette-list">
           {jumps.map((jump, i) => (
             <li
