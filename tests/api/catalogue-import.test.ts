@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
+import { Client } from 'pg';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import type { ImportApplied, ImportPreview } from '../../api/src/modules/catalog/catalogue-import.service';
 import { RecordHistoryDocument } from '../../web/admin/src/graphql/__generated__/graphql';
@@ -132,6 +133,55 @@ describe('the catalogue import', () => {
     const applied = await post('apply', rows, result.token);
     expect(applied.status).toBe(409);
     expect(applied.json).toEqual({ error: expect.stringMatching(/changed since the preview/) });
+    expect(await catalogueState()).toBe(before);
+  });
+
+  it('refuses to apply when a product the file leaves alone at preview moved since, so its stock is not counted back', async () => {
+    const [a] = (await exported()).slice(5, 6) as [Row];
+    const rows = [{ ...a }];
+    const result = await preview(rows);
+    expect(result).toMatchObject({ changes: 0, unchanged: 1 });
+    // A unit sold after the preview: applying the file's stock would put it back on the shelf.
+    await suite.db.query(`UPDATE product SET stock = stock - 1 WHERE id = $1`, [a.id]);
+    const before = await catalogueState();
+    expect((await post('apply', rows, result.token)).status).toBe(409);
+    expect(await catalogueState()).toBe(before);
+  });
+
+  it('locks only the products it writes: a sale of another product neither waits for it nor stops it', async () => {
+    const [a, other] = (await exported()).slice(6, 8) as [Row, Row];
+    const rows = [{ ...a, priceCents: String(Number(a.priceCents) + 3) }];
+    const result = await preview(rows);
+    // An order of another product, still open while the import applies (its row lock held).
+    const sale = new Client({ connectionString: suite.testApp.app.database.url });
+    await sale.connect();
+    try {
+      await sale.query('BEGIN');
+      await sale.query(`UPDATE product SET stock = stock - 1 WHERE id = $1`, [other.id]);
+      const applied = await post('apply', rows, result.token);
+      expect(applied).toEqual({ status: 200, json: { created: 0, changed: 1, stockCorrections: 0 } });
+      await sale.query('COMMIT');
+    } finally {
+      await sale.end();
+    }
+    const after = await exported();
+    expect(after.find((r) => r.id === other.id)?.stock).toBe(String(Number(other.stock) - 1));
+    expect(after.find((r) => r.id === a.id)?.priceCents).toBe(String(Number(a.priceCents) + 3));
+  });
+
+  it('refuses the whole file when another product took a new name since the preview', async () => {
+    const [a, other] = (await exported()).slice(8, 10) as [Row, Row];
+    const name = `Import Taken${Date.now().toString(36)} Kit`;
+    const rows = [
+      { ...a, priceCents: String(Number(a.priceCents) + 5) },
+      { ...a, id: '', slug: '', name },
+    ];
+    const result = await preview(rows);
+    expect(result).toMatchObject({ creates: 1, changes: 1, errors: [] });
+    await suite.db.query(`UPDATE product SET name = $2 WHERE id = $1`, [other.id, name]);
+    const before = await catalogueState();
+    const applied = await post('apply', rows, result.token);
+    expect(applied).toEqual({ status: 409, json: { error: expect.stringMatching(/changed since the preview/) } });
     expect(await catalogueState()).toBe(before);
   });
 

@@ -61,6 +61,8 @@ interface Planned {
 type StoredProduct = ProductValues & { id: number; stock: number; published: boolean };
 
 const rowOf = (index: number) => index + 2;
+const writtenIds = (planned: readonly Planned[]) =>
+  planned.flatMap((p) => (p.id === null ? [] : [p.id])).sort((a, b) => a - b);
 /**
  * Rows a write statement takes: the product triggers compare a statement's old and new rows with each other,
  * which grows faster than the rows (an UPDATE of 9 400 rows took longer than 20 s, of 600 under 1 s).
@@ -72,14 +74,18 @@ const batches = <T>(items: readonly T[]): T[][] =>
 /** The longest one statement of an apply may take. */
 const APPLY_TIMEOUT_MS = 60_000;
 
-/** Every product as stored, with a digest of them all (any change anywhere changes it). */
+/** Every product as stored: what a file's rows are checked against. */
 const CATALOGUE_STATE = `SELECT ${ADMIN_PRODUCT_COLUMNS} FROM product ORDER BY id`;
 
-function digest(products: readonly AdminProductRow[]): string {
-  const hash = createHash('sha256');
-  for (const p of products) hash.update(JSON.stringify(p));
-  return hash.digest('hex');
-}
+/** The products an apply writes, locked against other writers until it commits, in id order as orders lock them. */
+const LOCK_WRITTEN = `SELECT ${ADMIN_PRODUCT_COLUMNS} FROM product WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`;
+
+const CHANGED_SINCE_PREVIEW = 'The catalogue or the file changed since the preview: preview it again.';
+
+/** A unique name or slug another product took since the preview (a staff member's edit, another import). */
+const isUniqueRefusal = (error: unknown) =>
+  ['product_lower_name_key', 'product_slug_key'].includes((error as { constraint?: string }).constraint ?? '') &&
+  (error as { code?: string }).code === '23505';
 
 function stored(row: AdminProductRow): StoredProduct {
   return {
@@ -119,9 +125,14 @@ export class CatalogueImportService {
   async preview(csv: string): Promise<ImportPreview> {
     const rows = parseCatalogue(csv);
     const products = await this.sql.query<AdminProductRow>(CATALOGUE_STATE);
-    const { plans, errors } = await this.plan(rows, products);
+    const { plans, planned, errors } = await this.plan(rows, products);
+    const written = new Set(writtenIds(planned));
     return {
-      token: this.token(csv, products),
+      token: this.token(
+        csv,
+        products.filter((p) => written.has(p.id)),
+        errors,
+      ),
       creates: plans.filter((p) => p.action === 'create').length,
       changes: plans.filter((p) => p.action === 'change').length,
       unchanged: plans.filter((p) => p.action === 'unchanged').length,
@@ -132,63 +143,63 @@ export class CatalogueImportService {
   }
 
   /**
-   * Writes the previewed file: the product table is locked against other writers (orders wait a moment) so the
-   * catalogue cannot move between the check and the writes; creates and changes go in one statement each, through
-   * the product triggers that keep search current; stock differences are count corrections in the ledger.
+   * Writes the previewed file. The file is checked against the catalogue again, then only the products it writes
+   * are locked (orders of other products go on) and must be as previewed, stock included: a unit sold since then
+   * would otherwise be counted back. Creates and changes go in batched statements through the product triggers
+   * that keep search current; stock differences are count corrections in the ledger. A name or slug another
+   * product took meanwhile is refused by its unique index, and the whole file with it.
    */
   async apply(actor: Actor, csv: string, token: string): Promise<ImportApplied> {
     const rows = parseCatalogue(csv);
     return this.sql.transaction(async () => {
       // A bulk write of up to MAX_IMPORT_ROWS products through the search triggers: longer than a request's usual 15 s.
       await this.sql.query(`SET LOCAL statement_timeout = '${APPLY_TIMEOUT_MS}ms'`);
-      await this.sql.query(`LOCK TABLE product IN SHARE ROW EXCLUSIVE MODE`);
-      const products = await this.sql.query<AdminProductRow>(CATALOGUE_STATE);
-      if (this.token(csv, products) !== token) {
-        throw new AppError('CONFLICT', 'The catalogue or the file changed since the preview: preview it again.');
+      const { planned, errors } = await this.plan(rows, await this.sql.query<AdminProductRow>(CATALOGUE_STATE));
+      const locked = await this.sql.query<AdminProductRow>(LOCK_WRITTEN, [writtenIds(planned)]);
+      if (this.token(csv, locked, errors) !== token) throw new AppError('CONFLICT', CHANGED_SINCE_PREVIEW);
+      if (errors.length) {
+        const count = `${errors.length} error${errors.length === 1 ? '' : 's'}`;
+        throw new AppError('BAD_USER_INPUT', `The file has ${count}: nothing was imported.`);
       }
-      const { planned, errors } = await this.plan(rows, products);
-      if (errors.length)
-        throw new AppError('BAD_USER_INPUT', `The file has ${errors.length} errors: nothing was imported.`);
-      const byId = new Map(products.map((p) => [p.id, stored(p)]));
-      const creates = planned.filter((p) => p.id === null);
-      const changes = planned.filter((p) => p.id !== null && p.columns.some((c) => c !== 'stock'));
-      const created = creates.length
-        ? await this.sql.query<{ id: number }>(INSERT_PRODUCTS, columnArrays(creates.map((p) => p.values)))
-        : [];
-      if (changes.length) {
-        await this.sql.query(UPDATE_PRODUCTS, [
-          changes.map((p) => p.id),
-          ...columnArrays(changes.map((p) => p.values)),
-        ]);
+      try {
+        return await this.write(actor, planned, new Map(locked.map((p) => [p.id, stored(p)])));
+      } catch (error) {
+        if (isUniqueRefusal(error)) throw new AppError('CONFLICT', CHANGED_SINCE_PREVIEW);
+        throw error;
       }
-      // Stock the file sets, as count corrections: new products from 0, others from their level.
-      const corrections = [
-        ...creates.map((p, i) => ({ id: created[i]!.id, from: 0, to: p.stock ?? 0 })),
-        ...planned
-          .filter((p) => p.id !== null)
-          .map((p) => ({ id: p.id!, from: byId.get(p.id!)!.stock, to: p.stock ?? byId.get(p.id!)!.stock })),
-      ].filter((c) => c.to !== c.from);
-      for (const batch of batches(corrections)) {
-        await this.sql.query(
-          `WITH c AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) AS c(id, from_level, to_level)),
-             moved AS (UPDATE product p SET stock = c.to_level FROM c WHERE p.id = c.id RETURNING p.id)
-           INSERT INTO stock_movement (product_id, change, reason, note, staff_id, level_after)
-           SELECT c.id, c.to_level - c.from_level, 'count_correction', 'CSV import', $4::uuid, c.to_level
-           FROM c JOIN moved ON moved.id = c.id ORDER BY c.id`,
-          [batch.map((c) => c.id), batch.map((c) => c.from), batch.map((c) => c.to), actor.staffId],
-        );
-      }
-      await this.auditImport(
-        actor,
-        creates,
-        created,
-        planned.filter((p) => p.id !== null),
-        byId,
-        changes.length,
-        corrections.length,
-      );
-      return { created: creates.length, changed: changes.length, stockCorrections: corrections.length };
     });
+  }
+
+  private async write(actor: Actor, planned: Planned[], byId: Map<number, StoredProduct>): Promise<ImportApplied> {
+    const creates = planned.filter((p) => p.id === null);
+    const updates = planned.filter((p) => p.id !== null);
+    const changes = updates.filter((p) => p.columns.some((c) => c !== 'stock'));
+    const created: { id: number }[] = [];
+    for (const batch of batches(creates)) {
+      created.push(
+        ...(await this.sql.query<{ id: number }>(INSERT_PRODUCTS, columnArrays(batch.map((p) => p.values)))),
+      );
+    }
+    for (const batch of batches(changes)) {
+      await this.sql.query(UPDATE_PRODUCTS, [batch.map((p) => p.id), ...columnArrays(batch.map((p) => p.values))]);
+    }
+    // Stock the file sets, as count corrections: new products from 0, others from their level.
+    const corrections = [
+      ...creates.map((p, i) => ({ id: created[i]!.id, from: 0, to: p.stock ?? 0 })),
+      ...updates.map((p) => ({ id: p.id!, from: byId.get(p.id!)!.stock, to: p.stock ?? byId.get(p.id!)!.stock })),
+    ].filter((c) => c.to !== c.from);
+    for (const batch of batches(corrections)) {
+      await this.sql.query(
+        `WITH c AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) AS c(id, from_level, to_level)),
+           moved AS (UPDATE product p SET stock = c.to_level FROM c WHERE p.id = c.id RETURNING p.id)
+         INSERT INTO stock_movement (product_id, change, reason, note, staff_id, level_after)
+         SELECT c.id, c.to_level - c.from_level, 'count_correction', 'CSV import', $4::uuid, c.to_level
+         FROM c JOIN moved ON moved.id = c.id ORDER BY c.id`,
+        [batch.map((c) => c.id), batch.map((c) => c.from), batch.map((c) => c.to), actor.staffId],
+      );
+    }
+    await this.auditImport(actor, creates, created, updates, byId, changes.length, corrections.length);
+    return { created: creates.length, changed: changes.length, stockCorrections: corrections.length };
   }
 
   /** One event per product created or changed (its history), and one for the import with its counts. */
@@ -226,8 +237,11 @@ export class CatalogueImportService {
     ]);
   }
 
-  private token(csv: string, products: readonly AdminProductRow[]): string {
-    return createHash('sha256').update(csv).update('\0').update(digest(products)).digest('hex').slice(0, 40);
+  /** Names the file, the products it writes as they were (in id order), and its errors. */
+  private token(csv: string, written: readonly AdminProductRow[], errors: readonly ImportError[]): string {
+    const hash = createHash('sha256').update(csv).update('\0').update(JSON.stringify(errors));
+    for (const p of written) hash.update('\0').update(JSON.stringify(p));
+    return hash.digest('hex').slice(0, 40);
   }
 
   /** Each row checked by the editor's own rules, against the catalogue and the file's other rows. */
