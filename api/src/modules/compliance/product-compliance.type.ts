@@ -1,0 +1,36 @@
+/**
+ * What state rules and excise taxes need to know of a product (issue 26, §1). Plain enums, free of decorators:
+ * the checkout and the seed load this file. The values are the product table's.
+ */
+
+/** The kind of vapour product (ENDS, "electronic nicotine delivery system"); a product that is none has no kind. */
+export enum EndsKind {
+  /** A closed system: a cartridge or pod, sold alone or with its device. */
+  CLOSED_SYSTEM = 'closed-system',
+  DISPOSABLE = 'disposable',
+  /** An open system: a refillable device or kit. */
+  OPEN_SYSTEM = 'open-system',
+  E_LIQUID = 'e-liquid',
+  /** A part or accessory of a vapour product (coils, tanks, batteries): ENDS under the PACT Act too. */
+  PART = 'part',
+  /** A vapour product without nicotine. */
+  NON_NICOTINE = 'non-nicotine',
+}
+
+/** The flavour a product's taste is characterised by, as flavour bans name them. */
+export enum CharacterizingFlavour {
+  TOBACCO = 'tobacco',
+  MENTHOL = 'menthol',
+  MINT = 'mint',
+  /** A cooling sensation ("ice"): California counts it as a characterizing flavour since 2025. */
+  COOLING = 'cooling',
+  OTHER = 'other',
+  NONE = 'none',
+}
+
+/** The product's FDA marketing status, as product directories and Utah's rules ask. */
+export enum FdaMarketingStatus {
+  AUTHORIZED = 'authorized',
+  PMTA_PENDING = 'pmta-pending',
+  NONE = 'none',
+}
