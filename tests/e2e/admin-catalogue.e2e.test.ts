@@ -57,8 +57,14 @@ describe('catalogue and stock in the back office', () => {
     await page.getByText('priceCents must be a whole number from 1 to 10000000.').waitFor();
     await page.getByRole('alert').filter({ hasText: 'One field needs attention.' }).waitFor();
     await page.getByLabel('Price (cents)', { exact: true }).fill('1234');
+    await page.getByLabel('Characterizing flavour').selectOption('MENTHOL');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
+    const [saved] = await storefront.app.services.sql.query<{ flavour: string }>(
+      `SELECT characterizing_flavour AS flavour FROM product WHERE id = $1`,
+      [product.id],
+    );
+    expect(saved!.flavour).toBe('menthol');
     await page.goto(`/products/${product.slug}`);
     await page.getByText('$12.34').first().waitFor();
 

@@ -17,6 +17,7 @@ import {
 import { LOW_STOCK_THRESHOLD } from '../../modules/catalog/catalog.constants';
 import { SlugRegistry, productSlugBase } from '../product-slug';
 import type { ProductSeed } from './seed-types';
+import { demoCompliance } from './product-compliance.seed';
 
 export const DEMO_PRODUCT_COUNT = 600;
 
@@ -870,6 +871,15 @@ export function generateProducts(count: number, seed = 1): ProductSeed[] {
       ...(vapeKitTab === undefined ? {} : { vapeKitTab }),
       stock: seedStock(i + 1),
       compareAtCents: seedCompareAt(i + 1, draft.priceCents),
+      compliance: demoCompliance({
+        name,
+        description: draft.description,
+        productType: draft.productType ?? null,
+        flavor: draft.flavor ?? null,
+        puffs: draft.puffs ?? null,
+        nicotineMg: draft.nicotineMg ?? null,
+        priceCents: draft.priceCents,
+      }),
     });
   }
   return products;

@@ -1,3 +1,5 @@
+import type { ProductCompliance } from '../../modules/compliance/product-compliance.type';
+
 /** Plain data the seed writes; the generator knows nothing of the database. */
 
 export type HomeGroup = 'Top Vapes' | 'Top Selling' | 'Others';
@@ -42,4 +44,6 @@ export interface ProductSeed {
   stock: number;
   /** The former price a sale is shown against; null when not on sale. */
   compareAtCents: number | null;
+  /** What state rules and excise taxes read of it. */
+  compliance: ProductCompliance;
 }

@@ -109,10 +109,12 @@ async function insertProducts(db: EntityManager, existing: number, productCount:
     const batch = products.slice(start, start + BATCH);
     await db.query(
       `INSERT INTO product (name, category_id, subcategory_id, brand_id, flavor_id, product_type_id, price_cents,
-                            description, image, puffs, nicotine_mg, vape_kit_tab, slug, stock, compare_at_cents)
+                            description, image, puffs, nicotine_mg, vape_kit_tab, slug, stock, compare_at_cents,
+                            ends_kind, liquid_ml, pods_per_pack, wholesale_cost_cents, characterizing_flavour,
+                            fda_status)
        SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[],
                             $8::text[], $9::text[], $10::int[], $11::int[], $12::text[], $13::text[], $14::int[],
-                            $15::int[])`,
+                            $15::int[], $16::text[], $17::numeric[], $18::int[], $19::int[], $20::text[], $21::text[])`,
       [
         batch.map((p) => p.name),
         batch.map((p) => required(categories, p.categorySlug, 'category')),
@@ -129,6 +131,12 @@ async function insertProducts(db: EntityManager, existing: number, productCount:
         batch.map((p) => p.slug),
         batch.map((p) => p.stock),
         batch.map((p) => p.compareAtCents),
+        batch.map((p) => p.compliance.endsKind),
+        batch.map((p) => p.compliance.liquidMl),
+        batch.map((p) => p.compliance.podsPerPack),
+        batch.map((p) => p.compliance.wholesaleCostCents),
+        batch.map((p) => p.compliance.characterizingFlavour),
+        batch.map((p) => p.compliance.fdaStatus),
       ],
     );
   }

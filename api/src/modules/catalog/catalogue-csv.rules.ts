@@ -5,6 +5,7 @@ import { ProblemCode } from '../../common/problem-code';
 import type { ProductDraft, ProductValues } from './product-editor.rules';
 import type { AdminProductView } from './product-admin.service';
 import { ProductStatus } from './product-status.type';
+import type { CharacterizingFlavour, EndsKind, FdaMarketingStatus } from '../compliance/product-compliance.type';
 
 /** The catalogue's CSV columns, for the export and the import alike (prices in US cents). */
 export const CATALOGUE_COLUMNS = [
@@ -25,6 +26,12 @@ export const CATALOGUE_COLUMNS = [
   'description',
   'stock',
   'lowStockThreshold',
+  'endsKind',
+  'liquidMl',
+  'podsPerPack',
+  'wholesaleCostCents',
+  'characterizingFlavour',
+  'fdaStatus',
 ] as const;
 
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
@@ -52,6 +59,12 @@ export const toCatalogueRow = (p: AdminProductView): Record<CatalogueColumn, str
   description: p.description,
   stock: p.stock,
   lowStockThreshold: p.lowStockThreshold,
+  endsKind: p.endsKind,
+  liquidMl: p.liquidMl,
+  podsPerPack: p.podsPerPack,
+  wholesaleCostCents: p.wholesaleCostCents,
+  characterizingFlavour: p.characterizingFlavour,
+  fdaStatus: p.fdaStatus,
 });
 
 /** The CSV's rows by column; a file that is not CSV, or lacks or adds a column, is refused whole. */
@@ -89,6 +102,19 @@ function wholeNumber(row: CatalogueRow, column: CatalogueColumn, problems: Field
   return null;
 }
 
+/** A decimal cell (e-liquid in mL); a cell that is not a number is a problem of its column. */
+function decimal(row: CatalogueRow, column: CatalogueColumn, problems: FieldProblem[]): number | null {
+  const text = blankToNull(row[column]);
+  if (text === null) return null;
+  if (/^\d{1,9}(\.\d{1,9})?$/.test(text)) return Number(text);
+  problems.push(problem(column, ProblemCode.INVALID_VALUE, `${column} must be a number ("${text}" is not).`));
+  return null;
+}
+
+/** A cell naming one of an enum's values, in lower case as the table keeps them; the rules refuse the others. */
+const named = <T extends string>(row: CatalogueRow, column: CatalogueColumn): T | null =>
+  blankToNull(row[column])?.toLowerCase() as T | null;
+
 /** A CSV row as the editor's draft, its stock, and the problems of reading it (before the product rules). */
 export function readCatalogueRow(row: CatalogueRow) {
   const problems: FieldProblem[] = [];
@@ -118,6 +144,12 @@ export function readCatalogueRow(row: CatalogueRow) {
     compareAtPriceCents: wholeNumber(row, 'compareAtPriceCents', problems),
     pictureUrl: blankToNull(row.pictureUrl),
     lowStockThreshold: wholeNumber(row, 'lowStockThreshold', problems),
+    endsKind: named<EndsKind>(row, 'endsKind'),
+    liquidMl: decimal(row, 'liquidMl', problems),
+    podsPerPack: wholeNumber(row, 'podsPerPack', problems),
+    wholesaleCostCents: wholeNumber(row, 'wholesaleCostCents', problems),
+    characterizingFlavour: named<CharacterizingFlavour>(row, 'characterizingFlavour'),
+    fdaStatus: named<FdaMarketingStatus>(row, 'fdaStatus'),
   };
   const stock = wholeNumber(row, 'stock', problems);
   if (stock !== null && (stock < 0 || stock > 10_000_000)) {
@@ -149,6 +181,12 @@ export function changedColumns(
     ['description', values.description, current.description],
     ['stock', stock ?? current.stock, current.stock],
     ['lowStockThreshold', values.lowStockThreshold, current.lowStockThreshold],
+    ['endsKind', values.endsKind, current.endsKind],
+    ['liquidMl', values.liquidMl, current.liquidMl],
+    ['podsPerPack', values.podsPerPack, current.podsPerPack],
+    ['wholesaleCostCents', values.wholesaleCostCents, current.wholesaleCostCents],
+    ['characterizingFlavour', values.characterizingFlavour, current.characterizingFlavour],
+    ['fdaStatus', values.fdaStatus, current.fdaStatus],
   ];
   return pairs.filter(([, a, b]) => a !== b).map(([column]) => column);
 }

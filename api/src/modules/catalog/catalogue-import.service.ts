@@ -87,27 +87,9 @@ const isUniqueRefusal = (error: unknown) =>
   ['product_lower_name_key', 'product_slug_key'].includes((error as { constraint?: string }).constraint ?? '') &&
   (error as { code?: string }).code === '23505';
 
-function stored(row: AdminProductRow): StoredProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    status: row.status,
-    brandId: row.brandId,
-    categoryId: row.categoryId,
-    subcategoryId: row.subcategoryId,
-    productTypeId: row.productTypeId,
-    flavorId: row.flavorId,
-    nicotineMg: row.nicotineMg,
-    puffs: row.puffs,
-    description: row.description,
-    priceCents: row.priceCents,
-    compareAtCents: row.compareAtCents,
-    imageUrl: row.imageUrl,
-    lowStockThreshold: row.lowStockThreshold,
-    stock: row.stock,
-    published: row.published,
-  };
+/** A product as the import compares and audits it: its values, stock and whether it was published. */
+function stored({ lowStock: _low, createdAt: _created, ...product }: AdminProductRow): StoredProduct {
+  return product;
 }
 
 /**

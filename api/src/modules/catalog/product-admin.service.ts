@@ -18,10 +18,11 @@ import {
   columnArrays,
 } from './product-admin.sql';
 import type { ProductStatus } from './product-status.type';
+import type { ProductCompliance } from '../compliance/product-compliance.type';
 import { searchQueryCtes, MATCHES_SEARCH, EXACT_NAME } from './search-text.sql';
 
 /** A product as the back office shows it (names, not ids). */
-export interface AdminProductView {
+export interface AdminProductView extends ProductCompliance {
   id: string;
   name: string;
   slug: string;
@@ -75,6 +76,12 @@ export function toAdminView(row: AdminProductRow, taxonomy: Taxonomy): AdminProd
     lowStockThreshold: row.lowStockThreshold,
     lowStock: row.lowStock,
     createdAt: row.createdAt,
+    endsKind: row.endsKind,
+    liquidMl: row.liquidMl,
+    podsPerPack: row.podsPerPack,
+    wholesaleCostCents: row.wholesaleCostCents,
+    characterizingFlavour: row.characterizingFlavour,
+    fdaStatus: row.fdaStatus,
   };
 }
 

@@ -19,7 +19,9 @@ export const ADMIN_PRODUCT_COLUMNS = `id, name, slug, status, published_at IS NO
   brand_id AS "brandId", category_id AS "categoryId", subcategory_id AS "subcategoryId",
   product_type_id AS "productTypeId", flavor_id AS "flavorId", nicotine_mg AS "nicotineMg", puffs, description,
   price_cents AS "priceCents", compare_at_cents AS "compareAtCents", image_url AS "imageUrl", stock,
-  low_stock_threshold AS "lowStockThreshold", ${LOW_STOCK} AS "lowStock", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
+  low_stock_threshold AS "lowStockThreshold", ${LOW_STOCK} AS "lowStock", ends_kind AS "endsKind",
+  liquid_ml::float8 AS "liquidMl", pods_per_pack AS "podsPerPack", wholesale_cost_cents AS "wholesaleCostCents",
+  characterizing_flavour AS "characterizingFlavour", fda_status AS "fdaStatus", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`;
 
 /** The table's columns a product's values write, in ProductValues' order. */
 export const WRITTEN_COLUMNS: readonly [keyof ProductValues, string, string][] = [
@@ -38,6 +40,12 @@ export const WRITTEN_COLUMNS: readonly [keyof ProductValues, string, string][] =
   ['compareAtCents', 'compare_at_cents', 'int'],
   ['imageUrl', 'image_url', 'text'],
   ['lowStockThreshold', 'low_stock_threshold', 'int'],
+  ['endsKind', 'ends_kind', 'text'],
+  ['liquidMl', 'liquid_ml', 'numeric'],
+  ['podsPerPack', 'pods_per_pack', 'int'],
+  ['wholesaleCostCents', 'wholesale_cost_cents', 'int'],
+  ['characterizingFlavour', 'characterizing_flavour', 'text'],
+  ['fdaStatus', 'fda_status', 'text'],
 ];
 
 /** The values of many products as one array per column, for unnest. */

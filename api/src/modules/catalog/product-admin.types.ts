@@ -1,6 +1,7 @@
-import { Field, ID, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
 import { InputErrors } from '../../common/input-errors.types';
 import { ProductStatus, StockReason } from './product-status.type';
+import { CharacterizingFlavour, EndsKind, FdaMarketingStatus } from '../compliance/compliance-enums.types';
 
 @ObjectType({ description: 'One movement of the stock ledger.' })
 export class StockMovementView {
@@ -42,6 +43,16 @@ export class AdminProduct {
   lowStockThreshold!: number;
   @Field(() => Boolean, { description: 'Stock at or below the threshold.' }) lowStock!: boolean;
   @Field(() => String, { description: 'When it was created (ISO 8601, UTC).' }) createdAt!: string;
+  @Field(() => EndsKind, { nullable: true, description: 'Its kind of vapour product; null: not a vapour product.' })
+  endsKind!: EndsKind | null;
+  @Field(() => Float, { nullable: true, description: 'E-liquid per unit sold (the whole pack), in mL.' })
+  liquidMl!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Cartridges or pods per unit sold.' }) podsPerPack!: number | null;
+  @Field(() => Int, { description: 'What the shop paid per unit, in US cents (some states tax it).' })
+  wholesaleCostCents!: number;
+  @Field(() => CharacterizingFlavour, { description: 'The flavour that characterizes it, as flavour bans read it.' })
+  characterizingFlavour!: CharacterizingFlavour;
+  @Field(() => FdaMarketingStatus, { description: 'Its FDA marketing status.' }) fdaStatus!: FdaMarketingStatus;
 }
 
 @ObjectType({ description: 'A page of products.' })
@@ -104,6 +115,24 @@ export class ProductInput {
   pictureUrl?: string | null;
   @Field(() => Int, { nullable: true, description: 'Low-stock threshold in units (default 5).' })
   lowStockThreshold?: number | null;
+  @Field(() => EndsKind, { nullable: true, description: 'Its kind of vapour product; null: not a vapour product.' })
+  endsKind?: EndsKind | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'E-liquid per unit in mL, to 2 decimals; needed for closed systems, disposables and e-liquids.',
+  })
+  liquidMl?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Cartridges or pods per unit; needed for a closed system.' })
+  podsPerPack?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Wholesale cost per unit in US cents; needed for a vapour product.',
+  })
+  wholesaleCostCents?: number | null;
+  @Field(() => CharacterizingFlavour, { nullable: true, description: 'The characterizing flavour (default NONE).' })
+  characterizingFlavour?: CharacterizingFlavour | null;
+  @Field(() => FdaMarketingStatus, { nullable: true, description: 'The FDA marketing status (default NONE).' })
+  fdaStatus?: FdaMarketingStatus | null;
 }
 
 @InputType({ description: 'A stock movement a staff member records.' })

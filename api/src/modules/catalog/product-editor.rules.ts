@@ -4,6 +4,8 @@ import { missing, problem } from '../../common/problem';
 import { ProblemCode } from '../../common/problem-code';
 import type { Taxonomy } from './catalog-taxonomy.cache';
 import { ProductStatus } from './product-status.type';
+import { type ComplianceDraft, checkCompliance } from './product-compliance.rules';
+import type { ProductCompliance } from '../compliance/product-compliance.type';
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
@@ -13,7 +15,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PICTURE_URL = /^(https:\/\/[^\s]+|\/[^\s]*)$/;
 
 /** A product's fields as a form or a CSV row gives them (names for brand, category …). */
-export interface ProductDraft {
+export interface ProductDraft extends ComplianceDraft {
   name: string;
   slug?: string | null;
   status: ProductStatus;
@@ -32,7 +34,7 @@ export interface ProductDraft {
 }
 
 /** The same, checked and resolved to the product table's values. */
-export interface ProductValues {
+export interface ProductValues extends ProductCompliance {
   name: string;
   slug: string;
   status: ProductStatus;
@@ -170,6 +172,7 @@ export function checkProduct(
     problems.push(problem('status', ProblemCode.INVALID_VALUE, 'The status is draft, active or archived.'));
   }
 
+  const compliance = checkCompliance(draft, draft.nicotineMg, MAX_PRICE_CENTS, problems);
   const slug = checkSlug(draft, neighbours, edited, problems);
   const found = problems.filter((p): p is FieldProblem => p !== null);
   if (found.length) return { problems: found };
@@ -190,6 +193,7 @@ export function checkProduct(
       compareAtCents: compareAt,
       imageUrl: pictureUrl,
       lowStockThreshold: draft.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+      ...compliance,
     },
   };
 }

@@ -34,3 +34,16 @@ export enum FdaMarketingStatus {
   PMTA_PENDING = 'pmta-pending',
   NONE = 'none',
 }
+
+/** What the compliance rules read of a product (the product table's values). Nicotine is the product's own. */
+export interface ProductCompliance {
+  endsKind: EndsKind | null;
+  /** E-liquid per unit sold (the whole pack), in mL to 2 decimals. */
+  liquidMl: number | null;
+  /** Cartridges or pods per unit sold. */
+  podsPerPack: number | null;
+  /** What the shop paid per unit, in US cents. */
+  wholesaleCostCents: number;
+  characterizingFlavour: CharacterizingFlavour;
+  fdaStatus: FdaMarketingStatus;
+}

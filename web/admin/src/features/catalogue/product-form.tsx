@@ -7,14 +7,17 @@ import { SelectField, TextField } from '../../../../src/components/form-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   type AdminProductFieldsFragment,
+  type CharacterizingFlavour,
   CreateProductDocument,
+  type EndsKind,
+  type FdaMarketingStatus,
   type ProductInput,
   ProductLookupsDocument,
   type ProductStatus,
   UpdateProductDocument,
 } from '../../graphql/__generated__/graphql';
 import { adminPaths } from '../../lib/paths';
-import { STATUS_LABELS } from './product-labels';
+import { ENDS_KIND_LABELS, FDA_STATUS_LABELS, FLAVOUR_LABELS, STATUS_LABELS } from './product-labels';
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
 const optional = (form: FormData, name: string): string | null => text(form, name).trim() || null;
@@ -23,6 +26,12 @@ const whole = (form: FormData, name: string): number | null => {
   const value = text(form, name).trim();
   return value === '' ? null : Number.isInteger(Number(value)) ? Number(value) : -1;
 };
+/** A decimal field; what is not a number goes as -1 for the server to name. */
+const decimal = (form: FormData, name: string): number | null => {
+  const value = text(form, name).trim();
+  return value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : -1;
+};
+const chosen = <T extends string>(form: FormData, name: string): T | null => (optional(form, name) as T | null) ?? null;
 
 function inputOf(form: FormData): ProductInput {
   return {
@@ -41,6 +50,12 @@ function inputOf(form: FormData): ProductInput {
     compareAtPriceCents: whole(form, 'compareAtPriceCents'),
     pictureUrl: optional(form, 'pictureUrl'),
     lowStockThreshold: whole(form, 'lowStockThreshold'),
+    endsKind: chosen<EndsKind>(form, 'endsKind'),
+    liquidMl: decimal(form, 'liquidMl'),
+    podsPerPack: whole(form, 'podsPerPack'),
+    wholesaleCostCents: whole(form, 'wholesaleCostCents'),
+    characterizingFlavour: chosen<CharacterizingFlavour>(form, 'characterizingFlavour'),
+    fdaStatus: chosen<FdaMarketingStatus>(form, 'fdaStatus'),
   };
 }
 
@@ -107,11 +122,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             hint={product?.published ? 'Fixed: the product has been in the shop.' : 'Empty: made from the name.'}
           />
           <SelectField label="Status" {...field('status')} defaultValue={product?.status ?? 'DRAFT'}>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={STATUS_LABELS} />
           </SelectField>
           <SelectField label="Brand" {...field('brand')} defaultValue={product?.brand ?? ''} key={`b${!!lookups}`}>
             <option value="">Choose…</option>
@@ -189,6 +200,46 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             defaultValue={product?.lowStockThreshold ?? 5}
           />
         </div>
+        <fieldset className="admin-fieldset">
+          <legend>Compliance: what state rules and taxes read</legend>
+          <div className="admin-form-grid">
+            <SelectField label="Vapour product" {...field('endsKind')} defaultValue={product?.endsKind ?? ''}>
+              <option value="">Not a vapour product</option>
+              <Options labels={ENDS_KIND_LABELS} />
+            </SelectField>
+            <TextField
+              label="E-liquid (mL per unit)"
+              inputMode="decimal"
+              {...field('liquidMl')}
+              defaultValue={product?.liquidMl ?? ''}
+              hint="Needed for closed systems, disposables and e-liquids."
+            />
+            <TextField
+              label="Pods per pack"
+              inputMode="numeric"
+              {...field('podsPerPack')}
+              defaultValue={product?.podsPerPack ?? ''}
+              hint="Needed for a closed system."
+            />
+            <TextField
+              label="Wholesale cost (cents)"
+              inputMode="numeric"
+              {...field('wholesaleCostCents')}
+              defaultValue={product?.wholesaleCostCents ?? ''}
+              hint="Needed for a vapour product."
+            />
+            <SelectField
+              label="Characterizing flavour"
+              {...field('characterizingFlavour')}
+              defaultValue={product?.characterizingFlavour ?? 'NONE'}
+            >
+              <Options labels={FLAVOUR_LABELS} />
+            </SelectField>
+            <SelectField label="FDA status" {...field('fdaStatus')} defaultValue={product?.fdaStatus ?? 'NONE'}>
+              <Options labels={FDA_STATUS_LABELS} />
+            </SelectField>
+          </div>
+        </fieldset>
         <TextField label="Description" {...field('description')} defaultValue={product?.description ?? ''} />
         <Button type="submit" disabled={saving}>
           {product ? 'Save' : 'Create'}
@@ -205,4 +256,13 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
       </ConfirmDialog>
     </section>
   );
+}
+
+/** A select's options from a label per value. */
+function Options({ labels }: { labels: Record<string, string> }) {
+  return Object.entries(labels).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
 }
