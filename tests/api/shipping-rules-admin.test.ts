@@ -1,5 +1,6 @@
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { ShippingRuleKind } from '../../api/src/modules/orders/shipping-rules.service';
+import { EndsKind } from '../../api/src/modules/compliance/product-compliance.type';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
   AddShippingRuleDocument,
@@ -36,8 +37,9 @@ const rule = (fields: Partial<ShippingRuleInput> = {}): ShippingRuleInput => ({
   stateCode: 'AZ',
   kind: 'NO_VAPE_SHIPPING',
   description: 'online sales to consumers banned',
-  productTypes: ['Disposable Vape'],
-  allowedFlavors: [],
+  endsKinds: ['DISPOSABLE'],
+  allowedFlavours: [],
+  maxNicotineMg: null,
   effectiveFrom: today(),
   effectiveTo: null,
   source: 'Test statute 1',
@@ -72,15 +74,19 @@ describe('shipping rules in the back office', () => {
       'FLAVOR_BAN',
       'NO_VAPE_SHIPPING',
     ]);
+    expect(shippingRules.filter((r) => r.stateCode === 'MA').map((r) => [r.kind, r.maxNicotineMg])).toEqual([
+      ['FLAVOR_BAN', null],
+      ['NICOTINE_CAP', 35],
+    ]);
+    expect(shippingRules.find((r) => r.stateCode === 'OR')).toMatchObject({ kind: 'NO_ONLINE_SALES' });
     expect(shippingRules.find((r) => r.stateCode === 'UT' && r.kind === 'FLAVOR_BAN')).toMatchObject({
-      allowedFlavors: ['Tobacco', 'Menthol'],
+      allowedFlavours: ['MENTHOL', 'TOBACCO'],
+      endsKinds: ['CLOSED_SYSTEM', 'DISPOSABLE', 'E_LIQUID', 'NON_NICOTINE', 'OPEN_SYSTEM', 'PART'],
       effectiveFrom: '2021-01-01',
       effectiveTo: null,
       inForce: true,
     });
     expect(shippingRuleChoices.states).toContainEqual({ code: 'AZ', name: 'Arizona', __typename: expect.any(String) });
-    expect(shippingRuleChoices.productTypes).toContain('Disposable Vape');
-    expect(shippingRuleChoices.flavors).toContain('Tobacco');
   });
 
   it('a new rule applies to the next checkout at once, and ending it lifts it at once; both are audited', async () => {
@@ -102,30 +108,30 @@ describe('shipping rules in the back office', () => {
     expect(recordHistory.map((e) => e.operation)).toEqual(['shipping-rule.end', 'shipping-rule.add']);
     expect(JSON.parse(recordHistory[0]!.before!)).toEqual({ effectiveTo: null });
     expect(JSON.parse(recordHistory[0]!.after!)).toEqual({ effectiveTo: today() });
-    expect(JSON.parse(recordHistory[1]!.after!)).toMatchObject({ stateCode: 'AZ', productTypes: ['Disposable Vape'] });
+    expect(JSON.parse(recordHistory[1]!.after!)).toMatchObject({ stateCode: 'AZ', endsKinds: ['disposable'] });
   });
 
-  it('refuses a rule that overlaps another of the same state, kind and product types, in any order', async () => {
-    const input = rule({ stateCode: 'CO', productTypes: ['Vape Juice', 'Disposable Vape'] });
+  it('refuses a rule that overlaps another of the same state, kind and kinds of product, in any order', async () => {
+    const input = rule({ stateCode: 'CO', endsKinds: ['E_LIQUID', 'DISPOSABLE'] });
     const { addShippingRule: first } = await compliance.client.data(AddShippingRuleDocument, {
       input: { ...input, effectiveTo: dayAfter(today(), 30) },
     });
     const before = await ruleCount();
     const overlapping = await compliance.client.request(AddShippingRuleDocument, {
-      input: { ...input, productTypes: ['Disposable Vape', 'Vape Juice'], effectiveFrom: dayAfter(today(), 29) },
+      input: { ...input, endsKinds: ['DISPOSABLE', 'E_LIQUID'], effectiveFrom: dayAfter(today(), 29) },
     });
     expect(overlapping.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(overlapping.errors?.[0]?.message).toMatch(new RegExp(`^effectiveFrom: rule ${first.id} \\(Colorado`));
     expect(await ruleCount()).toBe(before);
 
-    // The day it ends, another may begin; another kind or other types may share its days.
+    // The day it ends, another may begin; another kind of rule or other kinds of product may share its days.
     await compliance.client.data(AddShippingRuleDocument, {
       input: { ...input, effectiveFrom: dayAfter(today(), 30) },
     });
     await compliance.client.data(AddShippingRuleDocument, {
-      input: { ...input, kind: 'FLAVOR_BAN', allowedFlavors: ['Tobacco'] },
+      input: { ...input, kind: 'FLAVOR_BAN', allowedFlavours: ['TOBACCO'] },
     });
-    await compliance.client.data(AddShippingRuleDocument, { input: { ...input, productTypes: ['Vape Juice'] } });
+    await compliance.client.data(AddShippingRuleDocument, { input: { ...input, endsKinds: ['E_LIQUID'] } });
 
     // An edit that would overlap is refused too, and the database refuses what the service might not see.
     const widened = await compliance.client.request(UpdateShippingRuleDocument, {
@@ -135,8 +141,8 @@ describe('shipping rules in the back office', () => {
     expect(widened.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     await expect(
       suite.db.query(
-        `INSERT INTO shipping_rule (state_code, kind, description, product_types, effective_from, source)
-         VALUES ('CO', 'no-vape-shipping', 'x', ARRAY['Vape Juice', 'Disposable Vape'], $1, 'x')`,
+        `INSERT INTO shipping_rule (state_code, kind, description, ends_kinds, effective_from, source)
+         VALUES ('CO', 'no-vape-shipping', 'x', ARRAY['e-liquid', 'disposable'], $1, 'x')`,
         [today()],
       ),
     ).rejects.toMatchObject({ code: '23P01' });
@@ -147,16 +153,15 @@ describe('shipping rules in the back office', () => {
     const input = rule({
       stateCode: 'TX',
       kind: 'FLAVOR_BAN',
-      productTypes: ['Disposable Vape'],
-      allowedFlavors: ['Tobacco'],
+      endsKinds: ['DISPOSABLE'],
+      allowedFlavours: ['TOBACCO'],
       description: 'flavored vape products banned',
     });
     const { previewShippingRule: texas } = await compliance.client.data(PreviewShippingRuleDocument, { input });
     const [expected] = (
       await suite.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM product p JOIN product_type t ON t.id = p.product_type_id
-         JOIN flavor f ON f.id = p.flavor_id
-         WHERE p.active AND t.name = 'Disposable Vape' AND f.name <> 'Tobacco'`,
+        `SELECT count(*)::int AS n FROM product p
+         WHERE p.active AND p.ends_kind = 'disposable' AND p.characterizing_flavour NOT IN ('tobacco', 'none')`,
       )
     ).rows;
     expect(texas).toMatchObject({
@@ -167,7 +172,11 @@ describe('shipping rules in the back office', () => {
       problem: null,
     });
     expect(texas.productCount).toBeGreaterThan(0);
-    expect(texas.products.every((p) => p.productType === 'Disposable Vape' && p.flavor !== 'Tobacco')).toBe(true);
+    expect(
+      texas.products.every(
+        (p) => ['Disposable Vape', 'Clearance Vapes'].includes(p.productType!) && p.flavor !== 'Tobacco',
+      ),
+    ).toBe(true);
 
     // New York already stops every vape product: the same ban there adds nothing, and overlaps its own.
     const { previewShippingRule: newYork } = await compliance.client.data(PreviewShippingRuleDocument, {
@@ -178,18 +187,39 @@ describe('shipping rules in the back office', () => {
       input: {
         ...input,
         stateCode: 'NY',
-        productTypes: [
-          'Clearance Vapes',
-          'Disposable Vape',
-          'Replacement Pods',
-          'Vape Bundles',
-          'Vape Juice',
-          'Vape Kits',
-        ],
+        endsKinds: ['CLOSED_SYSTEM', 'DISPOSABLE', 'E_LIQUID', 'NON_NICOTINE', 'OPEN_SYSTEM', 'PART'],
       },
     });
     expect(nyFlavors.problem).toMatch(/^effectiveFrom: rule \d+ \(New York/);
     expect(await ruleCount()).toBe(before);
+  });
+
+  it('asks what a product is: its kind, characterizing flavour and nicotine, in the rule’s words', async () => {
+    const url = suite.testApp.app.database.url;
+    const strongTobacco = await findProduct(
+      url,
+      `p.ends_kind = 'disposable' AND f.name = 'Tobacco' AND p.nicotine_mg > 35`,
+    );
+    const mildTobacco = await findProduct(
+      url,
+      `p.ends_kind = 'disposable' AND f.name = 'Tobacco' AND p.nicotine_mg <= 35`,
+    );
+    const icy = await findProduct(url, `p.characterizing_flavour = 'cooling' AND p.ends_kind = 'disposable'`);
+    // Massachusetts: flavours banned but tobacco, and a cap of 35 mg/mL.
+    expect(await stopped('MA', [strongTobacco, mildTobacco, icy, hardware])).toEqual([strongTobacco.id, icy.id].sort());
+    const { cartRestrictions } = await new GraphQLClient(suite.testApp.url).data(CartRestrictionsDocument, {
+      state: 'MA',
+      productIds: [strongTobacco.id],
+    });
+    expect(cartRestrictions[0]!.reason).toMatch(/^Massachusetts caps nicotine at 35 mg\/mL \(/);
+    // Oregon does not allow online sales of any vapour product.
+    const { cartRestrictions: oregon } = await new GraphQLClient(suite.testApp.url).data(CartRestrictionsDocument, {
+      state: 'OR',
+      productIds: [mildTobacco.id, hardware.id],
+    });
+    expect(oregon.map((l) => [l.productId, l.reason])).toEqual([
+      [mildTobacco.id, 'Oregon does not allow vape products to be sold online (online sales to consumers banned)'],
+    ]);
   });
 
   it('an order placed before a rule keeps its terms', async () => {
@@ -228,9 +258,11 @@ describe('shipping rules in the back office', () => {
     const before = await ruleCount();
     const cases: [Partial<ShippingRuleInput>, RegExp][] = [
       [{ stateCode: 'ZZ' }, /^stateCode:/],
-      [{ productTypes: ['Spaceships'] }, /^productTypes: "Spaceships"/],
-      [{ productTypes: [] }, /^productTypes:/],
-      [{ allowedFlavors: ['Tobacco'] }, /^allowedFlavors: only a flavour ban/],
+      [{ endsKinds: [] }, /^endsKinds:/],
+      [{ allowedFlavours: ['TOBACCO'] }, /^allowedFlavours: only a flavour ban/],
+      [{ kind: 'NICOTINE_CAP' }, /^maxNicotineMg: a nicotine cap names/],
+      [{ kind: 'NICOTINE_CAP', maxNicotineMg: -1 }, /^maxNicotineMg:/],
+      [{ maxNicotineMg: 20 }, /^maxNicotineMg: only a nicotine cap/],
       [{ effectiveFrom: '2026-02-30' }, /^effectiveFrom:/],
       [{ effectiveTo: '2020-01-01', effectiveFrom: '2021-01-01' }, /^effectiveTo: after effectiveFrom/],
       [{ description: '  ' }, /^description:/],
@@ -252,18 +284,20 @@ describe('shipping rules in the back office', () => {
     const added = await suite.testApp.app.services.shippingRuleEditor.add(TEST_ACTOR, {
       ...rule({ stateCode: 'NV' }),
       kind: ShippingRuleKind.NO_VAPE_SHIPPING,
+      endsKinds: [EndsKind.DISPOSABLE],
+      allowedFlavours: [],
     });
     const { updateShippingRule } = await compliance.client.data(UpdateShippingRuleDocument, {
       id: added.id,
-      input: rule({ stateCode: 'NV', description: 'a narrower rule', productTypes: ['Vape Kits'] }),
+      input: rule({ stateCode: 'NV', description: 'a narrower rule', endsKinds: ['OPEN_SYSTEM'] }),
     });
-    expect(updateShippingRule).toMatchObject({ description: 'a narrower rule', productTypes: ['Vape Kits'] });
+    expect(updateShippingRule).toMatchObject({ description: 'a narrower rule', endsKinds: ['OPEN_SYSTEM'] });
     const { recordHistory } = await compliance.client.data(RecordHistoryDocument, {
       recordType: 'shipping-rule',
       recordId: added.id,
     });
     expect(recordHistory[0]!.operation).toBe('shipping-rule.update');
-    expect(JSON.parse(recordHistory[0]!.before!)).toMatchObject({ productTypes: ['Disposable Vape'] });
-    expect(JSON.parse(recordHistory[0]!.after!)).toMatchObject({ productTypes: ['Vape Kits'] });
+    expect(JSON.parse(recordHistory[0]!.before!)).toMatchObject({ endsKinds: ['disposable'] });
+    expect(JSON.parse(recordHistory[0]!.after!)).toMatchObject({ endsKinds: ['open-system'] });
   });
 });

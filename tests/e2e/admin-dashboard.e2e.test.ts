@@ -138,8 +138,11 @@ describe('the back office dashboard and customers', () => {
     await dialog.getByLabel('State').selectOption('AZ');
     await dialog.getByLabel('What it stops').selectOption('FLAVOR_BAN');
     await dialog.getByLabel('Description (as customers read it)').fill('flavored vape products banned');
-    await dialog.getByRole('group', { name: 'Product types it covers' }).getByLabel('Disposable Vape').check();
-    await dialog.getByRole('group', { name: 'Flavours still allowed' }).getByLabel('Tobacco', { exact: true }).check();
+    await dialog.getByRole('group', { name: 'Kinds of vapour product it covers' }).getByLabel('Disposable').check();
+    await dialog
+      .getByRole('group', { name: 'Characterizing flavours still allowed' })
+      .getByLabel('Tobacco', { exact: true })
+      .check();
     await dialog.getByLabel('Source (law, counsel)').fill('Test statute 2026');
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByText(/^\d+ products could not be shipped to Arizona/).waitFor();

@@ -10,6 +10,7 @@ const rule = (
   kind: string,
   description: string,
   allowedFlavors: string[] = [],
+  maxNicotineMg: number | null = null,
 ) => ({
   __typename: 'ShippingRestriction',
   stateCode,
@@ -17,12 +18,14 @@ const rule = (
   kind,
   description,
   allowedFlavors,
+  maxNicotineMg,
   effectiveFrom: '2023-07-01',
   source: 'Public compilations',
 });
 
 const RULES = [
-  rule('HI', 'Hawaii', 'no-vape-shipping', 'out-of-state online sales banned'),
+  rule('HI', 'Hawaii', 'no-online-sales', 'out-of-state online sales banned'),
+  rule('MA', 'Massachusetts', 'nicotine-cap', 'above 35 mg/mL only in adult-only stores', [], 35),
   rule('NY', 'New York', 'flavor-ban', 'flavored vape products banned', ['Tobacco']),
   rule('NY', 'New York', 'no-vape-shipping', 'delivery to consumers banned'),
   rule('UT', 'Utah', 'flavor-ban', 'flavored vape products banned (Tobacco and Menthol allowed)', [
@@ -32,7 +35,7 @@ const RULES = [
 ];
 
 describe('Shipping restrictions page', () => {
-  it('lists the rules in force, grouped "No vape shipping" and "Flavored vape products not sold"', async () => {
+  it('lists the rules in force, grouped "No vape shipping", "Flavored vape products not sold" and "Nicotine limits"', async () => {
     renderWithProviders(<RestrictionsRoute />, {
       mocks: [{ request: { query: ShippingRestrictionsDocument }, result: { data: { shippingRestrictions: RULES } } }],
     });
@@ -51,6 +54,9 @@ describe('Shipping restrictions page', () => {
     expect(rows(flavors)).toEqual([
       ['New York (NY)', 'flavored vape products banned', 'July 1, 2023', 'Tobacco'],
       ['Utah (UT)', 'flavored vape products banned (Tobacco and Menthol allowed)', 'July 1, 2023', 'Tobacco, Menthol'],
+    ]);
+    expect(rows(screen.getByRole('region', { name: 'Nicotine limits' }))).toEqual([
+      ['Massachusetts (MA)', 'above 35 mg/mL only in adult-only stores', 'July 1, 2023', '35 mg/mL'],
     ]);
   });
 

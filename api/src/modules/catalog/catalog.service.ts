@@ -429,5 +429,7 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
     stock: row.stock,
     availability: availabilityOf(row.stock),
     gallery,
+    endsKind: row.endsKind,
+    characterizingFlavour: row.characterizingFlavour,
   };
 }

@@ -1,33 +1,29 @@
 import type { Sql } from '../../db/sql';
+import type { CharacterizingFlavour, EndsKind } from '../compliance/product-compliance.type';
 
-/** An active product as a shipping rule sees it: its type and flavour. */
+/** An active product as a state rule sees it: its kind, characterizing flavour and nicotine, named for staff. */
 export interface ScopedProduct {
   readonly id: string;
   readonly name: string;
-  readonly productType: string;
+  readonly productType: string | null;
   readonly flavor: string | null;
+  readonly endsKind: EndsKind;
+  readonly characterizingFlavour: CharacterizingFlavour;
+  readonly nicotineMg: number | null;
 }
 
-/** The catalogue's side of rules that reach products by type and flavour (the catalogue owns `product`). */
+/** The catalogue's side of rules that reach products by kind (the catalogue owns `product`). */
 export class ProductScopeService {
   constructor(private readonly sql: Sql) {}
 
-  /** Every product type's and flavour's name, sorted: what a rule may name. */
-  async vocabulary(): Promise<{ productTypes: string[]; flavors: string[] }> {
-    const [types, flavors] = await Promise.all([
-      this.sql.query<{ name: string }>(`SELECT name FROM product_type ORDER BY name`),
-      this.sql.query<{ name: string }>(`SELECT name FROM flavor ORDER BY name`),
-    ]);
-    return { productTypes: types.map((r) => r.name), flavors: flavors.map((r) => r.name) };
-  }
-
-  /** Every active product of these types, by name: what a rule naming them could stop. */
-  ofTypes(productTypes: readonly string[]): Promise<ScopedProduct[]> {
+  /** Every active product of these kinds of vapour product, by name: what a rule naming them could stop. */
+  ofKinds(endsKinds: readonly EndsKind[]): Promise<ScopedProduct[]> {
     return this.sql.query<ScopedProduct>(
-      `SELECT p.id::text, p.name, t.name AS "productType", f.name AS flavor
-       FROM product p JOIN product_type t ON t.id = p.product_type_id LEFT JOIN flavor f ON f.id = p.flavor_id
-       WHERE p.active AND t.name = ANY($1::text[]) ORDER BY p.name, p.id`,
-      [productTypes],
+      `SELECT p.id::text, p.name, t.name AS "productType", f.name AS flavor, p.ends_kind AS "endsKind",
+         p.characterizing_flavour AS "characterizingFlavour", p.nicotine_mg AS "nicotineMg"
+       FROM product p LEFT JOIN product_type t ON t.id = p.product_type_id LEFT JOIN flavor f ON f.id = p.flavor_id
+       WHERE p.active AND p.ends_kind = ANY($1::text[]) ORDER BY p.name, p.id`,
+      [endsKinds],
     );
   }
 }

@@ -1,3 +1,4 @@
+import type { CharacterizingFlavour, EndsKind } from '../compliance/product-compliance.type';
 import type { CategoryScope } from './catalog-taxonomy.cache';
 import { widensToAnyWord } from './product-search.rules';
 import { POSTING_COMBINATIONS, RELEVANCE_BUCKET_CTES, postingMatchCtes, relevancePage } from './search-postings.sql';
@@ -196,12 +197,15 @@ export interface ProductRow {
   nicotineMg: number | null;
   stock: number;
   compareAtCents: number | null;
+  endsKind: EndsKind | null;
+  characterizingFlavour: CharacterizingFlavour;
 }
 
 export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, image_url AS "imageUrl",
   description,
   category_id AS "categoryId", subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
-  product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock, compare_at_cents AS "compareAtCents"`;
+  product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock, compare_at_cents AS "compareAtCents",
+  ends_kind AS "endsKind", characterizing_flavour AS "characterizingFlavour"`;
 
 /** Featured: the home page's showcase first, then the catalogue's own order (an index of migration 1732166500000). */
 const FEATURED = '(vape_kit_tab IS NULL), id';

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { CharacterizingFlavour, EndsKind } from '../compliance/product-compliance.type';
 import { PageInfo } from '../../common/page.types';
 import { MoneyScalar } from '../../common/money.scalar';
 import { LOW_STOCK_THRESHOLD } from './catalog.constants';
@@ -69,6 +70,10 @@ export class Product {
   availability!: StockAvailability;
   @Field(() => [ProductImage], { description: 'The pictures of the product page, the main one first.' })
   gallery!: ProductImage[];
+  /** Its kind of vapour product, null for none: what state rules read (not in the shop's schema). */
+  endsKind!: EndsKind | null;
+  /** The flavour that characterizes it, as flavour bans read it (not in the shop's schema). */
+  characterizingFlavour!: CharacterizingFlavour;
 }
 
 @ObjectType({ description: 'What is on sale, for the home banner and the Deals link.', simpleResolvers: true })

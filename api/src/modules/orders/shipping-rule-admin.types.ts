@@ -1,13 +1,18 @@
 import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ShippingRuleKind } from './shipping-rules.service';
+import { CharacterizingFlavour, EndsKind } from '../compliance/compliance-enums.types';
 
 registerEnumType(ShippingRuleKind, {
   name: 'ShippingRuleKind',
   description: 'What a shipping rule stops.',
   valuesConfig: {
-    NO_VAPE_SHIPPING: { description: 'Every product of its types: none of them ships to the state.' },
-    FLAVOR_BAN: { description: 'The flavoured products of its types, but for the flavours it allows.' },
+    NO_VAPE_SHIPPING: { description: 'Every product of its kinds: none of them ships to the state.' },
+    NO_ONLINE_SALES: { description: 'Every product of its kinds: the state does not allow them to be sold online.' },
+    FLAVOR_BAN: {
+      description: 'Products of its kinds with a characterizing flavour, but for the flavours it allows.',
+    },
+    NICOTINE_CAP: { description: 'Products of its kinds stronger than its cap in mg/mL.' },
   },
 });
 
@@ -19,8 +24,11 @@ export class ShippingRuleView {
   @Field(() => ShippingRuleKind, { description: 'What it stops.' }) kind!: ShippingRuleKind;
   @Field(() => String, { description: 'The rule in a few words, as the shop tells customers.' })
   description!: string;
-  @Field(() => [String], { description: 'The product types it covers.' }) productTypes!: string[];
-  @Field(() => [String], { description: 'Flavours a flavour ban still allows.' }) allowedFlavors!: string[];
+  @Field(() => [EndsKind], { description: 'The kinds of vapour product it covers.' }) endsKinds!: EndsKind[];
+  @Field(() => [CharacterizingFlavour], { description: 'Characterizing flavours a flavour ban still allows.' })
+  allowedFlavours!: CharacterizingFlavour[];
+  @Field(() => Int, { nullable: true, description: 'A nicotine cap’s most nicotine in mg/mL; null for other kinds.' })
+  maxNicotineMg!: number | null;
   @Field(() => String, { description: 'The first day it is in force (YYYY-MM-DD, UTC).' }) effectiveFrom!: string;
   @Field(() => String, {
     nullable: true,
@@ -39,12 +47,14 @@ export class ShippingRuleInput {
   @Field(() => String, { description: 'The rule in a few words (at most 200 characters).' })
   @MaxLength(200)
   description!: string;
-  @Field(() => [String], { description: 'The product types it covers: at least one, each a known type.' })
-  @MaxLength(100, { each: true })
-  productTypes!: string[];
-  @Field(() => [String], { description: 'For a flavour ban, the flavours still allowed; else empty.' })
-  @MaxLength(100, { each: true })
-  allowedFlavors!: string[];
+  @Field(() => [EndsKind], { description: 'The kinds of vapour product it covers: at least one.' })
+  endsKinds!: EndsKind[];
+  @Field(() => [CharacterizingFlavour], {
+    description: 'For a flavour ban, the characterizing flavours still allowed; else empty.',
+  })
+  allowedFlavours!: CharacterizingFlavour[];
+  @Field(() => Int, { nullable: true, description: 'For a nicotine cap, the most nicotine in mg/mL; else null.' })
+  maxNicotineMg?: number | null;
   @Field(() => String, { description: 'The first day in force (YYYY-MM-DD, UTC).' })
   @MaxLength(10)
   effectiveFrom!: string;
@@ -60,8 +70,9 @@ export class ShippingRuleInput {
 export class StoppedProduct {
   @Field(() => ID, { description: 'The product.' }) id!: string;
   @Field(() => String, { description: 'Its name.' }) name!: string;
-  @Field(() => String, { description: 'Its type.' }) productType!: string;
+  @Field(() => String, { nullable: true, description: 'Its type, if any.' }) productType!: string | null;
   @Field(() => String, { nullable: true, description: 'Its flavour, if any.' }) flavor!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Its nicotine in mg/mL, if stated.' }) nicotineMg!: number | null;
 }
 
 @ObjectType({ description: 'What a rule would stop if saved as it is: the state, and the products.' })
@@ -91,6 +102,4 @@ export class ShippingRuleStateChoice {
 @ObjectType({ description: 'What a shipping rule may name.' })
 export class ShippingRuleChoices {
   @Field(() => [ShippingRuleStateChoice], { description: 'Every state, by name.' }) states!: ShippingRuleStateChoice[];
-  @Field(() => [String], { description: 'Every product type.' }) productTypes!: string[];
-  @Field(() => [String], { description: 'Every flavour.' }) flavors!: string[];
 }

@@ -5,6 +5,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
 import { IN_FORCE, ShippingRuleKind, ruleStops } from './shipping-rules.service';
+import { CharacterizingFlavour, EndsKind } from '../compliance/product-compliance.type';
 
 /** A rule as checked, ready to store. */
 type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'inForce' | 'updatedAt'>;
@@ -14,7 +15,13 @@ export interface RulePreview {
   stateName: string;
   productCount: number;
   newlyStoppedCount: number;
-  products: { id: string; name: string; productType: string; flavor: string | null }[];
+  products: {
+    id: string;
+    name: string;
+    productType: string | null;
+    flavor: string | null;
+    nicotineMg: number | null;
+  }[];
   problem: string | null;
 }
 
@@ -23,7 +30,7 @@ const PREVIEW_SAMPLE = 25;
 const EXCLUSION_VIOLATION = '23P01';
 
 const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateName", r.kind, r.description,
-  r.product_types AS "productTypes", r.allowed_flavors AS "allowedFlavors",
+  r.ends_kinds AS "endsKinds", r.allowed_flavours AS "allowedFlavours", r.max_nicotine_mg AS "maxNicotineMg",
   to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(r.effective_to, 'YYYY-MM-DD') AS "effectiveTo",
   r.source, (${IN_FORCE}) AS "inForce",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
@@ -47,12 +54,8 @@ export class ShippingRuleEditorService {
     );
   }
 
-  async choices(): Promise<{ states: { code: string; name: string }[]; productTypes: string[]; flavors: string[] }> {
-    const [states, vocabulary] = await Promise.all([
-      this.sql.query<{ code: string; name: string }>(`SELECT code, name FROM us_state ORDER BY name`),
-      this.products.vocabulary(),
-    ]);
-    return { states, ...vocabulary };
+  async choices(): Promise<{ states: { code: string; name: string }[] }> {
+    return { states: await this.sql.query(`SELECT code, name FROM us_state ORDER BY name`) };
   }
 
   async add(actor: Actor, input: ShippingRuleInput): Promise<ShippingRuleView> {
@@ -60,9 +63,9 @@ export class ShippingRuleEditorService {
     return this.saving(async () => {
       await this.refuseOverlap(draft, null);
       const [row] = await this.sql.query<{ id: string }>(
-        `INSERT INTO shipping_rule (state_code, kind, description, product_types, allowed_flavors, effective_from,
-           effective_to, source)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text`,
+        `INSERT INTO shipping_rule (state_code, kind, description, ends_kinds, allowed_flavours, max_nicotine_mg,
+           effective_from, effective_to, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text`,
         this.values(draft),
       );
       const after = await this.view(row!.id);
@@ -82,9 +85,10 @@ export class ShippingRuleEditorService {
       const before = await this.lockedView(id);
       await this.refuseOverlap(draft, before.id);
       await this.sql.query(
-        `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, product_types = $4,
-           allowed_flavors = $5, effective_from = $6, effective_to = $7, source = $8, updated_at = now()
-         WHERE id = $9`,
+        `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, ends_kinds = $4,
+           allowed_flavours = $5, max_nicotine_mg = $6, effective_from = $7, effective_to = $8, source = $9,
+           updated_at = now()
+         WHERE id = $10`,
         [...this.values(draft), before.id],
       );
       const after = await this.view(before.id);
@@ -131,15 +135,16 @@ export class ShippingRuleEditorService {
   async preview(input: ShippingRuleInput, id: string | null | undefined): Promise<RulePreview> {
     const draft = await this.checked(input);
     const exceptId = id ? (await this.view(id)).id : null;
-    const others = await this.sql.query<Pick<RuleDraft, 'kind' | 'productTypes' | 'allowedFlavors'>>(
-      `SELECT kind, product_types AS "productTypes", allowed_flavors AS "allowedFlavors" FROM shipping_rule
+    const others = await this.sql.query<Pick<RuleDraft, 'kind' | 'endsKinds' | 'allowedFlavours' | 'maxNicotineMg'>>(
+      `SELECT kind, ends_kinds AS "endsKinds", allowed_flavours AS "allowedFlavours",
+         max_nicotine_mg AS "maxNicotineMg" FROM shipping_rule
        WHERE state_code = $1 AND ($2::int IS NULL OR id <> $2)
          AND effective_from <= greatest($3::date, ${SHOP_TODAY})
          AND (effective_to IS NULL OR effective_to > greatest($3::date, ${SHOP_TODAY}))`,
       [draft.stateCode, exceptId, draft.effectiveFrom],
     );
     const [candidates, [state], problem] = await Promise.all([
-      this.products.ofTypes(draft.productTypes),
+      this.products.ofKinds(draft.endsKinds),
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
       this.overlapProblem(draft, exceptId),
     ]);
@@ -153,12 +158,14 @@ export class ShippingRuleEditorService {
       productCount: stopped.length,
       newlyStoppedCount: added.length,
       // Those the rule adds first, each group by name.
-      products: [...added, ...already].slice(0, PREVIEW_SAMPLE),
+      products: [...added, ...already]
+        .slice(0, PREVIEW_SAMPLE)
+        .map(({ id, name, productType, flavor, nicotineMg }) => ({ id, name, productType, flavor, nicotineMg })),
       problem,
     };
   }
 
-  /** Every field checked, each refusal naming its field; product types sorted, so equal scopes look equal. */
+  /** Every field checked, each refusal naming its field; kinds sorted, so equal scopes look equal. */
   private async checked(input: ShippingRuleInput): Promise<RuleDraft> {
     const stateCode = input.stateCode.trim().toUpperCase();
     const [state] = await this.sql.query(`SELECT 1 FROM us_state WHERE code = $1`, [stateCode]);
@@ -168,17 +175,21 @@ export class ShippingRuleEditorService {
     if (!description) throw badInput('description: say what the rule is.');
     const source = input.source.trim();
     if (!source) throw badInput('source: say where the rule comes from.');
-    const { productTypes: knownTypes, flavors: knownFlavors } = await this.products.vocabulary();
-    const productTypes = [...new Set(input.productTypes.map((t) => t.trim()))].sort();
-    if (!productTypes.length) throw badInput('productTypes: name at least one product type.');
-    const unknownType = productTypes.find((t) => !knownTypes.includes(t));
-    if (unknownType) throw badInput(`productTypes: "${unknownType}" is not a product type of the catalogue.`);
-    const allowedFlavors = [...new Set(input.allowedFlavors.map((f) => f.trim()))].sort();
-    if (allowedFlavors.length && input.kind !== ShippingRuleKind.FLAVOR_BAN) {
-      throw badInput('allowedFlavors: only a flavour ban allows flavours.');
+    const endsKinds = [...new Set(input.endsKinds)].sort();
+    if (!endsKinds.length) throw badInput('endsKinds: name at least one kind of vapour product.');
+    if (endsKinds.some((k) => !Object.values(EndsKind).includes(k))) throw badInput('endsKinds: not a kind.');
+    const allowedFlavours = [...new Set(input.allowedFlavours)].sort();
+    if (allowedFlavours.length && input.kind !== ShippingRuleKind.FLAVOR_BAN) {
+      throw badInput('allowedFlavours: only a flavour ban allows flavours.');
     }
-    const unknownFlavor = allowedFlavors.find((f) => !knownFlavors.includes(f));
-    if (unknownFlavor) throw badInput(`allowedFlavors: "${unknownFlavor}" is not a flavour of the catalogue.`);
+    if (allowedFlavours.some((f) => !Object.values(CharacterizingFlavour).includes(f))) {
+      throw badInput('allowedFlavours: not a characterizing flavour.');
+    }
+    const maxNicotineMg = input.maxNicotineMg ?? null;
+    if (input.kind === ShippingRuleKind.NICOTINE_CAP) {
+      if (maxNicotineMg === null || !Number.isSafeInteger(maxNicotineMg) || maxNicotineMg < 0 || maxNicotineMg > 1000)
+        throw badInput('maxNicotineMg: a nicotine cap names its most nicotine, a whole number of mg/mL.');
+    } else if (maxNicotineMg !== null) throw badInput('maxNicotineMg: only a nicotine cap has one.');
     if (!isShopDay(input.effectiveFrom)) throw badInput('effectiveFrom: a date, YYYY-MM-DD.');
     const effectiveTo = input.effectiveTo?.trim() || null;
     if (effectiveTo && !isShopDay(effectiveTo)) throw badInput('effectiveTo: a date, YYYY-MM-DD, or none.');
@@ -187,8 +198,9 @@ export class ShippingRuleEditorService {
       stateCode,
       kind: input.kind,
       description,
-      productTypes,
-      allowedFlavors,
+      endsKinds,
+      allowedFlavours,
+      maxNicotineMg,
       effectiveFrom: input.effectiveFrom,
       effectiveTo,
       source,
@@ -200,8 +212,9 @@ export class ShippingRuleEditorService {
       draft.stateCode,
       draft.kind,
       draft.description,
-      draft.productTypes,
-      draft.allowedFlavors,
+      draft.endsKinds,
+      draft.allowedFlavours,
+      draft.maxNicotineMg,
       draft.effectiveFrom,
       draft.effectiveTo,
       draft.source,
@@ -212,17 +225,17 @@ export class ShippingRuleEditorService {
   private async overlapProblem(draft: RuleDraft, exceptId: string | null): Promise<string | null> {
     const [other] = await this.sql.query<ShippingRuleView>(
       `SELECT ${VIEW_COLUMNS} ${FROM}
-       WHERE r.state_code = $1 AND r.kind = $2 AND shipping_rule_scope(r.product_types) = shipping_rule_scope($3::text[])
+       WHERE r.state_code = $1 AND r.kind = $2 AND shipping_rule_scope(r.ends_kinds) = shipping_rule_scope($3::text[])
          AND daterange(r.effective_from, r.effective_to, '[)') && daterange($4::date, $5::date, '[)')
          AND ($6::int IS NULL OR r.id <> $6)
        ORDER BY r.effective_from LIMIT 1`,
-      [draft.stateCode, draft.kind, draft.productTypes, draft.effectiveFrom, draft.effectiveTo, exceptId],
+      [draft.stateCode, draft.kind, draft.endsKinds, draft.effectiveFrom, draft.effectiveTo, exceptId],
     );
     if (!other) return null;
     const until = other.effectiveTo ? `until ${other.effectiveTo}` : 'with no end';
     return (
-      `effectiveFrom: rule ${other.id} (${other.stateName}, ${other.description}) already covers these product ` +
-      `types from ${other.effectiveFrom} ${until}. End it first, or choose days that do not overlap.`
+      `effectiveFrom: rule ${other.id} (${other.stateName}, ${other.description}) already covers these kinds of ` +
+      `product from ${other.effectiveFrom} ${until}. End it first, or choose days that do not overlap.`
     );
   }
 
@@ -239,7 +252,7 @@ export class ShippingRuleEditorService {
       if ((error as { code?: unknown }).code === EXCLUSION_VIOLATION) {
         throw new AppError(
           'CONFLICT',
-          'effectiveFrom: another rule covers these product types in this state on some of these days.',
+          'effectiveFrom: another rule covers these kinds of product in this state on some of these days.',
         );
       }
       throw error;

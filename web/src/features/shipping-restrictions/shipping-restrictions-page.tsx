@@ -9,6 +9,9 @@ import './shipping-restrictions-page.css';
 
 type Rule = ShippingRestrictionsQuery['shippingRestrictions'][number];
 
+/** Kinds of rule that keep every vape product out of a state. */
+const NO_SHIPPING = ['no-vape-shipping', 'no-online-sales'];
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "2023-07-01" as "July 1, 2023" (a calendar date: read in UTC so no time zone moves it a day). */
@@ -18,7 +21,16 @@ export function formatRuleDate(isoDate: string): string {
 }
 
 /** One group of rules. Explicit table roles keep the semantics when small screens restyle rows as cards. */
-function RuleTable({ rules, caption, flavors }: { rules: readonly Rule[]; caption: string; flavors: boolean }) {
+function RuleTable({
+  rules,
+  caption,
+  column,
+}: {
+  rules: readonly Rule[];
+  caption: string;
+  /** A last column: the flavours a ban allows, or a cap's most nicotine. */
+  column?: 'flavors' | 'nicotine';
+}) {
   if (!rules.length) return <EmptyText>None at present.</EmptyText>;
   return (
     <table className="restrictions-table" role="table">
@@ -34,9 +46,9 @@ function RuleTable({ rules, caption, flavors }: { rules: readonly Rule[]; captio
           <th role="columnheader" scope="col">
             Effective
           </th>
-          {flavors ? (
+          {column ? (
             <th role="columnheader" scope="col">
-              Allowed flavors
+              {column === 'flavors' ? 'Allowed flavors' : 'Most nicotine'}
             </th>
           ) : null}
         </tr>
@@ -53,9 +65,13 @@ function RuleTable({ rules, caption, flavors }: { rules: readonly Rule[]; captio
             <td role="cell" data-label="Effective">
               {formatRuleDate(rule.effectiveFrom)}
             </td>
-            {flavors ? (
+            {column === 'flavors' ? (
               <td role="cell" data-label="Allowed flavors">
                 {rule.allowedFlavors.length ? rule.allowedFlavors.join(', ') : 'None'}
+              </td>
+            ) : column === 'nicotine' ? (
+              <td role="cell" data-label="Most nicotine">
+                {rule.maxNicotineMg} mg/mL
               </td>
             ) : null}
           </tr>
@@ -73,8 +89,9 @@ export function ShippingRestrictionsPage() {
   useDocumentTitle('Shipping Restrictions');
   const { data, loading, error, refetch } = useQuery(ShippingRestrictionsDocument);
   const rules = data?.shippingRestrictions;
-  const noShipping = rules?.filter((rule) => rule.kind === 'no-vape-shipping') ?? [];
+  const noShipping = rules?.filter((rule) => NO_SHIPPING.includes(rule.kind)) ?? [];
   const flavorBans = rules?.filter((rule) => rule.kind === 'flavor-ban') ?? [];
+  const nicotineCaps = rules?.filter((rule) => rule.kind === 'nicotine-cap') ?? [];
 
   return (
     <article className="restrictions-page container" aria-labelledby="restrictions-title">
@@ -102,12 +119,17 @@ export function ShippingRestrictionsPage() {
           <section className="restrictions-page__section" aria-labelledby="no-vape-title">
             <h2 id="no-vape-title">No vape shipping</h2>
             <p>We do not ship vape products to consumers in these states.</p>
-            <RuleTable rules={noShipping} caption="States with no vape shipping" flavors={false} />
+            <RuleTable rules={noShipping} caption="States with no vape shipping" />
           </section>
           <section className="restrictions-page__section" aria-labelledby="flavor-ban-title">
             <h2 id="flavor-ban-title">Flavored vape products not sold</h2>
             <p>Only the flavors listed (tobacco, and in some places menthol) may be shipped to these states.</p>
-            <RuleTable rules={flavorBans} caption="States where flavored vape products are not sold" flavors />
+            <RuleTable rules={flavorBans} caption="States where flavored vape products are not sold" column="flavors" />
+          </section>
+          <section className="restrictions-page__section" aria-labelledby="nicotine-cap-title">
+            <h2 id="nicotine-cap-title">Nicotine limits</h2>
+            <p>Vape products stronger than the limit are not shipped to these states.</p>
+            <RuleTable rules={nicotineCaps} caption="States with a nicotine limit" column="nicotine" />
           </section>
         </>
       )}

@@ -17,7 +17,8 @@ import {
   UpdateProductDocument,
 } from '../../graphql/__generated__/graphql';
 import { adminPaths } from '../../lib/paths';
-import { ENDS_KIND_LABELS, FDA_STATUS_LABELS, FLAVOUR_LABELS, STATUS_LABELS } from './product-labels';
+import { ENDS_KIND_LABELS, FDA_STATUS_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
+import { STATUS_LABELS } from './product-labels';
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
 const optional = (form: FormData, name: string): string | null => text(form, name).trim() || null;

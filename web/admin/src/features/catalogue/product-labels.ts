@@ -1,10 +1,4 @@
-import type {
-  CharacterizingFlavour,
-  EndsKind,
-  FdaMarketingStatus,
-  ProductStatus,
-  StockReason,
-} from '../../graphql/__generated__/graphql';
+import type { ProductStatus, StockReason } from '../../graphql/__generated__/graphql';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   DRAFT: 'Draft (not in the shop)',
@@ -18,28 +12,4 @@ export const REASON_LABELS: Record<StockReason, string> = {
   COUNT_CORRECTION: 'Count correction',
   RETURNED: 'Returned',
   ORDER: 'Order',
-};
-
-export const ENDS_KIND_LABELS: Record<EndsKind, string> = {
-  CLOSED_SYSTEM: 'Closed system (prefilled cartridge or pod)',
-  DISPOSABLE: 'Disposable',
-  OPEN_SYSTEM: 'Open system (refillable device or kit)',
-  E_LIQUID: 'E-liquid',
-  PART: 'Part or accessory',
-  NON_NICOTINE: 'Non-nicotine vapour product',
-};
-
-export const FLAVOUR_LABELS: Record<CharacterizingFlavour, string> = {
-  TOBACCO: 'Tobacco',
-  MENTHOL: 'Menthol',
-  MINT: 'Mint',
-  COOLING: 'Cooling (“ice”)',
-  OTHER: 'Other flavour',
-  NONE: 'None',
-};
-
-export const FDA_STATUS_LABELS: Record<FdaMarketingStatus, string> = {
-  AUTHORIZED: 'FDA authorized',
-  PMTA_PENDING: 'PMTA pending',
-  NONE: 'None',
 };

@@ -16,6 +16,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { KIND_LABELS, today } from './rule-labels';
+import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { StateOptions } from './state-options';
 
 type Choices = ShippingRulesQuery['shippingRuleChoices'];
@@ -25,8 +26,9 @@ const blank = (): ShippingRuleInput => ({
   stateCode: '',
   kind: 'NO_VAPE_SHIPPING',
   description: '',
-  productTypes: [],
-  allowedFlavors: [],
+  endsKinds: [],
+  allowedFlavours: [],
+  maxNicotineMg: null,
   effectiveFrom: today(),
   effectiveTo: null,
   source: '',
@@ -36,37 +38,43 @@ const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
   stateCode: rule.stateCode,
   kind: rule.kind,
   description: rule.description,
-  productTypes: rule.productTypes,
-  allowedFlavors: rule.allowedFlavors,
+  endsKinds: rule.endsKinds,
+  allowedFlavours: rule.allowedFlavours,
+  maxNicotineMg: rule.maxNicotineMg,
   effectiveFrom: rule.effectiveFrom,
   effectiveTo: rule.effectiveTo,
   source: rule.source,
 });
 
-/** Ticks for a list of names (product types, flavours). */
-function Ticks(props: {
+/** Ticks for a set of values, each shown by its label (kinds of product, flavours). */
+function Ticks<T extends string>(props: {
   legend: string;
-  names: readonly string[];
-  chosen: string[];
-  onChange: (next: string[]) => void;
+  labels: Partial<Record<T, string>>;
+  chosen: T[];
+  onChange: (next: T[]) => void;
 }) {
-  const { legend, names, chosen, onChange } = props;
+  const { legend, labels, chosen, onChange } = props;
   return (
     <fieldset className="admin-ticks">
       <legend>{legend}</legend>
-      {names.map((name) => (
-        <label key={name}>
+      {(Object.entries(labels) as [T, string][]).map(([value, label]) => (
+        <label key={value}>
           <input
             type="checkbox"
-            checked={chosen.includes(name)}
-            onChange={(event) => onChange(event.target.checked ? [...chosen, name] : chosen.filter((n) => n !== name))}
+            checked={chosen.includes(value)}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))
+            }
           />{' '}
-          {name}
+          {label}
         </label>
       ))}
     </fieldset>
   );
 }
+
+/** A flavour ban's choices: a product with no characterizing flavour is never a ban's. */
+const { NONE: _none, ...BANNABLE_FLAVOURS } = FLAVOUR_LABELS;
 
 /** Adds a rule, or edits `rule`; "Preview" shows what it would stop before anything is saved. */
 export function RuleDialog({
@@ -92,7 +100,8 @@ export function RuleDialog({
   };
   const cleaned = (): ShippingRuleInput => ({
     ...input,
-    allowedFlavors: input.kind === 'FLAVOR_BAN' ? input.allowedFlavors : [],
+    allowedFlavours: input.kind === 'FLAVOR_BAN' ? input.allowedFlavours : [],
+    maxNicotineMg: input.kind === 'NICOTINE_CAP' ? input.maxNicotineMg : null,
     effectiveTo: input.effectiveTo || null,
   });
   const attempt = async (work: () => Promise<unknown>) => {
@@ -173,17 +182,26 @@ export function RuleDialog({
           onChange={(e) => change({ description: e.target.value })}
         />
         <Ticks
-          legend="Product types it covers"
-          names={choices.productTypes}
-          chosen={input.productTypes}
-          onChange={(productTypes) => change({ productTypes })}
+          legend="Kinds of vapour product it covers"
+          labels={ENDS_KIND_LABELS}
+          chosen={input.endsKinds}
+          onChange={(endsKinds) => change({ endsKinds })}
         />
         {input.kind === 'FLAVOR_BAN' && (
           <Ticks
-            legend="Flavours still allowed"
-            names={choices.flavors}
-            chosen={input.allowedFlavors}
-            onChange={(allowedFlavors) => change({ allowedFlavors })}
+            legend="Characterizing flavours still allowed"
+            labels={BANNABLE_FLAVOURS}
+            chosen={input.allowedFlavours}
+            onChange={(allowedFlavours) => change({ allowedFlavours })}
+          />
+        )}
+        {input.kind === 'NICOTINE_CAP' && (
+          <TextField
+            label="Most nicotine (mg/mL)"
+            inputMode="numeric"
+            required
+            value={input.maxNicotineMg ?? ''}
+            onChange={(e) => change({ maxNicotineMg: e.target.value === '' ? null : Number(e.target.value) })}
           />
         )}
         <TextField
@@ -227,7 +245,14 @@ function PreviewPanel({ preview }: { preview: Preview }) {
         <ul className="admin-preview-list">
           {preview.products.map((p) => (
             <li key={p.id}>
-              {p.name} <span className="admin-muted">({[p.productType, p.flavor].filter(Boolean).join(', ')})</span>
+              {p.name}{' '}
+              <span className="admin-muted">
+                (
+                {[p.productType, p.flavor, p.nicotineMg === null ? null : `${p.nicotineMg} mg/mL`]
+                  .filter(Boolean)
+                  .join(', ')}
+                )
+              </span>
             </li>
           ))}
         </ul>

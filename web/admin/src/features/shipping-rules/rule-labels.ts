@@ -2,7 +2,9 @@ import type { ShippingRuleKind } from '../../graphql/__generated__/graphql';
 
 export const KIND_LABELS: Record<ShippingRuleKind, string> = {
   NO_VAPE_SHIPPING: 'No shipping of these products',
+  NO_ONLINE_SALES: 'No online sales of these products',
   FLAVOR_BAN: 'Flavour ban',
+  NICOTINE_CAP: 'Nicotine cap',
 };
 
 /** Today's UTC day, YYYY-MM-DD (the shop's days are UTC days). */

@@ -17,10 +17,11 @@ import { useListParams } from '../../lib/use-list-params';
 import { useStaff } from '../../lib/staff-session';
 import { RuleDialog } from './rule-dialog';
 import { KIND_LABELS, today } from './rule-labels';
+import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { StateOptions } from './state-options';
 import { TableLoading } from '../../components/table-loading';
 
-const COLUMNS = ['State', 'Stops', 'Product types', 'Allowed flavours', 'From', 'Until', 'In force', 'Actions'];
+const COLUMNS = ['State', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
 const SHOWN = { current: 'In force today', all: 'All, past and future' } as const;
 
 type Editing = { rule: ShippingRuleFieldsFragment | null } | null;
@@ -89,8 +90,12 @@ export function Component() {
                     <br />
                     <span className="admin-muted">{rule.description}</span>
                   </td>
-                  <td>{rule.productTypes.join(', ')}</td>
-                  <td>{rule.allowedFlavors.join(', ') || '—'}</td>
+                  <td>{rule.endsKinds.map((k) => ENDS_KIND_LABELS[k]).join(', ')}</td>
+                  <td>
+                    {rule.maxNicotineMg !== null
+                      ? `Up to ${rule.maxNicotineMg} mg/mL`
+                      : rule.allowedFlavours.map((f) => FLAVOUR_LABELS[f]).join(', ') || '—'}
+                  </td>
                   <td>{rule.effectiveFrom}</td>
                   <td>{rule.effectiveTo ?? 'no end'}</td>
                   <td>{rule.inForce ? 'Yes' : 'No'}</td>
