@@ -69,8 +69,8 @@ describe('buy again', () => {
     ]);
     await suite.db.query(`UPDATE product SET status = 'archived' WHERE id = $1`, [other.id]);
     const rule = await suite.db.query<{ id: number }>(
-      `INSERT INTO shipping_rule (state_code, kind, description, product_types, effective_from, source)
-       VALUES ('AZ', 'no-vape-shipping', 'a test ban', '{Disposable Vape}', current_date, 'test') RETURNING id`,
+      `INSERT INTO shipping_rule (state_code, kind, description, ends_kinds, effective_from, source)
+       VALUES ('AZ', 'no-vape-shipping', 'a test ban', '{disposable}', current_date, 'test') RETURNING id`,
     );
     try {
       const again = await api.data(BuyAgainDocument, { orderNumber: number });

@@ -316,9 +316,16 @@ describe('shipping restrictions', () => {
     const ny = shippingRestrictions.filter((r) => r.stateCode === 'NY').map((r) => r.kind);
     expect(ny.sort()).toEqual(['flavor-ban', 'no-vape-shipping']);
     expect(shippingRestrictions.find((r) => r.stateCode === 'UT' && r.kind === 'flavor-ban')?.allowedFlavors).toEqual([
-      'Tobacco',
       'Menthol',
+      'Tobacco',
     ]);
-    expect(shippingRestrictions.filter((r) => r.kind === 'no-vape-shipping')).toHaveLength(10);
+    expect(shippingRestrictions.filter((r) => r.kind === 'no-vape-shipping')).toHaveLength(5);
+    expect(shippingRestrictions.filter((r) => r.kind === 'no-online-sales').map((r) => r.stateCode)).toEqual([
+      'HI',
+      'NE',
+      'OR',
+      'SD',
+      'UT',
+    ]);
   });
 });

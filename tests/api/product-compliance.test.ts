@@ -91,6 +91,12 @@ describe('a product’s compliance attributes', () => {
       'podsPerPack',
       'wholesaleCostCents',
     ]);
+    // A vapour product's cost is never 0: several states tax it.
+    const free = await productInput(staff.client, { endsKind: 'OPEN_SYSTEM', wholesaleCostCents: 0 });
+    const third = (await staff.client.data(CreateProductDocument, { input: free })).createProduct;
+    expect(third.__typename === 'InputErrors' && third.errors.map((e) => e.message)).toEqual([
+      'The wholesale cost is a whole number of cents from 1 to 10000000.',
+    ]);
   });
 
   it('are saved, read back and audited whole', async () => {

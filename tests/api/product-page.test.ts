@@ -17,12 +17,12 @@ async function slugOf(id: string): Promise<string> {
 async function barredStates(productId: string): Promise<string[]> {
   const { rows } = await suite.db.query<{ state: string }>(
     `SELECT DISTINCT r.state_code AS state FROM shipping_rule r, product p
-       LEFT JOIN flavor f ON f.id = p.flavor_id
-       LEFT JOIN product_type t ON t.id = p.product_type_id
      WHERE p.id = $1 AND r.effective_from <= current_date AND (r.effective_to IS NULL OR r.effective_to > current_date)
-       AND t.name = ANY (r.product_types)
-       AND (r.kind = 'no-vape-shipping'
-            OR (f.name IS NOT NULL AND lower(f.name) <> ALL (SELECT lower(a) FROM unnest(r.allowed_flavors) a)))
+       AND p.ends_kind = ANY (r.ends_kinds)
+       AND (r.kind IN ('no-vape-shipping', 'no-online-sales')
+            OR (r.kind = 'flavor-ban' AND p.characterizing_flavour <> 'none'
+                AND p.characterizing_flavour <> ALL (r.allowed_flavours))
+            OR (r.kind = 'nicotine-cap' AND p.nicotine_mg > r.max_nicotine_mg))
      ORDER BY 1`,
     [productId],
   );
@@ -219,7 +219,7 @@ describe('restricted states', () => {
     expect(mint.restrictedStates).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ stateCode: 'MA', kind: 'flavor-ban' }),
-        expect.objectContaining({ stateCode: 'UT', kind: 'no-vape-shipping' }),
+        expect.objectContaining({ stateCode: 'UT', kind: 'no-online-sales' }),
       ]),
     );
     const hardware = (await bySlug(await slugOf(cases[3]!.id)))!;

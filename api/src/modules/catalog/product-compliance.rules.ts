@@ -69,13 +69,15 @@ export function checkCompliance(
     );
   }
   const cost = draft.wholesaleCostCents ?? null;
+  // A vapour product's cost is what percent-of-wholesale taxes are of: 0 would tax it nothing.
+  const leastCost = kind === null ? 0 : 1;
   if (cost === null && kind !== null) problems.push(missing('wholesaleCostCents'));
-  else if (cost !== null && !(Number.isSafeInteger(cost) && cost >= 0 && cost <= maxCents)) {
+  else if (cost !== null && !(Number.isSafeInteger(cost) && cost >= leastCost && cost <= maxCents)) {
     problems.push(
       problem(
         'wholesaleCostCents',
         ProblemCode.INVALID_VALUE,
-        `The wholesale cost is a whole number of cents from 0 to ${maxCents}.`,
+        `The wholesale cost is a whole number of cents from ${leastCost} to ${maxCents}.`,
       ),
     );
   }
