@@ -21,6 +21,7 @@ import { BackOfficeStaff1732167100000 } from './1732167100000-back-office-staff'
 import { OrdersDesk1732167200000 } from './1732167200000-orders-desk';
 import { ProductStatusStockLedger1732167300000 } from './1732167300000-product-status-stock-ledger';
 import { CustomersRulesDashboard1732167400000 } from './1732167400000-customers-rules-dashboard';
+import { ExciseTax1732167700000 } from './1732167700000-excise-tax';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   OrdersDesk1732167200000,
   ProductStatusStockLedger1732167300000,
   CustomersRulesDashboard1732167400000,
+  ExciseTax1732167700000,
 ];
