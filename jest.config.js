@@ -37,6 +37,7 @@ module.exports = {
         'address-book-migration',
         'cli-beside-running-shop',
         'drawing-versions',
+        'excise-tax',
         // Compares the planned path with Apollo's, both of its own app: nothing to hold the reference path to.
         'planned-path',
         'product-artwork',

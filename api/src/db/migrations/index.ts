@@ -22,6 +22,7 @@ import { OrdersDesk1732167200000 } from './1732167200000-orders-desk';
 import { ProductStatusStockLedger1732167300000 } from './1732167300000-product-status-stock-ledger';
 import { CustomersRulesDashboard1732167400000 } from './1732167400000-customers-rules-dashboard';
 import { ProductCompliance1732167600000 } from './1732167600000-product-compliance';
+import { ExciseTax1732167700000 } from './1732167700000-excise-tax';
 import { StateRuleKinds1732167800000 } from './1732167800000-state-rule-kinds';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   ProductStatusStockLedger1732167300000,
   CustomersRulesDashboard1732167400000,
   ProductCompliance1732167600000,
+  ExciseTax1732167700000,
   StateRuleKinds1732167800000,
 ];
