@@ -68,6 +68,10 @@ interface StartOptions {
 /** The composition root: config -> database -> services -> resolvers -> schema -> HTTP. */
 export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
+  // main.ts refuses this first; a caller that skipped its check is refused here all the same, before any work.
+  if (config.env === 'production' && config.ageVerification.provider === 'sandbox') {
+    throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
+  }
   const database = options.database ?? (await openDatabase(config, logger));
   const services = createServices(database.sql, config);
   const schema = await buildAppSchema(createResolvers(services));
