@@ -1,11 +1,22 @@
 import { createHmac } from 'node:crypto';
-import type { VerificationIdentity } from '../../api/src/modules/verification/age-verification.types';
+import { loadConfig } from '../../api/src/config';
+import type { Logger } from '../../api/src/logger';
+import { createAgeVerifier } from '../../api/src/modules/verification/age-verification.service';
+import type { AgeVerifier, VerificationIdentity } from '../../api/src/modules/verification/age-verification.types';
 import {
   AGECHECKER_SIGNATURE_HEADER,
   ageCheckerVerifier,
 } from '../../api/src/modules/verification/agechecker.transport';
 import { veratadVerifier } from '../../api/src/modules/verification/veratad.transport';
+import {
+  type VerificationSandbox,
+  startVerificationSandbox,
+} from '../../api/src/modules/verification/verification-sandbox.transport';
 import { type StubProvider, json, startStubProvider } from '../support/stub-provider';
+import { startTestApp } from '../support/test-app';
+
+/** The sandbox's day, so that "just 21" and "a day short" do not depend on when the suite runs. */
+const TODAY = new Date('2026-06-15T12:00:00Z');
 
 const adult: VerificationIdentity = {
   firstName: 'Pat',
@@ -16,7 +27,87 @@ const adult: VerificationIdentity = {
   stateCode: 'UT',
   zip: '84601',
 };
+const named = (lastName: string, dateOfBirth = adult.dateOfBirth) => ({ ...adult, lastName, dateOfBirth });
 const asked = { minimumAge: 21, reference: 'cart-1' };
+
+/** A logger that keeps its lines, to show what never reaches them. */
+function keptLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ message, fields }));
+  return { lines, debug: keep, info: keep, warn: keep, error: keep };
+}
+
+describe('the sandbox, through the adapter as `npm start` configures it', () => {
+  let sandbox: VerificationSandbox;
+  let verifier: AgeVerifier;
+  const logger = keptLogger();
+
+  beforeAll(async () => {
+    sandbox = await startVerificationSandbox({ today: () => TODAY });
+    verifier = createAgeVerifier(loadConfig({ NODE_ENV: 'test' }).ageVerification, logger, sandbox);
+  });
+  afterAll(() => sandbox.stop());
+
+  it('listens on loopback only', () => {
+    expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('passes any adult, naming itself and its confirmation', async () => {
+    const result = await verifier.verify(adult, asked);
+    expect(result).toMatchObject({
+      outcome: 'PASSED',
+      provider: 'sandbox',
+      reference: expect.stringMatching(/^sandbox-/),
+    });
+    expect(Date.parse(result.checkedAt)).not.toBeNaN();
+  });
+
+  it('passes someone 21 today and fails someone a day short', async () => {
+    expect((await verifier.verify(named('Example', '2005-06-15'), asked)).outcome).toBe('PASSED');
+    expect(await verifier.verify(named('Example', '2005-06-16'), asked)).toMatchObject({
+      outcome: 'FAILED',
+      reason: 'underage',
+    });
+  });
+
+  it('fails the last name Underage (any case) as under age', async () => {
+    expect(await verifier.verify(named('UNDERAGE'), asked)).toMatchObject({ outcome: 'FAILED', reason: 'underage' });
+  });
+
+  it('asks the last name Nomatch for a photo ID, on a page of the sandbox itself', async () => {
+    const result = await verifier.verify(named('Nomatch'), asked);
+    expect(result.outcome).toBe('NEEDS_DOCUMENT');
+    expect(result.documentUrl).toBe(`${sandbox.url}/document?reference=${result.reference}`);
+    const page = await fetch(result.documentUrl!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/sandbox's photo-ID step/);
+  });
+
+  it('holds the last name Review for review', async () => {
+    expect(await verifier.verify(named('review'), asked)).toMatchObject({ outcome: 'PENDING_REVIEW' });
+  });
+
+  it('refuses credentials other than its own', async () => {
+    const stranger = veratadVerifier({ url: sandbox.gatewayUrl, user: 'sandbox', pass: 'guess', timeoutMs: 2000 });
+    expect(await stranger.verify(adult, asked)).toMatchObject({ outcome: 'ERROR', problem: 'HTTP 401' });
+  });
+
+  it('refuses an incomplete identity before asking anyone', async () => {
+    await expect(verifier.verify({ ...adult, dateOfBirth: '02/01/1990' }, asked)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    await expect(verifier.verify({ ...adult, stateCode: 'Utah' }, asked)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('logs outcomes and references, never the password or the identity', () => {
+    const log = logger.lines.join('\n');
+    expect(log).toMatch(/"outcome":"PASSED"/);
+    expect(log).not.toContain(sandbox.pass);
+    expect(log).not.toMatch(/1990|12 Main St|Provo|84601|Example/);
+  });
+});
 
 describe('the Veratad adapter against recorded answers', () => {
   let stub: StubProvider;
@@ -223,5 +314,19 @@ describe('the AgeChecker.Net adapter against recorded answers', () => {
         expect.objectContaining({ code: 'FORBIDDEN' }) as Error,
       );
     });
+  });
+});
+
+describe('the app', () => {
+  it('starts the sandbox outside production, checks through it, and stops it at shutdown', async () => {
+    const testApp = await startTestApp();
+    const sandbox = testApp.app.verificationSandbox!;
+    try {
+      expect(testApp.app.ageVerifier.provider).toBe('sandbox');
+      expect((await testApp.app.ageVerifier.verify(adult, asked)).outcome).toBe('PASSED');
+    } finally {
+      await testApp.stop();
+    }
+    await expect(fetch(sandbox.gatewayUrl, { method: 'POST' })).rejects.toThrow();
   });
 });

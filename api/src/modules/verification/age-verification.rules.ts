@@ -29,3 +29,8 @@ export function identityProblem(identity: VerificationIdentity, today = new Date
   if (!ZIP.test(identity.zip)) return 'zip must be 12345 or 12345-6789';
   return null;
 }
+
+/** Whole years on the shop's day: the sandbox's notion of who is old enough. */
+export function isOldEnough(dateOfBirth: string, minimumAge: number, today = new Date()): boolean {
+  return isShopDay(dateOfBirth) && ageOn(dateOfBirth, today) >= minimumAge;
+}
