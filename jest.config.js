@@ -35,6 +35,7 @@ module.exports = {
       // Suites that never send a GraphQL request (REST has its own folder, left out above).
       testPathIgnorePatterns: [
         'address-book-migration',
+        'age-verification',
         'cli-beside-running-shop',
         'drawing-versions',
         'excise-tax',

@@ -42,6 +42,12 @@ import { adminAppHandler } from './http/admin-app.handler';
 import { adminExportHandler } from './http/admin-export.handler';
 import { adminExports } from './http/admin-exports';
 import { adminImportHandler } from './http/admin-import.handler';
+import type { AgeVerifier } from './modules/verification/age-verification.types';
+import { createAgeVerifier } from './modules/verification/age-verification.service';
+import {
+  type VerificationSandbox,
+  startVerificationSandbox,
+} from './modules/verification/verification-sandbox.transport';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -55,6 +61,10 @@ export interface App {
   readonly plans: DocumentPlans<AppContext> | undefined;
   /** http://host:port of the listening server. */
   readonly url: string;
+  /** The age and identity checks AGE_VERIFICATION_PROVIDER chose. */
+  readonly ageVerifier: AgeVerifier;
+  /** The development stand-in for Veratad, when it was chosen (never in production). */
+  readonly verificationSandbox: VerificationSandbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -68,8 +78,14 @@ interface StartOptions {
 /** The composition root: config -> database -> services -> resolvers -> schema -> HTTP. */
 export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
+  // main.ts refuses this first; a caller that skipped its check is refused here all the same, before any work.
+  if (config.env === 'production' && config.ageVerification.provider === 'sandbox') {
+    throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
+  }
   const database = options.database ?? (await openDatabase(config, logger));
   const services = createServices(database.sql, config);
+  const verificationSandbox = await startSandboxWhenChosen(config, logger);
+  const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
   const costs = new QueryCosts(schema);
@@ -176,17 +192,30 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     logger,
     plans,
     url,
+    ageVerifier,
+    verificationSandbox,
     async stop() {
       draining = true;
       await sweeper.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
-      await Promise.all([apollo.stop(), adminApollo.stop()]);
+      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);
       await mailWorker?.stop();
       if (!options.database) await database.close();
     },
   };
+}
+
+/** The age-verification sandbox, as the development mailbox: outside production only, logged with its URL. */
+async function startSandboxWhenChosen(config: AppConfig, logger: Logger): Promise<VerificationSandbox | undefined> {
+  if (config.ageVerification.provider !== 'sandbox' || config.env === 'production') return undefined;
+  const sandbox = await startVerificationSandbox();
+  logger.info('age-verification sandbox', {
+    url: sandbox.url,
+    testLastNames: 'Underage (failed), Nomatch (needs a document), Review (pending review); anyone else 21+ passes',
+  });
+  return sandbox;
 }
 
 /**

@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ProxyTrust } from './security/proxy-trust';
+import { AGECHECKER_PRODUCTION_URL } from './modules/verification/agechecker.transport';
+import { VERATAD_PRODUCTION_URL } from './modules/verification/veratad.transport';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
 export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
 export type GraphqlExecution = (typeof GRAPHQL_EXECUTIONS)[number];
+
+export const AGE_VERIFICATION_PROVIDERS = ['veratad', 'agechecker', 'manual', 'sandbox'] as const;
+
+/** Who checks a customer's age and identity, with that provider's credentials. */
+export type AgeVerificationSettings = { readonly timeoutMs: number } & (
+  | { readonly provider: 'veratad'; readonly url: string; readonly user: string; readonly pass: string }
+  | { readonly provider: 'agechecker'; readonly url: string; readonly key: string; readonly secret: string }
+  // `unset`: production without AGE_VERIFICATION_PROVIDER, which it refuses to start with.
+  | { readonly provider: 'manual' | 'sandbox' | 'unset' }
+);
 
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -37,6 +49,7 @@ export interface AppConfig {
   /** Where the shop's product photographs are hosted, if not on this site: added to the pages' img-src. */
   readonly imageOrigin: string | undefined;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  readonly ageVerification: AgeVerificationSettings;
 }
 
 /** The project folder: the nearest with a package.json, from the sources and from the compiled dist/ alike. */
@@ -102,6 +115,56 @@ function imageOriginSetting(env: NodeJS.ProcessEnv): string | undefined {
   return url.origin;
 }
 
+function httpUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw;
+  } catch {
+    // Refused below, with the setting's name.
+  }
+  throw new Error(`${name} must be an http or https URL, got "${raw}"`);
+}
+
+function secretSetting(env: NodeJS.ProcessEnv, name: string, provider: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is required with AGE_VERIFICATION_PROVIDER=${provider}`);
+  return value;
+}
+
+/**
+ * Outside production the sandbox answers unless a provider is named; production names one itself (a real
+ * provider needs its credentials, so a missing one stops the start here).
+ */
+function ageVerificationSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): AgeVerificationSettings {
+  const provider = env.AGE_VERIFICATION_PROVIDER
+    ? oneOf(env, 'AGE_VERIFICATION_PROVIDER', AGE_VERIFICATION_PROVIDERS, 'sandbox')
+    : nodeEnv === 'production'
+      ? 'unset'
+      : 'sandbox';
+  const timeoutMs = intSetting(env, 'AGE_VERIFICATION_TIMEOUT_MS', 10_000, 100, 60_000);
+  switch (provider) {
+    case 'veratad':
+      return {
+        provider,
+        timeoutMs,
+        url: httpUrlSetting(env, 'VERATAD_URL', VERATAD_PRODUCTION_URL),
+        user: secretSetting(env, 'VERATAD_USER', provider),
+        pass: secretSetting(env, 'VERATAD_PASS', provider),
+      };
+    case 'agechecker':
+      return {
+        provider,
+        timeoutMs,
+        url: httpUrlSetting(env, 'AGECHECKER_URL', AGECHECKER_PRODUCTION_URL),
+        key: secretSetting(env, 'AGECHECKER_KEY', provider),
+        secret: secretSetting(env, 'AGECHECKER_SECRET', provider),
+      };
+    default:
+      return { provider, timeoutMs };
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   return {
@@ -135,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ['debug', 'info', 'warn', 'error', 'silent'] as const,
       nodeEnv === 'test' ? 'warn' : 'info',
     ),
+    ageVerification: ageVerificationSetting(env, nodeEnv),
   };
 }
 

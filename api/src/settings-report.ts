@@ -50,7 +50,37 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
   if (config.shutdownTimeoutMs < 1_000) {
     problems.push('SHUTDOWN_TIMEOUT_MS under 1000 cuts requests in flight at every deploy.');
   }
+  problems.push(...ageVerificationProblems(config.ageVerification));
   return problems;
+}
+
+/** Every order of a vapour product needs an age check a regulator accepts: never the sandbox's, never none. */
+function ageVerificationProblems(settings: AppConfig['ageVerification']): string[] {
+  switch (settings.provider) {
+    case 'unset':
+      return ['AGE_VERIFICATION_PROVIDER is not set: choose veratad or agechecker (with their credentials) or manual.'];
+    case 'sandbox':
+      return [
+        'AGE_VERIFICATION_PROVIDER=sandbox is the development sandbox, which passes made-up adults: choose veratad, agechecker or manual.',
+      ];
+    case 'veratad':
+    case 'agechecker': {
+      const name = settings.provider === 'veratad' ? 'VERATAD_URL' : 'AGECHECKER_URL';
+      return new URL(settings.url).protocol === 'https:'
+        ? []
+        : [`${name} is not https: the provider's credentials and customers' identities would travel unencrypted.`];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Where age checks go, without credentials. */
+function ageVerificationReport(settings: AppConfig['ageVerification']): string {
+  if (settings.provider === 'veratad' || settings.provider === 'agechecker') {
+    return `${settings.provider} at ${maskUrl(settings.url)}`;
+  }
+  return settings.provider;
 }
 
 /** The settings in force, secrets masked, for the log line at start. */
@@ -70,6 +100,8 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     TRUST_PROXY: config.trustProxy.description,
     SHUTDOWN_TIMEOUT_MS: config.shutdownTimeoutMs,
     LOG_LEVEL: config.logLevel,
+    AGE_VERIFICATION_PROVIDER: ageVerificationReport(config.ageVerification),
+    AGE_VERIFICATION_TIMEOUT_MS: config.ageVerification.timeoutMs,
     WEB_DIST_DIR: config.webDistDir,
   };
 }

@@ -14,6 +14,11 @@ describe('in production', () => {
     expect(await response.text()).not.toContain('Development mailbox');
   });
 
+  it('starts no age-verification sandbox', () => {
+    expect(testApp.app.verificationSandbox).toBeUndefined();
+    expect(testApp.app.ageVerifier.provider).not.toBe('sandbox');
+  });
+
   it('turns introspection off when the sandbox setting is off', async () => {
     const response = await fetch(`${testApp.url}/graphql`, {
       method: 'POST',

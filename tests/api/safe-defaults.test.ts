@@ -36,7 +36,11 @@ describe('safe defaults', () => {
   });
 
   it('name each production setting that would leak or lose data, and why', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop:pw@db/shop' };
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop:pw@db/shop',
+      AGE_VERIFICATION_PROVIDER: 'manual',
+    };
     expect(unsafeProductionSettings(loadConfig(base))).toEqual([]);
     expect(unsafeProductionSettings(loadConfig({ ...base, LOG_LEVEL: 'debug' }))[0]).toMatch(/LOG_LEVEL=debug/);
     expect(
@@ -75,6 +79,24 @@ describe('safe defaults', () => {
     expect(settings.DATABASE_URL).toBe('postgres://shop:***@db/shop');
     expect(settings.DATABASE_READ_URL).toBe('postgres://reader:***@replica/shop');
     expect(settings.READ_YOUR_WRITES_SECONDS).toBe(10);
+  });
+
+  it('keep production from starting with the age-verification sandbox', async () => {
+    const started = promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      cwd: ROOT_DIR,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        AGE_VERIFICATION_PROVIDER: 'sandbox',
+        DATABASE_URL: 'postgres://x@127.0.0.1:1/x',
+      },
+    });
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /Refusing to start in production:\n- AGE_VERIFICATION_PROVIDER=sandbox is the development sandbox/,
+      ),
+    });
   });
 
   it('keep production from starting with an unsafe setting', async () => {

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SandboxEndpoint } from './age-verification.service';
+import { isOldEnough } from './age-verification.rules';
+import { VERATAD_DETAIL, VERATAD_SERVICE } from './veratad.transport';
+
+/** The gateway's path, as on Veratad's own host. */
+const GATEWAY_PATH = '/process/comprehensive/gateway';
+const DOCUMENT_PATH = '/document';
+const BODY_LIMIT_BYTES = 16_384;
+
+/** Last names that answer other than a pass, whatever the rest (any case). */
+const TEST_LAST_NAMES: Record<string, { action: string; detail: string }> = {
+  underage: { action: 'FAIL', detail: VERATAD_DETAIL.ageNotVerified },
+  nomatch: { action: 'FAIL', detail: VERATAD_DETAIL.noMatch },
+  review: { action: 'REVIEW', detail: 'REVIEW' },
+};
+
+export interface VerificationSandbox extends SandboxEndpoint {
+  /** http://127.0.0.1:port */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+interface SandboxOptions {
+  /** The shop's day, for who is 21. */
+  readonly today?: () => Date;
+}
+
+type Target = Record<string, unknown>;
+
+const TARGET_FIELDS = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob'] as const;
+
+/** YYYYMMDD as YYYY-MM-DD. */
+const isoDate = (dob: string): string => `${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6, 8)}`;
+
+function answerJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT_BYTES) throw new Error('too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+}
+
+/** What Veratad would say of this target: the test last names first, then the age on the shop's day. */
+function decide(target: Target, today: Date): { action: string; detail: string } {
+  const lastName = String(target.ln).trim().toLowerCase();
+  const named = TEST_LAST_NAMES[lastName];
+  if (named) return named;
+  const minimumAge = Number.parseInt(String(target.age ?? '21'), 10) || 21;
+  if (!isOldEnough(isoDate(String(target.dob)), minimumAge, today)) {
+    return { action: 'FAIL', detail: VERATAD_DETAIL.ageNotVerified };
+  }
+  return { action: 'PASS', detail: VERATAD_DETAIL.passed };
+}
+
+function targetProblem(target: Target | undefined): string | null {
+  if (!target) return 'target is required';
+  const missing = TARGET_FIELDS.find((field) => typeof target[field] !== 'string' || !String(target[field]).trim());
+  if (missing) return `target.${missing} is required`;
+  if (!/^\d{8}$/.test(String(target.dob))) return 'target.dob must be YYYYMMDD';
+  return null;
+}
+
+function gateway(credentials: { user: string; pass: string }, today: () => Date) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let request: Record<string, unknown>;
+    try {
+      const body = await readJson(req);
+      if (typeof body !== 'object' || body === null) throw new Error('not an object');
+      request = body as Record<string, unknown>;
+    } catch {
+      return answerJson(res, 400, { error: 'the request is not a JSON object' });
+    }
+    if (request.user !== credentials.user || request.pass !== credentials.pass) {
+      return answerJson(res, 401, { error: 'invalid user or pass' });
+    }
+    if (request.service !== VERATAD_SERVICE)
+      return answerJson(res, 400, { error: `service must be ${VERATAD_SERVICE}` });
+    const target = typeof request.target === 'object' ? ((request.target as Target | null) ?? undefined) : undefined;
+    const problem = targetProblem(target);
+    if (problem || !target) return answerJson(res, 400, { error: problem });
+    const confirmation = `sandbox-${randomBytes(8).toString('hex')}`;
+    answerJson(res, 200, {
+      meta: { confirmation, reference: request.reference ?? null, company: 'Age-verification sandbox' },
+      result: { ...decide(target, today()), issues: [] },
+    });
+  };
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function documentPage(res: ServerResponse, reference: string): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'",
+  });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Photo ID (sandbox)</title></head>
+<body><h1>Photo-ID step (age-verification sandbox)</h1>
+<p>This is the development sandbox's photo-ID step for check <code>${escapeHtml(reference)}</code>. A real provider
+would ask the customer for a photo ID here; the sandbox takes none and keeps nothing.</p></body></html>`);
+}
+
+/**
+ * A development stand-in for Veratad's gateway on loopback, on a port of its own, with credentials it makes
+ * up at start: any adult passes, except the test last names Underage, Nomatch and Review. Never in production.
+ */
+export async function startVerificationSandbox(options: SandboxOptions = {}): Promise<VerificationSandbox> {
+  const credentials = { user: 'sandbox', pass: randomBytes(18).toString('base64url') };
+  const answerGateway = gateway(credentials, options.today ?? (() => new Date()));
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    if (req.method === 'POST' && url.pathname === GATEWAY_PATH) {
+      answerGateway(req, res).catch(() => answerJson(res, 500, { error: 'sandbox failure' }));
+    } else if (req.method === 'GET' && url.pathname === DOCUMENT_PATH) {
+      documentPage(res, url.searchParams.get('reference') ?? '');
+    } else {
+      answerJson(res, 404, { error: 'not found' });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    gatewayUrl: `${url}${GATEWAY_PATH}`,
+    ...credentials,
+    documentUrl: (reference) => `${url}${DOCUMENT_PATH}?reference=${encodeURIComponent(reference)}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections from fetch would hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
