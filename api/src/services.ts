@@ -32,6 +32,7 @@ import { LowStockService } from './modules/catalog/low-stock.service';
 import { ProductAdminService } from './modules/catalog/product-admin.service';
 import { StockLedgerService } from './modules/catalog/stock-ledger.service';
 import { CatalogueImportService } from './modules/catalog/catalogue-import.service';
+import { ExciseTaxService } from './modules/compliance/excise-tax.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -47,6 +48,7 @@ export interface Services {
   readonly addresses: AddressService;
   readonly carts: CartService;
   readonly shippingRules: ShippingRulesService;
+  readonly exciseTaxes: ExciseTaxService;
   readonly orders: OrderService;
   readonly placeOrders: PlaceOrderService;
   readonly reorders: BuyAgainService;
@@ -87,6 +89,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   );
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
+  const exciseTaxes = new ExciseTaxService(sql);
   const staffSessions = new StaffSessionService(sql);
   const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
@@ -104,6 +107,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     addresses,
     carts,
     shippingRules,
+    exciseTaxes,
     orders,
     placeOrders: new PlaceOrderService(
       sql,
@@ -114,6 +118,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
       addresses,
       shippingRules,
       config.shipping,
+      exciseTaxes,
     ),
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
     warranty: new WarrantyService(sql, addresses, limiter),

@@ -124,9 +124,9 @@ describe('cart, checkout and orders in Chromium', () => {
     await page.getByLabel('First Name', { exact: true }).fill('Grace');
     await page.getByLabel('Last Name', { exact: true }).fill('Hopper');
     await page.getByLabel('Address', { exact: true }).fill('1 Navy Rd');
-    await page.getByLabel('City', { exact: true }).fill('Phoenix');
-    await page.getByLabel('State', { exact: true }).selectOption('AZ');
-    await page.getByLabel('ZIP Code', { exact: true }).fill('85001');
+    await page.getByLabel('City', { exact: true }).fill('Harrisburg');
+    await page.getByLabel('State', { exact: true }).selectOption('PA');
+    await page.getByLabel('ZIP Code', { exact: true }).fill('17101');
     expect(await checkout.isDisabled()).toBe(false);
     await shot(page, 'cart-list-1280');
 
@@ -142,12 +142,14 @@ describe('cart, checkout and orders in Chromium', () => {
     // A new account's first order: the $10 off shows as its own line.
     await summary.getByText('First purchase').waitFor();
     expect(await page.getByLabel('First Name', { exact: true }).inputValue()).toBe('Grace');
-    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('AZ');
+    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('PA');
+    // Pennsylvania taxes vapour products: its excise tax is a line of its own once the state is known.
+    await summary.getByText('Pennsylvania vapour products tax').waitFor();
 
     // New York does not take vape products: warned before anything is sent.
     await page.getByLabel('State', { exact: true }).selectOption('NY');
     await page.getByText(/We cannot ship (this item|these items) to New York/).waitFor();
-    await page.getByLabel('State', { exact: true }).selectOption('AZ');
+    await page.getByLabel('State', { exact: true }).selectOption('PA');
     await page.getByText(/We cannot ship/).waitFor({ state: 'detached' });
     expect(await page.getByRole('checkbox', { name: 'Save to my address book' }).isChecked()).toBe(true);
     await shot(page, 'checkout-1280');
@@ -163,6 +165,18 @@ describe('cart, checkout and orders in Chromium', () => {
     const review = page.getByRole('region', { name: 'Review your order' });
     await review.getByText('1 Navy Rd').waitFor();
     expect(await review.getByRole('row').count()).toBe(3);
+    // What Place order charges: subtotal − first purchase + shipping + Pennsylvania's tax.
+    await review.getByText('Pennsylvania vapour products tax').waitFor();
+    const figures = await review.locator('.money-totals > div').evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+    );
+    const cents = (text: string | null | undefined) =>
+      text === 'Free' ? 0 : Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    const figure = (name: string) => cents(figures.find(([label]) => label === name)?.[1]);
+    expect(figure('Pennsylvania vapour products tax')).toBeGreaterThan(0);
+    expect(figure('Total')).toBe(
+      figure('Subtotal') - figure('First purchase') + figure('Shipping') + figure('Pennsylvania vapour products tax'),
+    );
     // Back goes to the step before, and forward again.
     await page.goBack();
     await page.waitForURL('**/CheckoutPage?step=delivery');
@@ -196,6 +210,7 @@ describe('cart, checkout and orders in Chromium', () => {
       'DeliveredNot yet',
     ]);
     await page.getByText(/^Expected delivery: /).waitFor();
+    await page.getByText('Pennsylvania vapour products tax').waitFor();
     await shot(page, 'order-page-1280');
 
     // The dashboard lists it; its row opens the details.
@@ -217,7 +232,8 @@ describe('cart, checkout and orders in Chromium', () => {
     const details = page.getByRole('dialog', { name: 'Order Details' });
     await details.getByText('Shipping Info').waitFor();
     expect(await details.textContent()).toContain('Grace Hopper');
-    expect(await details.textContent()).toContain('1 Navy Rd, Phoenix, Arizona');
+    expect(await details.textContent()).toContain('1 Navy Rd, Harrisburg, Pennsylvania');
+    expect(await details.textContent()).toContain('Pennsylvania vapour products tax');
     expect(await details.getByRole('listitem').count()).toBe(2);
     await shot(page, 'dashboard-details-1280', false);
     await details.getByRole('button', { name: 'Close' }).click();

@@ -309,6 +309,17 @@ describe('call 12: the order dashboard', () => {
     expect((json.Orders as { date: string }[])[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('charges the ship-to state’s excise tax on a vapour product, in the amount it lists', async () => {
+    const s = await shopper('PA', '17101');
+    const vape = await findProduct(testApp.app.database.url, `p.ends_kind = 'disposable' AND p.stock > 10`);
+    const placed = await s.rest.form('/requests/orders/', orderFields(s, [{ id: vape.id, qty: 2 }]));
+    const { order } = await s.rest.browser.data(OrderDocument, { orderNumber: placed.json.orderno as string });
+    expect(order!.exciseTax).toBeGreaterThan(0);
+    expect(order!.total).toBe(order!.subtotal - order!.discount + order!.shipping + order!.exciseTax);
+    const { json } = await s.rest.form('/responses/orders/default.aspx', { logid: s.id });
+    expect((json.Orders as unknown[])[0]).toMatchObject({ orderno: order!.orderNumber, amount: money(order!.total) });
+  });
+
   it('lists more orders than a GraphQL page holds', async () => {
     const s = await shopper();
     for (let qty = 1; qty <= 31; qty++) await s.rest.form('/requests/orders/', orderFields(s, [line(cheap, qty)]));

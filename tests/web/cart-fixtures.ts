@@ -132,6 +132,8 @@ export function orderOf(
     subtotal: cart.totals.subtotal,
     discount: 0,
     shipping: cart.totals.shipping,
+    exciseTax: 0,
+    taxes: [],
     savings: cart.totals.savings,
     total: cart.totals.total,
     shipTo: {

@@ -56,6 +56,7 @@ describe('a product on sale', () => {
     renderWithProviders(
       <ReviewStep
         cart={cartOf(lines)}
+        totals={cartOf(lines).totals}
         shipTo={{
           firstName: 'Ada',
           lastName: 'Lovelace',

@@ -38,6 +38,7 @@ export function createResolvers(services: Services): object[] {
       services.addresses,
       services.reorders,
       services.catalog,
+      services.exciseTaxes,
     ),
     new ContentResolver(services.warranty, services.newsletter),
   ];

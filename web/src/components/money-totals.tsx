@@ -9,9 +9,11 @@ export interface MoneyTotalsValues {
   total: number;
   /** What the sale prices saved, already in the subtotal: shown, not subtracted. */
   savings?: number;
+  /** The state's excise taxes, each its own line, once the state is known (in the total). */
+  taxes?: readonly { name: string; amount: number }[];
 }
 
-/** Subtotal, the first-purchase discount when there is one, shipping ("Free" at 0) and total. */
+/** Subtotal, the first-purchase discount when there is one, shipping ("Free" at 0), excise taxes and total. */
 export function MoneyTotals({ totals }: { totals: MoneyTotalsValues }) {
   return (
     <dl className="money-totals">
@@ -29,6 +31,12 @@ export function MoneyTotals({ totals }: { totals: MoneyTotalsValues }) {
         <dt>Shipping</dt>
         <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
       </div>
+      {totals.taxes?.map((tax) => (
+        <div key={tax.name}>
+          <dt>{tax.name}</dt>
+          <dd>{formatMoney(tax.amount)}</dd>
+        </div>
+      ))}
       <div className="money-totals__total">
         <dt>Total</dt>
         <dd>{formatMoney(totals.total)}</dd>

@@ -12,6 +12,8 @@ export interface Totals {
   subtotal: number;
   discount: number;
   shipping: number;
+  /** State excise taxes, once the ship-to state is known (0 before). */
+  exciseTax: number;
   total: number;
   freeShippingThreshold: number;
   /** How much more to spend for free shipping (0 once it applies). */
@@ -50,10 +52,12 @@ export function savingPercent(priceCents: number, compareAtCents: number | null)
   return Math.round(((compareAtCents - priceCents) * 100) / compareAtCents);
 }
 
+/** The figures of an order: total = subtotal − discount + shipping + the state's excise taxes. */
 export function computeTotals(
   lines: readonly PricedQuantity[],
   settings: ShippingSettings,
   firstPurchase: boolean,
+  exciseTax = 0,
 ): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -65,7 +69,8 @@ export function computeTotals(
     subtotal,
     discount,
     shipping,
-    total: subtotal - discount + shipping,
+    exciseTax,
+    total: subtotal - discount + shipping + exciseTax,
     freeShippingThreshold: settings.freeThresholdCents,
     amountToFreeShipping: Math.max(0, settings.freeThresholdCents - subtotal),
     savings: totalSavings(lines),

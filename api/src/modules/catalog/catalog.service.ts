@@ -431,5 +431,8 @@ function toProduct(row: ProductRow, taxonomy: Taxonomy): Product {
     gallery,
     endsKind: row.endsKind,
     characterizingFlavour: row.characterizingFlavour,
+    liquidMl: row.liquidMl,
+    podsPerPack: row.podsPerPack,
+    wholesaleCostCents: row.wholesaleCostCents,
   };
 }

@@ -199,13 +199,17 @@ export interface ProductRow {
   compareAtCents: number | null;
   endsKind: EndsKind | null;
   characterizingFlavour: CharacterizingFlavour;
+  liquidMl: number | null;
+  podsPerPack: number | null;
+  wholesaleCostCents: number;
 }
 
 export const PRODUCT_COLUMNS = `id, slug, name, price_cents AS "priceCents", image, image_url AS "imageUrl",
   description,
   category_id AS "categoryId", subcategory_id AS "subcategoryId", brand_id AS "brandId", flavor_id AS "flavorId",
   product_type_id AS "productTypeId", puffs, nicotine_mg AS "nicotineMg", stock, compare_at_cents AS "compareAtCents",
-  ends_kind AS "endsKind", characterizing_flavour AS "characterizingFlavour"`;
+  ends_kind AS "endsKind", characterizing_flavour AS "characterizingFlavour", liquid_ml::float8 AS "liquidMl",
+  pods_per_pack AS "podsPerPack", wholesale_cost_cents AS "wholesaleCostCents"`;
 
 /** Featured: the home page's showcase first, then the catalogue's own order (an index of migration 1732166500000). */
 const FEATURED = '(vape_kit_tab IS NULL), id';

@@ -74,6 +74,10 @@ export class Product {
   endsKind!: EndsKind | null;
   /** The flavour that characterizes it, as flavour bans read it (not in the shop's schema). */
   characterizingFlavour!: CharacterizingFlavour;
+  /** What excise taxes measure (not in the shop's schema: the cost never reaches a shopper). */
+  liquidMl!: number | null;
+  podsPerPack!: number | null;
+  wholesaleCostCents!: number;
 }
 
 @ObjectType({ description: 'What is on sale, for the home banner and the Deals link.', simpleResolvers: true })

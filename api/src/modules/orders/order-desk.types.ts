@@ -3,6 +3,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { MoneyScalar } from '../../common/money.scalar';
 import { OrderAction, OrderSort } from './order-desk.service';
 import { OrderStatus } from './order-status.type';
+import { ExciseTaxLine } from './order.types';
 
 registerEnumType(OrderSort, {
   name: 'OrderSort',
@@ -150,6 +151,9 @@ export class AdminOrder {
   @Field(() => MoneyScalar, { description: 'Sum of the lines.' }) subtotal!: number;
   @Field(() => MoneyScalar, { description: 'Discount taken off.' }) discount!: number;
   @Field(() => MoneyScalar, { description: 'Shipping charged.' }) shipping!: number;
+  @Field(() => MoneyScalar, { description: 'State excise taxes collected (in the total).' }) exciseTax!: number;
+  @Field(() => [ExciseTaxLine], { description: 'Each excise tax collected, as the order keeps it.' })
+  taxes!: ExciseTaxLine[];
   @Field(() => MoneyScalar, { description: 'What the customer paid.' }) total!: number;
   @Field(() => [AdminOrderLine], { description: 'The lines, in the order they were added.' })
   lines!: AdminOrderLine[];

@@ -32,6 +32,7 @@ function summaryText(order: Order): string[] {
     `Subtotal: ${dollars(order.subtotal)}`,
     ...(order.discount ? [`First-purchase discount: −${dollars(order.discount)}`] : []),
     `Shipping: ${order.shipping ? dollars(order.shipping) : 'free'}`,
+    ...order.taxes.map((t) => `${t.name}: ${dollars(t.amount)}`),
     `Total: ${dollars(order.total)}`,
     '',
     `Delivery: ${deliveryText(order)}`,
@@ -50,6 +51,7 @@ function summaryHtml(order: Order): string {
     row('Subtotal', dollars(order.subtotal)),
     order.discount ? row('First-purchase discount', `−${dollars(order.discount)}`) : '',
     row('Shipping', order.shipping ? dollars(order.shipping) : 'free'),
+    ...order.taxes.map((t) => row(safeHtml`${t.name}`, dollars(t.amount))),
     row('Total', dollars(order.total), 'th'),
   ];
   const { shipTo } = order;

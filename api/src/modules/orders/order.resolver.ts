@@ -13,6 +13,7 @@ import { deliveryOptionsFor } from './delivery.rules';
 import type { BuyAgainService } from './buy-again.service';
 import {
   BuyAgainResult,
+  CartExciseTax,
   DeliveryOption,
   Order,
   OrderPage,
@@ -23,6 +24,8 @@ import {
   ShippingRestriction,
 } from './order.types';
 import type { ShippingRulesService } from './shipping-rules.service';
+import type { ExciseTaxService } from '../compliance/excise-tax.service';
+import { taxableLine } from '../compliance/taxable-line.rules';
 
 /** Bounds the work one restrictions question can ask for. */
 const MAX_CHECKED_PRODUCTS = 100;
@@ -37,6 +40,7 @@ export class OrderResolver {
     private readonly addresses: AddressService,
     private readonly reorders: BuyAgainService,
     private readonly catalog: CatalogService,
+    private readonly exciseTaxes: ExciseTaxService,
   ) {}
 
   @Mutation(() => BuyAgainResult, {
@@ -105,6 +109,29 @@ export class OrderResolver {
   @PublicAnswer()
   shippingRestrictions(): Promise<ShippingRestriction[]> {
     return this.rules.inForce();
+  }
+
+  @Query(() => CartExciseTax, {
+    description:
+      "The cart's state excise taxes if shipped to a state (code or name), at today's rates, as checkout charges them.",
+  })
+  async cartExciseTax(
+    @Arg('state', () => String, { description: 'A US state: its two-letter code or its name.' }) state: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<CartExciseTax> {
+    const cart = await this.carts.get(await cartOwner(ctx));
+    const code = await this.addresses.stateCode(state);
+    const tax = code
+      ? await this.exciseTaxes.taxFor(
+          code,
+          cart.lines.map((l) => taxableLine(l.product, l.quantity)),
+        )
+      : { totals: [], totalCents: 0 };
+    return {
+      taxes: tax.totals.map((t) => ({ name: t.name, amount: t.taxCents })),
+      exciseTax: tax.totalCents,
+      total: cart.totals.total + tax.totalCents,
+    };
   }
 
   @Query(() => [RestrictedCartLine], {

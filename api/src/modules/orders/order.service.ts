@@ -6,7 +6,7 @@ import { OrderStatus } from './order-status.type';
 import { type DeliveryMethod, deliveryName } from './delivery.rules';
 import type { MailService } from '../mail/mail.service';
 import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
-import type { Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
+import type { ExciseTaxLine, Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
 import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment.rules';
 
 /** Who a customer is, as order mail needs it (the customers module answers). */
@@ -111,6 +111,7 @@ export class OrderService {
       OrderSummary & Omit<Order, 'lines' | 'shipTo'> & { id: string } & Record<string, string>
     >(
       `SELECT id, ${SUMMARY_COLUMNS}, subtotal_cents AS subtotal, discount_cents AS discount, shipping_cents AS shipping,
+         excise_tax_cents AS "exciseTax",
          ship_first_name, ship_last_name, ship_address, ship_city, ship_state_code, ship_state_name, ship_zipcode,
          delivery_method, to_char(delivery_from, 'YYYY-MM-DD') AS delivery_from,
          to_char(delivery_to, 'YYYY-MM-DD') AS delivery_to
@@ -140,6 +141,8 @@ export class OrderService {
       subtotal: order.subtotal,
       discount: order.discount,
       shipping: order.shipping,
+      exciseTax: order.exciseTax,
+      taxes: await this.taxes(order.id),
       savings: totalSavings(rows.map(priced)),
       shipTo: {
         firstName: order.ship_first_name!,
@@ -159,6 +162,15 @@ export class OrderService {
       lines,
       timeline: await this.timeline(order.id),
     };
+  }
+
+  /** The excise taxes the order was charged, one line per tax, as it kept them. */
+  private taxes(orderId: string): Promise<ExciseTaxLine[]> {
+    return this.sql.query<ExciseTaxLine>(
+      `SELECT name, sum(tax_cents)::int AS amount FROM order_tax_line WHERE order_id = $1
+       GROUP BY name ORDER BY min(id)`,
+      [orderId],
+    );
   }
 
   private async timeline(orderId: string): Promise<OrderStatusChange[]> {

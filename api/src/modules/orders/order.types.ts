@@ -104,6 +104,10 @@ export class Order extends OrderSummary {
   @Field(() => MoneyScalar, { description: 'Taken off, in cents: the $10 of a first order; else 0.' })
   discount!: number;
   @Field(() => MoneyScalar, { description: 'Shipping charged, in cents; 0 when it shipped free.' }) shipping!: number;
+  @Field(() => MoneyScalar, { description: 'State excise taxes charged, in cents (in the total).' })
+  exciseTax!: number;
+  @Field(() => [ExciseTaxLine], { description: 'Each excise tax charged, as the order keeps it.' })
+  taxes!: ExciseTaxLine[];
   @Field(() => MoneyScalar, { description: "The sum of the lines' savings: shown, already in the prices." })
   savings!: number;
   @Field(() => OrderShipTo, { description: 'Where it goes.' }) shipTo!: OrderShipTo;
@@ -157,6 +161,22 @@ export class PlaceOrderInput {
   makeDefaultAddress!: boolean;
   @Field(() => DeliveryMethod, { defaultValue: DeliveryMethod.STANDARD, description: 'How it travels.' })
   delivery!: DeliveryMethod;
+}
+
+@ObjectType({ description: 'A state excise tax, as its own line of the totals.' })
+export class ExciseTaxLine {
+  @Field(() => String, { description: 'The tax, named for its state, e.g. "Pennsylvania vapour products tax".' })
+  name!: string;
+  @Field(() => MoneyScalar, { description: 'What it adds, in cents.' }) amount!: number;
+}
+
+@ObjectType({ description: "The cart's excise taxes for a ship-to state, and its total with them." })
+export class CartExciseTax {
+  @Field(() => [ExciseTaxLine], { description: 'Each tax of the state on the cart; empty when none applies.' })
+  taxes!: ExciseTaxLine[];
+  @Field(() => MoneyScalar, { description: 'The taxes together, in cents.' }) exciseTax!: number;
+  @Field(() => MoneyScalar, { description: 'What the order would cost: the cart total with the taxes.' })
+  total!: number;
 }
 
 @ObjectType({ description: 'A rule of where vape products may not be shipped.' })

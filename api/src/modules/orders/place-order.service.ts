@@ -13,6 +13,9 @@ import type { OrderService } from './order.service';
 import type { Order } from './order.types';
 import { DeliveryMethod, deliveryWindow } from './delivery.rules';
 import { type ShippingRulesService, restrictionMessage } from './shipping-rules.service';
+import type { ExciseTaxService } from '../compliance/excise-tax.service';
+import type { LineTax } from '../compliance/excise-tax.rules';
+import { taxableLine } from '../compliance/taxable-line.rules';
 
 /**
  * A saved address, or a new one, kept in the address book unless `save` is false; `makeDefault` makes the
@@ -73,6 +76,7 @@ export class PlaceOrderService {
     private readonly addresses: AddressService,
     private readonly rules: ShippingRulesService,
     private readonly shipping: ShippingSettings,
+    private readonly exciseTaxes: ExciseTaxService,
   ) {}
 
   /** Orders the customer's cart and empties it. */
@@ -159,6 +163,11 @@ export class PlaceOrderService {
         if (restricted.length) {
           refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
         }
+        // The state's excise taxes at today's rates, collected with the order (PACT: before it ships).
+        const tax = await this.exciseTaxes.taxFor(
+          shipTo.state,
+          lines.map((l) => taxableLine(l.product, l.quantity)),
+        );
         const shortfalls = await this.catalog.takeStock(
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         );
@@ -167,14 +176,15 @@ export class PlaceOrderService {
           lines.map((l) => pricedQuantity(l.product, l.quantity)),
           this.shipping,
           await this.orders.isFirstPurchase(customerId),
+          tax.totalCents,
         );
         const window = deliveryWindow(placement.delivery, new Date());
         const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
           `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
              ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-             shipping_cents, total_cents, delivery_method, delivery_from, delivery_to)
+             shipping_cents, excise_tax_cents, total_cents, delivery_method, delivery_from, delivery_to)
            VALUES ('ESI-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-             $14, $15, $16)
+             $14, $15, $16, $17)
            RETURNING id, order_number AS "orderNumber"`,
           [
             customerId,
@@ -189,17 +199,19 @@ export class PlaceOrderService {
             totals.subtotal,
             totals.discount,
             totals.shipping,
+            totals.exciseTax,
             totals.total,
             placement.delivery,
             window.from,
             window.to,
           ],
         );
-        await this.sql.query(
+        const orderLines = await this.sql.query<{ id: string; productId: string }>(
           `INSERT INTO order_line (order_id, product_id, product_name, category_name, subcategory_name,
              unit_price_cents, quantity, line_total_cents, compare_at_cents)
            SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[],
-             $9::int[])`,
+             $9::int[])
+           RETURNING id::text, product_id::text AS "productId"`,
           [
             order!.id,
             lines.map((l) => Number(l.product.id)),
@@ -213,6 +225,7 @@ export class PlaceOrderService {
             lines.map((l) => l.product.compareAtPrice),
           ],
         );
+        await this.keepTaxes(order!.id, orderLines, tax.lines);
         await this.keys.remember(customerId, key, placement.fingerprint, order!.id, placement.keyTtlMs);
         await this.orders.recordPlaced(order!.id);
         await placement.placed?.();
@@ -225,6 +238,30 @@ export class PlaceOrderService {
       if (error instanceof Refusal) return error.outcome;
       throw error;
     }
+  }
+
+  /** Each line's taxes with their rule, base and rate, so a later change of rate never alters the order. */
+  private async keepTaxes(
+    orderId: string,
+    orderLines: readonly { id: string; productId: string }[],
+    taxes: readonly LineTax[],
+  ): Promise<void> {
+    if (!taxes.length) return;
+    const lineOf = new Map(orderLines.map((l) => [l.productId, l.id]));
+    await this.sql.query(
+      `INSERT INTO order_tax_line (order_id, order_line_id, rule_id, name, base, rate, base_amount, tax_cents)
+       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[])`,
+      [
+        orderId,
+        taxes.map((t) => lineOf.get(t.productId)),
+        taxes.map((t) => t.ruleId),
+        taxes.map((t) => t.name),
+        taxes.map((t) => t.base),
+        taxes.map((t) => t.rate),
+        taxes.map((t) => t.baseAmount),
+        taxes.map((t) => t.taxCents),
+      ],
+    );
   }
 
   private async destination(customerId: string, shipTo: ShipTo): Promise<ShippingAddress> {

@@ -12,6 +12,7 @@ import { type AddressValues, readCheckoutDraft, saveCheckoutDraft } from '../../
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CartPageLine } from './cart-page-line';
 import { useCartRestrictions, useShipToState } from '../../lib/use-cart-restrictions';
+import { useCartTotals } from '../../lib/use-cart-excise-tax';
 import { FreeShippingMessage } from './free-shipping-message';
 import { useCart } from './use-cart';
 import './cart-shared.css';
@@ -29,7 +30,9 @@ export function canCheckOut(values: AddressValues): boolean {
 export function CartListPage() {
   useDocumentTitle('Cart');
   const { cart, loading, error, refetch } = useCart({ refresh: true });
-  const restrictions = useCartRestrictions(useShipToState(), cart?.lines.map((l) => l.product.id) ?? []);
+  const shipToState = useShipToState();
+  const restrictions = useCartRestrictions(shipToState, cart?.lines.map((l) => l.product.id) ?? []);
+  const totals = useCartTotals(cart, shipToState);
   const states = useQuery(UsStatesDocument);
   const [address, setAddress] = useState(readCheckoutDraft);
   const navigate = useNavigate();
@@ -95,7 +98,7 @@ export function CartListPage() {
               Order Summary
             </h2>
             <FreeShippingMessage totals={cart.totals} />
-            <MoneyTotals totals={cart.totals} />
+            <MoneyTotals totals={totals ?? cart.totals} />
           </section>
 
           <form className="cart-panel" aria-labelledby="cart-shipping-title" onSubmit={onSubmit} noValidate>

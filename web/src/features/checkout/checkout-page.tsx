@@ -21,6 +21,7 @@ import {
 } from '../../lib/checkout-draft';
 import { blankFieldsOf, fieldProblemsOf } from '../../lib/field-problems';
 import { useCartRestrictions } from '../../lib/use-cart-restrictions';
+import { useCartTotals } from '../../lib/use-cart-excise-tax';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFieldProblems } from '../../lib/use-field-problems';
 import { AddressStep, usableAddresses } from './address-step';
@@ -75,6 +76,7 @@ export function CheckoutPage() {
   const stateName = states.find((s) => s.code === shipTo.state)?.name ?? shipTo.state;
   const cart = cartQuery.data?.cart;
   const restrictions = useCartRestrictions(shipTo.state, cart?.lines.map((l) => l.product.id) ?? []);
+  const totals = useCartTotals(cart, shipTo.state);
   const limit = shipping.data?.addressBookLimit;
   const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;
 
@@ -187,6 +189,7 @@ export function CheckoutPage() {
         ) : (
           <ReviewStep
             cart={cart!}
+            totals={totals!}
             shipTo={shipTo}
             stateName={stateName}
             delivery={choices.delivery}
@@ -201,7 +204,7 @@ export function CheckoutPage() {
             <h2 id="checkout-summary-title" className="checkout-panel__title">
               Your Order
             </h2>
-            <CheckoutSummary cart={cart} />
+            <CheckoutSummary cart={cart} totals={totals} />
           </section>
         ) : null}
       </div>

@@ -1,13 +1,20 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { MoneyTotals } from '../../components/money-totals';
+import { MoneyTotals, type MoneyTotalsValues } from '../../components/money-totals';
 import { EmptyText } from '../../components/status-text';
 import type { CartFieldsFragment } from '../../graphql/__generated__/graphql';
 import { formatMoney } from '../../lib/format-money';
 
 /** The cart as it will be ordered: category, product, quantity and line total, then the server's totals. */
-export function CheckoutSummary({ cart }: { cart: CartFieldsFragment | undefined }) {
-  if (!cart?.lines.length) return <EmptyText>No items in the cart.</EmptyText>;
+export function CheckoutSummary({
+  cart,
+  totals,
+}: {
+  cart: CartFieldsFragment | undefined;
+  /** The cart's totals with the ship-to state's excise taxes, once known. */
+  totals: MoneyTotalsValues | undefined;
+}) {
+  if (!cart?.lines.length || !totals) return <EmptyText>No items in the cart.</EmptyText>;
   return (
     <>
       <div className="checkout-summary__table">
@@ -39,7 +46,7 @@ export function CheckoutSummary({ cart }: { cart: CartFieldsFragment | undefined
           </tbody>
         </table>
       </div>
-      <MoneyTotals totals={cart.totals} />
+      <MoneyTotals totals={totals} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { MoneyTotals } from '../../components/money-totals';
+import { MoneyTotals, type MoneyTotalsValues } from '../../components/money-totals';
 import { SalePrice, YouSave } from '../../components/sale-price';
 import { EmptyText } from '../../components/status-text';
 import { paths } from '../../config/paths';
@@ -22,6 +22,8 @@ export type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
 
 export interface ReviewStepProps {
   cart: CartFieldsFragment;
+  /** The cart's totals with the ship-to state's excise taxes: what the order will charge. */
+  totals: MoneyTotalsValues;
   shipTo: AddressValues;
   stateName: string;
   delivery: DeliveryMethod;
@@ -90,7 +92,7 @@ export function ReviewStep(props: ReviewStepProps) {
       ) : (
         <EmptyText>No items in the cart.</EmptyText>
       )}
-      <MoneyTotals totals={cart.totals} />
+      <MoneyTotals totals={props.totals} />
       <div className="checkout-review__blocks">
         <div>
           <h3>Ship to</h3>

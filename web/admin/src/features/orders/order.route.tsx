@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { FormAlert } from '../../../../src/components/form-alert';
@@ -138,6 +138,12 @@ export function Component() {
             <dd>−{formatMoney(order.discount)}</dd>
             <dt>Shipping</dt>
             <dd>{formatMoney(order.shipping)}</dd>
+            {order.taxes.map((tax) => (
+              <Fragment key={tax.name}>
+                <dt>{tax.name}</dt>
+                <dd>{formatMoney(tax.amount)}</dd>
+              </Fragment>
+            ))}
             <dt>Total</dt>
             <dd>
               <strong>{formatMoney(order.total)}</strong>

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { MoneyTotals } from '../../web/src/components/money-totals';
+
+const figures = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('dl > div'), (row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent,
+  ]);
+
+describe('MoneyTotals', () => {
+  it('shows each state excise tax as its own line before the total that includes it', () => {
+    const { container } = render(
+      <MoneyTotals
+        totals={{
+          subtotal: 5997,
+          discount: 1000,
+          shipping: 0,
+          taxes: [{ name: 'Pennsylvania vapour products tax', amount: 1199 }],
+          total: 6196,
+        }}
+      />,
+    );
+    expect(figures(container)).toEqual([
+      ['Subtotal', '$59.97'],
+      ['First purchase', '−$10.00'],
+      ['Shipping', 'Free'],
+      ['Pennsylvania vapour products tax', '$11.99'],
+      ['Total', '$61.96'],
+    ]);
+  });
+
+  it('shows no tax line where none applies', () => {
+    render(<MoneyTotals totals={{ subtotal: 1000, discount: 0, shipping: 599, taxes: [], total: 1599 }} />);
+    expect(screen.queryByText(/tax/)).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { type CartFieldsFragment, CartExciseTaxDocument } from '../graphql/__generated__/graphql';
+import type { MoneyTotalsValues } from '../components/money-totals';
+
+/**
+ * The cart's totals with the state's excise taxes once the ship-to state is known: the server computes them, as
+ * checkout will charge them. Asked again whenever the cart's lines change.
+ */
+export function useCartTotals(cart: CartFieldsFragment | undefined, state: string): MoneyTotalsValues | undefined {
+  const signature = cart?.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',') ?? '';
+  const asked = Boolean(state) && Boolean(signature);
+  const { data, refetch } = useQuery(CartExciseTaxDocument, {
+    variables: { state },
+    skip: !asked,
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (asked) void refetch();
+  }, [asked, signature, refetch]);
+  const tax = asked ? data?.cartExciseTax : undefined;
+  return useMemo(
+    () => cart && (tax ? { ...cart.totals, taxes: tax.taxes, total: tax.total } : cart.totals),
+    [cart, tax],
+  );
+}
