@@ -88,7 +88,8 @@ export function Component() {
               {listing.productName}
               <br />
               <span className="admin-muted">
-                {listing.endsKind ? ENDS_KIND_LABELS[listing.endsKind] : '—'}; {FDA_STATUS_LABELS[listing.fdaStatus]}
+                {listing.endsKind ? ENDS_KIND_LABELS[listing.endsKind] : '—'}; FDA status:{' '}
+                {FDA_STATUS_LABELS[listing.fdaStatus]}
               </span>
             </th>
             <td>{listing.stateName}</td>

@@ -100,7 +100,7 @@ export function ListingDialog({
           <option value="">Choose a product</option>
           {products.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} ({ENDS_KIND_LABELS[p.endsKind]}; {FDA_STATUS_LABELS[p.fdaStatus]})
+              {p.name} ({ENDS_KIND_LABELS[p.endsKind]}; FDA status: {FDA_STATUS_LABELS[p.fdaStatus]})
             </option>
           ))}
         </SelectField>
