@@ -18,6 +18,7 @@ import { BuyAgainService } from './modules/orders/buy-again.service';
 import { IdempotencyKeys } from './modules/orders/idempotency-keys.service';
 import { OrderDeskService } from './modules/orders/order-desk.service';
 import { ShippingRulesService } from './modules/orders/shipping-rules.service';
+import { DirectoryListingService } from './modules/orders/directory-listing.service';
 import { NewsletterService } from './modules/content/newsletter.service';
 import { WarrantyService } from './modules/content/warranty.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -60,6 +61,7 @@ export interface Services {
   readonly orderDesk: OrderDeskService;
   readonly customerDesk: CustomerDeskService;
   readonly shippingRuleEditor: ShippingRuleEditorService;
+  readonly directoryListings: DirectoryListingService;
   readonly dashboard: DashboardService;
   readonly productAdmin: ProductAdminService;
   readonly stockLedger: StockLedgerService;
@@ -129,6 +131,7 @@ export function createServices(sql: Sql, config: AppConfig): Services {
     orderDesk: new OrderDeskService(sql, orders, auth, staff, audit),
     customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
+    directoryListings: new DirectoryListingService(sql, audit),
     dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql)),
     productAdmin: new ProductAdminService(sql, catalog, audit),
     stockLedger: new StockLedgerService(sql, audit, staff),

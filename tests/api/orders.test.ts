@@ -193,12 +193,13 @@ describe('placing an order', () => {
     expect(refused.placeOrder).toMatchObject({ errors: [{ code: 'SHIPPING_RESTRICTED' }] });
 
     await api.data(SaveShippingAddressDocument, { input: california });
-    await db.query(`UPDATE shipping_rule SET effective_from = current_date + 1 WHERE state_code = 'CA'`);
+    // Every California rule (its flavour ban, its directory) a century later, then back.
+    await db.query(`UPDATE shipping_rule SET effective_from = effective_from + 36500 WHERE state_code = 'CA'`);
     try {
       const later = await api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), address: california } });
       expect(later.placeOrder.__typename).toBe('OrderPlaced');
     } finally {
-      await db.query(`UPDATE shipping_rule SET effective_from = '2025-01-01' WHERE state_code = 'CA'`);
+      await db.query(`UPDATE shipping_rule SET effective_from = effective_from - 36500 WHERE state_code = 'CA'`);
     }
     await api.data(AddToCartDocument, { productId: tobaccoVape!.id });
     const tobacco = await api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), address: california } });

@@ -22,7 +22,10 @@ async function barredStates(productId: string): Promise<string[]> {
        AND (r.kind IN ('no-vape-shipping', 'no-online-sales')
             OR (r.kind = 'flavor-ban' AND p.characterizing_flavour <> 'none'
                 AND p.characterizing_flavour <> ALL (r.allowed_flavours))
-            OR (r.kind = 'nicotine-cap' AND p.nicotine_mg > r.max_nicotine_mg))
+            OR (r.kind = 'nicotine-cap' AND p.nicotine_mg > r.max_nicotine_mg)
+            OR (r.kind = 'directory' AND NOT EXISTS (SELECT 1 FROM product_state_listing l
+              WHERE l.product_id = p.id AND l.state_code = r.state_code AND l.listed_from <= current_date
+                AND (l.listed_to IS NULL OR l.listed_to > current_date))))
      ORDER BY 1`,
     [productId],
   );

@@ -161,4 +161,46 @@ describe('the back office dashboard and customers', () => {
     await page.getByText('No rule matches these filters.').waitFor();
     expect(problems.errors).toEqual([]);
   });
+  it('a compliance officer lists a product in a state directory, sees it listed, then ends the listing', async () => {
+    const db = new Client({ connectionString: storefront.app.database.url });
+    await db.connect();
+    const { rows } = await db
+      .query<{ id: string; name: string }>(
+        `SELECT id::text, name FROM product WHERE active AND ends_kind = 'disposable' AND fda_status = 'none'
+         ORDER BY id LIMIT 1`,
+      )
+      .finally(() => db.end());
+    const product = rows[0]!;
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/shipping-rules');
+    await page.getByRole('link', { name: 'Directory listings' }).click();
+    await page.getByRole('heading', { name: 'Directory listings' }).waitFor();
+    await page.getByLabel('State', { exact: true }).selectOption('VA');
+    await page.getByLabel('Product name').fill(product.name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/state=VA.*q=|q=.*state=VA/);
+    await page.getByText('No listing matches these filters.').waitFor();
+
+    await page.getByRole('button', { name: 'Add a listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a directory listing' });
+    await dialog.getByLabel('Find the product by name').fill(product.name.slice(0, 20));
+    await dialog.locator(`option[value="${product.id}"]`).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Product', { exact: true }).selectOption(product.id);
+    await dialog.getByLabel('Directory entry or reference').fill('VA directory entry 4242');
+    expect(describeFindings(await axeViolations(page, 'directory listing dialog'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row').filter({ hasText: product.name });
+    await row.getByText('VA directory entry 4242').waitFor();
+    await row.getByText('Virginia').waitFor();
+    expect(describeFindings(await axeViolations(page, 'directory listings'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-directory-listings.png`, fullPage: true });
+
+    await row.getByRole('button', { name: /^End / }).click();
+    await page
+      .getByRole('alertdialog', { name: `End the listing of ${product.name} in Virginia?` })
+      .getByRole('button', { name: 'End the listing' })
+      .click();
+    await page.getByText('No listing matches these filters.').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
 });

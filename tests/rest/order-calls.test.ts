@@ -16,6 +16,7 @@ let db: Client;
 let cheap: FixtureProduct;
 let other: FixtureProduct;
 let mintVape: FixtureProduct;
+let tobaccoVape: FixtureProduct;
 
 const client = () => new RestClient(testApp.url);
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -79,6 +80,8 @@ beforeAll(async () => {
     FixtureProduct,
   ];
   mintVape = await findProduct(url, `t.name = 'Disposable Vape' AND f.name = 'Mint'`);
+  // Listed in Virginia's directory (the demo lists its tobacco vapour products).
+  tobaccoVape = await findProduct(url, `t.name = 'Disposable Vape' AND f.name = 'Tobacco'`);
 });
 afterAll(async () => {
   await db.end();
@@ -238,6 +241,18 @@ describe('call 10: placing an order', () => {
     expect(json.message).toContain(mintVape.name);
     expect(json.message).not.toContain(cheap.name);
     expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses more units than a state's per-order limit with 422 and its message, and takes the limit", async () => {
+    const s = await shopper('VA', '23219');
+    const before = await orderCount();
+    const refused = await s.rest.form('/requests/orders/', orderFields(s, [line(tobaccoVape, 3), line(cheap)]));
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toContain(`${tobaccoVape.name} — Virginia allows at most 2 of these per order (`);
+    expect(refused.json.message).not.toContain(cheap.name);
+    expect(await orderCount()).toBe(before);
+    const placed = await s.rest.form('/requests/orders/', orderFields(s, [line(tobaccoVape, 2), line(cheap)]));
+    expect(placed).toMatchObject({ status: 200, json: { status: 'success' } });
   });
 
   it('answers 401 without a session and 403 for a forged logid, outside or inside data', async () => {

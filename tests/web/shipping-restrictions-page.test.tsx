@@ -11,6 +11,7 @@ const rule = (
   description: string,
   allowedFlavors: string[] = [],
   maxNicotineMg: number | null = null,
+  maxUnits: number | null = null,
 ) => ({
   __typename: 'ShippingRestriction',
   stateCode,
@@ -19,6 +20,7 @@ const rule = (
   description,
   allowedFlavors,
   maxNicotineMg,
+  maxUnits,
   effectiveFrom: '2023-07-01',
   source: 'Public compilations',
 });
@@ -28,6 +30,9 @@ const RULES = [
   rule('MA', 'Massachusetts', 'nicotine-cap', 'above 35 mg/mL only in adult-only stores', [], 35),
   rule('NY', 'New York', 'flavor-ban', 'flavored vape products banned', ['Tobacco']),
   rule('NY', 'New York', 'no-vape-shipping', 'delivery to consumers banned'),
+  rule('VA', 'Virginia', 'directory', 'HB 1069 (2024) vapor product directory'),
+  rule('VA', 'Virginia', 'quantity-limit', 'at most 2 packages of nicotine vapor products per sale', [], null, 2),
+  rule('VA', 'Virginia', 'quantity-limit', 'at most 5 bottles of liquid nicotine per sale', [], null, 5),
   rule('UT', 'Utah', 'flavor-ban', 'flavored vape products banned (Tobacco and Menthol allowed)', [
     'Tobacco',
     'Menthol',
@@ -35,7 +40,7 @@ const RULES = [
 ];
 
 describe('Shipping restrictions page', () => {
-  it('lists the rules in force, grouped "No vape shipping", "Flavored vape products not sold" and "Nicotine limits"', async () => {
+  it('lists the rules in force, grouped "No vape shipping", "Flavored vape products not sold", "Nicotine limits", "Product directories" and "Limits per order"', async () => {
     renderWithProviders(<RestrictionsRoute />, {
       mocks: [{ request: { query: ShippingRestrictionsDocument }, result: { data: { shippingRestrictions: RULES } } }],
     });
@@ -57,6 +62,13 @@ describe('Shipping restrictions page', () => {
     ]);
     expect(rows(screen.getByRole('region', { name: 'Nicotine limits' }))).toEqual([
       ['Massachusetts (MA)', 'above 35 mg/mL only in adult-only stores', 'July 1, 2023', '35 mg/mL'],
+    ]);
+    expect(rows(screen.getByRole('region', { name: 'Product directories' }))).toEqual([
+      ['Virginia (VA)', 'HB 1069 (2024) vapor product directory', 'July 1, 2023'],
+    ]);
+    expect(rows(screen.getByRole('region', { name: 'Limits per order' }))).toEqual([
+      ['Virginia (VA)', 'at most 2 packages of nicotine vapor products per sale', 'July 1, 2023', '2'],
+      ['Virginia (VA)', 'at most 5 bottles of liquid nicotine per sale', 'July 1, 2023', '5'],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { StaffAdminResolver } from '../modules/staff/staff.admin-resolver';
 import { OrderAdminResolver } from '../modules/orders/order.admin-resolver';
 import { CustomerAdminResolver } from '../modules/customers/customer.admin-resolver';
 import { ShippingRuleAdminResolver } from '../modules/orders/shipping-rule.admin-resolver';
+import { DirectoryListingAdminResolver } from '../modules/orders/directory-listing.admin-resolver';
 import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-resolver';
 import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
@@ -25,6 +26,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   OrderAdminResolver,
   CustomerAdminResolver,
   ShippingRuleAdminResolver,
+  DirectoryListingAdminResolver,
   DashboardAdminResolver,
   ProductAdminResolver,
 ];
@@ -36,6 +38,7 @@ export function createAdminResolvers(services: Services): object[] {
     new OrderAdminResolver(services.orderDesk),
     new CustomerAdminResolver(services.customerDesk),
     new ShippingRuleAdminResolver(services.shippingRuleEditor),
+    new DirectoryListingAdminResolver(services.directoryListings),
     new DashboardAdminResolver(services.dashboard),
     new ProductAdminResolver(services.productAdmin, services.stockLedger),
   ];

@@ -24,6 +24,7 @@ import { CustomersRulesDashboard1732167400000 } from './1732167400000-customers-
 import { ProductCompliance1732167600000 } from './1732167600000-product-compliance';
 import { ExciseTax1732167700000 } from './1732167700000-excise-tax';
 import { StateRuleKinds1732167800000 } from './1732167800000-state-rule-kinds';
+import { StateDirectories1732167900000 } from './1732167900000-state-directories';
 import { OrderExciseTax1732168000000 } from './1732168000000-order-excise-tax';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   ProductCompliance1732167600000,
   ExciseTax1732167700000,
   StateRuleKinds1732167800000,
+  StateDirectories1732167900000,
   OrderExciseTax1732168000000,
 ];

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BRANDS, CATEGORIES, FLAVORS, PRODUCT_TYPES } from './catalogue-data';
 import { DEMO_PRODUCT_COUNT, generateProducts } from './product-generator';
 import { applyImageUrls } from './image-urls';
+import { seedDirectoryListings } from './directory-listings.seed';
 import type { CategorySeed, ProductSeed } from './seed-types';
 import { SEARCH_LISTS_INSERT_TRIGGER, rebuildSearchLists } from '../migrations/1732166900000-search-postings';
 
@@ -86,6 +87,8 @@ export async function seedCatalogue(
         await db.query(`ALTER TABLE product ENABLE TRIGGER ${SEARCH_LISTS_INSERT_TRIGGER}`);
         for (const statement of rebuildSearchLists()) await db.query(statement);
       }
+      // The products' listings in the state directories the migrations seeded.
+      await seedDirectoryListings(db);
     }
     // The shop's photographs, for products seeded now or before.
     await applyImageUrls(db, images);

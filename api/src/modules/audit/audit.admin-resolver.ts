@@ -15,6 +15,7 @@ export const RECORD_READ_PERMISSION: Readonly<Record<string, Permission>> = {
   customer: Permission.READ_CUSTOMER,
   staff: Permission.MANAGE_STAFF,
   'shipping-rule': Permission.READ_SHIPPING_RULES,
+  'directory-listing': Permission.READ_SHIPPING_RULES,
 };
 
 export function checkedAuditFilter(filter: AuditFilter): AuditFilter {
@@ -52,7 +53,9 @@ export class AuditAdminResolver {
   })
   @Allow()
   async recordHistory(
-    @Arg('recordType', () => String, { description: 'order, product, customer, staff or shipping-rule.' })
+    @Arg('recordType', () => String, {
+      description: 'order, product, customer, staff, shipping-rule or directory-listing.',
+    })
     recordType: string,
     @Arg('recordId', () => String, { description: 'The record’s id or number.' }) recordId: string,
     @Ctx() ctx: AdminContext,

@@ -33,8 +33,13 @@ export class BuyAgainService {
     if (!order) throw notFound(`There is no order ${orderNumber.trim().toUpperCase()} in your account.`);
     const ids = order.lines.flatMap((l) => (l.productId ? [Number(l.productId)] : []));
     const products = await this.catalog.productsByIds(ids);
+    // The order's own quantities, as a per-order limit counts them.
+    const lines = order.lines.flatMap((l) => {
+      const product = products.find((p) => p.id === l.productId);
+      return product ? [{ product, quantity: l.quantity }] : [];
+    });
     const restricted = new Map(
-      (await this.rules.restrictedLines(order.shipTo.state, products)).map((r) => [r.productId, r.reason]),
+      (await this.rules.restrictedLines(order.shipTo.state, lines)).map((r) => [r.productId, r.reason]),
     );
     const skipped: SkippedLine[] = [];
     const wanted: { productId: number; quantity: number }[] = [];

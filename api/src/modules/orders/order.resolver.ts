@@ -151,10 +151,11 @@ export class OrderResolver {
     if (productIds && productIds.length > MAX_CHECKED_PRODUCTS) {
       throw badInput(`At most ${MAX_CHECKED_PRODUCTS} products are checked at once.`);
     }
-    const products = productIds
-      ? await this.catalog.productsByIds(productIds.map(parseProductId))
-      : (await this.carts.get(await cartOwner(ctx))).lines.map((l) => l.product);
-    return this.rules.restrictedLines(code, products);
+    // The client's products count one unit each; the cart's lines their quantities (for per-order limits).
+    const lines = productIds
+      ? (await this.catalog.productsByIds(productIds.map(parseProductId))).map((product) => ({ product, quantity: 1 }))
+      : (await this.carts.get(await cartOwner(ctx))).lines;
+    return this.rules.restrictedLines(code, lines);
   }
 }
 

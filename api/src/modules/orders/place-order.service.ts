@@ -156,10 +156,7 @@ export class PlaceOrderService {
         }
         const lines = await placement.lines();
         const shipTo = await this.destination(customerId, placement.shipTo);
-        const restricted = await this.rules.restrictedLines(
-          shipTo.state,
-          lines.map((l) => l.product),
-        );
+        const restricted = await this.rules.restrictedLines(shipTo.state, lines);
         if (restricted.length) {
           refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
         }

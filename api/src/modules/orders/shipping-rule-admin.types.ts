@@ -13,6 +13,10 @@ registerEnumType(ShippingRuleKind, {
       description: 'Products of its kinds with a characterizing flavour, but for the flavours it allows.',
     },
     NICOTINE_CAP: { description: 'Products of its kinds stronger than its cap in mg/mL.' },
+    DIRECTORY: {
+      description: "Products of its kinds without a listing in force in the state's product directory.",
+    },
+    QUANTITY_LIMIT: { description: 'More than its most units of products of its kinds in one order.' },
   },
 });
 
@@ -29,6 +33,11 @@ export class ShippingRuleView {
   allowedFlavours!: CharacterizingFlavour[];
   @Field(() => Int, { nullable: true, description: 'A nicotine cap’s most nicotine in mg/mL; null for other kinds.' })
   maxNicotineMg!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A quantity limit’s most units in one order; null for other kinds.',
+  })
+  maxUnits!: number | null;
   @Field(() => String, { description: 'The first day it is in force (YYYY-MM-DD, UTC).' }) effectiveFrom!: string;
   @Field(() => String, {
     nullable: true,
@@ -55,6 +64,8 @@ export class ShippingRuleInput {
   allowedFlavours!: CharacterizingFlavour[];
   @Field(() => Int, { nullable: true, description: 'For a nicotine cap, the most nicotine in mg/mL; else null.' })
   maxNicotineMg?: number | null;
+  @Field(() => Int, { nullable: true, description: 'For a quantity limit, the most units in one order; else null.' })
+  maxUnits?: number | null;
   @Field(() => String, { description: 'The first day in force (YYYY-MM-DD, UTC).' })
   @MaxLength(10)
   effectiveFrom!: string;

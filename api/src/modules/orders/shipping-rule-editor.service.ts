@@ -4,7 +4,7 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
-import { IN_FORCE, ShippingRuleKind, ruleStops } from './shipping-rules.service';
+import { IN_FORCE, type RuleTerms, ShippingRuleKind, ruleStops, withListings } from './shipping-rules.service';
 import { CharacterizingFlavour, EndsKind } from '../compliance/product-compliance.type';
 
 /** A rule as checked, ready to store. */
@@ -31,7 +31,7 @@ const EXCLUSION_VIOLATION = '23P01';
 
 const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateName", r.kind, r.description,
   r.ends_kinds AS "endsKinds", r.allowed_flavours AS "allowedFlavours", r.max_nicotine_mg AS "maxNicotineMg",
-  to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(r.effective_to, 'YYYY-MM-DD') AS "effectiveTo",
+  r.max_units AS "maxUnits", to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(r.effective_to, 'YYYY-MM-DD') AS "effectiveTo",
   r.source, (${IN_FORCE}) AS "inForce",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
 const FROM = `FROM shipping_rule r JOIN us_state s ON s.code = r.state_code`;
@@ -64,8 +64,8 @@ export class ShippingRuleEditorService {
       await this.refuseOverlap(draft, null);
       const [row] = await this.sql.query<{ id: string }>(
         `INSERT INTO shipping_rule (state_code, kind, description, ends_kinds, allowed_flavours, max_nicotine_mg,
-           effective_from, effective_to, source)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text`,
+           effective_from, effective_to, source, max_units)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
         this.values(draft),
       );
       const after = await this.view(row!.id);
@@ -87,8 +87,8 @@ export class ShippingRuleEditorService {
       await this.sql.query(
         `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, ends_kinds = $4,
            allowed_flavours = $5, max_nicotine_mg = $6, effective_from = $7, effective_to = $8, source = $9,
-           updated_at = now()
-         WHERE id = $10`,
+           max_units = $10, updated_at = now()
+         WHERE id = $11`,
         [...this.values(draft), before.id],
       );
       const after = await this.view(before.id);
@@ -135,19 +135,21 @@ export class ShippingRuleEditorService {
   async preview(input: ShippingRuleInput, id: string | null | undefined): Promise<RulePreview> {
     const draft = await this.checked(input);
     const exceptId = id ? (await this.view(id)).id : null;
-    const others = await this.sql.query<Pick<RuleDraft, 'kind' | 'endsKinds' | 'allowedFlavours' | 'maxNicotineMg'>>(
-      `SELECT kind, ends_kinds AS "endsKinds", allowed_flavours AS "allowedFlavours",
-         max_nicotine_mg AS "maxNicotineMg" FROM shipping_rule
+    const others = await this.sql.query<RuleTerms>(
+      `SELECT state_code AS "stateCode", kind, ends_kinds AS "endsKinds", allowed_flavours AS "allowedFlavours",
+         max_nicotine_mg AS "maxNicotineMg", max_units AS "maxUnits" FROM shipping_rule
        WHERE state_code = $1 AND ($2::int IS NULL OR id <> $2)
          AND effective_from <= greatest($3::date, ${SHOP_TODAY})
          AND (effective_to IS NULL OR effective_to > greatest($3::date, ${SHOP_TODAY}))`,
       [draft.stateCode, exceptId, draft.effectiveFrom],
     );
-    const [candidates, [state], problem] = await Promise.all([
+    const [scoped, [state], problem] = await Promise.all([
       this.products.ofKinds(draft.endsKinds),
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
       this.overlapProblem(draft, exceptId),
     ]);
+    // Listed as on the rule's first day, or today if later: the day the preview speaks of.
+    const candidates = await withListings(this.sql, scoped, [draft, ...others], draft.effectiveFrom);
     // The checkout's own test of a rule (ruleStops), so the preview says what the shop will do.
     const stopped = candidates.filter((product) => ruleStops(draft, product));
     const added = stopped.filter((product) => !others.some((rule) => ruleStops(rule, product)));
@@ -190,6 +192,11 @@ export class ShippingRuleEditorService {
       if (maxNicotineMg === null || !Number.isSafeInteger(maxNicotineMg) || maxNicotineMg < 0 || maxNicotineMg > 1000)
         throw badInput('maxNicotineMg: a nicotine cap names its most nicotine, a whole number of mg/mL.');
     } else if (maxNicotineMg !== null) throw badInput('maxNicotineMg: only a nicotine cap has one.');
+    const maxUnits = input.maxUnits ?? null;
+    if (input.kind === ShippingRuleKind.QUANTITY_LIMIT) {
+      if (maxUnits === null || !Number.isSafeInteger(maxUnits) || maxUnits < 1 || maxUnits > 10_000)
+        throw badInput('maxUnits: a quantity limit names its most units per order, a whole number from 1.');
+    } else if (maxUnits !== null) throw badInput('maxUnits: only a quantity limit has one.');
     if (!isShopDay(input.effectiveFrom)) throw badInput('effectiveFrom: a date, YYYY-MM-DD.');
     const effectiveTo = input.effectiveTo?.trim() || null;
     if (effectiveTo && !isShopDay(effectiveTo)) throw badInput('effectiveTo: a date, YYYY-MM-DD, or none.');
@@ -201,6 +208,7 @@ export class ShippingRuleEditorService {
       endsKinds,
       allowedFlavours,
       maxNicotineMg,
+      maxUnits,
       effectiveFrom: input.effectiveFrom,
       effectiveTo,
       source,
@@ -218,6 +226,7 @@ export class ShippingRuleEditorService {
       draft.effectiveFrom,
       draft.effectiveTo,
       draft.source,
+      draft.maxUnits,
     ];
   }
 

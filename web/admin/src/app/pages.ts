@@ -48,6 +48,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/shipping-rules/shipping-rules.route'),
   },
   {
+    path: adminRoutePatterns.directoryListings,
+    permissions: ['READ_SHIPPING_RULES'],
+    lazy: () => import('../features/shipping-rules/directory-listings.route'),
+  },
+  {
     path: adminRoutePatterns.staff,
     permissions: ['MANAGE_STAFF'],
     nav: 'Staff',

@@ -17,6 +17,8 @@ export const adminPaths = {
   customers: `${ADMIN_ROOT}/customers`,
   customer: (id: string) => `${ADMIN_ROOT}/customers/${encodeURIComponent(id)}`,
   shippingRules: `${ADMIN_ROOT}/shipping-rules`,
+  /** The products' listings in the states' product directories (part of the shipping rules). */
+  directoryListings: `${ADMIN_ROOT}/shipping-rules/listings`,
   audit: `${ADMIN_ROOT}/audit`,
 } as const;
 
@@ -32,6 +34,7 @@ export const adminRoutePatterns = {
   customers: adminPaths.customers,
   customer: `${ADMIN_ROOT}/customers/:id`,
   shippingRules: adminPaths.shippingRules,
+  directoryListings: adminPaths.directoryListings,
   products: adminPaths.products,
   productImport: adminPaths.productImport,
   product: `${ADMIN_ROOT}/products/:id`,

@@ -12,6 +12,8 @@ type Rule = ShippingRestrictionsQuery['shippingRestrictions'][number];
 /** Kinds of rule that keep every vape product out of a state. */
 const NO_SHIPPING = ['no-vape-shipping', 'no-online-sales'];
 
+const LAST_COLUMN = { flavors: 'Allowed flavors', nicotine: 'Most nicotine', units: 'Most per order' } as const;
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "2023-07-01" as "July 1, 2023" (a calendar date: read in UTC so no time zone moves it a day). */
@@ -28,8 +30,8 @@ function RuleTable({
 }: {
   rules: readonly Rule[];
   caption: string;
-  /** A last column: the flavours a ban allows, or a cap's most nicotine. */
-  column?: 'flavors' | 'nicotine';
+  /** A last column: the flavours a ban allows, a cap's most nicotine, or a limit's most units per order. */
+  column?: keyof typeof LAST_COLUMN;
 }) {
   if (!rules.length) return <EmptyText>None at present.</EmptyText>;
   return (
@@ -48,14 +50,14 @@ function RuleTable({
           </th>
           {column ? (
             <th role="columnheader" scope="col">
-              {column === 'flavors' ? 'Allowed flavors' : 'Most nicotine'}
+              {LAST_COLUMN[column]}
             </th>
           ) : null}
         </tr>
       </thead>
       <tbody role="rowgroup">
         {rules.map((rule) => (
-          <tr key={`${rule.stateCode}-${rule.kind}`} role="row">
+          <tr key={`${rule.stateCode}-${rule.kind}-${rule.description}`} role="row">
             <th role="rowheader" scope="row">
               {rule.stateName} <span className="restrictions-table__code">({rule.stateCode})</span>
             </th>
@@ -72,6 +74,10 @@ function RuleTable({
             ) : column === 'nicotine' ? (
               <td role="cell" data-label="Most nicotine">
                 {rule.maxNicotineMg} mg/mL
+              </td>
+            ) : column === 'units' ? (
+              <td role="cell" data-label="Most per order">
+                {rule.maxUnits}
               </td>
             ) : null}
           </tr>
@@ -92,6 +98,8 @@ export function ShippingRestrictionsPage() {
   const noShipping = rules?.filter((rule) => NO_SHIPPING.includes(rule.kind)) ?? [];
   const flavorBans = rules?.filter((rule) => rule.kind === 'flavor-ban') ?? [];
   const nicotineCaps = rules?.filter((rule) => rule.kind === 'nicotine-cap') ?? [];
+  const directories = rules?.filter((rule) => rule.kind === 'directory') ?? [];
+  const quantityLimits = rules?.filter((rule) => rule.kind === 'quantity-limit') ?? [];
 
   return (
     <article className="restrictions-page container" aria-labelledby="restrictions-title">
@@ -130,6 +138,19 @@ export function ShippingRestrictionsPage() {
             <h2 id="nicotine-cap-title">Nicotine limits</h2>
             <p>Vape products stronger than the limit are not shipped to these states.</p>
             <RuleTable rules={nicotineCaps} caption="States with a nicotine limit" column="nicotine" />
+          </section>
+          <section className="restrictions-page__section" aria-labelledby="directory-title">
+            <h2 id="directory-title">Product directories</h2>
+            <p>
+              These states allow only vape products listed in their state directory; we ship there only the products
+              whose makers have listed them.
+            </p>
+            <RuleTable rules={directories} caption="States with a product directory" />
+          </section>
+          <section className="restrictions-page__section" aria-labelledby="quantity-limit-title">
+            <h2 id="quantity-limit-title">Limits per order</h2>
+            <p>One order to these states may hold at most this many units of the vape products named.</p>
+            <RuleTable rules={quantityLimits} caption="States with a limit per order" column="units" />
           </section>
         </>
       )}

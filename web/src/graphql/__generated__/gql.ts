@@ -57,7 +57,7 @@ type Documents = {
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": typeof types.OrdersDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.PlaceOrderDocument,
-    "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    effectiveFrom\n    source\n  }\n}": typeof types.ShippingRestrictionsDocument,
+    "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    maxUnits\n    effectiveFrom\n    source\n  }\n}": typeof types.ShippingRestrictionsDocument,
 };
 const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input) {\n    __typename\n    ... on Done {\n      message\n    }\n    ...InputErrorsFields\n  }\n}": types.ChangePasswordDocument,
@@ -103,7 +103,7 @@ const documents: Documents = {
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": types.OrdersDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.PlaceOrderDocument,
-    "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    effectiveFrom\n    source\n  }\n}": types.ShippingRestrictionsDocument,
+    "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    maxUnits\n    effectiveFrom\n    source\n  }\n}": types.ShippingRestrictionsDocument,
 };
 
 /**
@@ -295,7 +295,7 @@ export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    effectiveFrom\n    source\n  }\n}"): (typeof documents)["query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    effectiveFrom\n    source\n  }\n}"];
+export function graphql(source: "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    maxUnits\n    effectiveFrom\n    source\n  }\n}"): (typeof documents)["query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    maxUnits\n    effectiveFrom\n    source\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -29,6 +29,7 @@ const blank = (): ShippingRuleInput => ({
   endsKinds: [],
   allowedFlavours: [],
   maxNicotineMg: null,
+  maxUnits: null,
   effectiveFrom: today(),
   effectiveTo: null,
   source: '',
@@ -41,6 +42,7 @@ const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
   endsKinds: rule.endsKinds,
   allowedFlavours: rule.allowedFlavours,
   maxNicotineMg: rule.maxNicotineMg,
+  maxUnits: rule.maxUnits,
   effectiveFrom: rule.effectiveFrom,
   effectiveTo: rule.effectiveTo,
   source: rule.source,
@@ -102,6 +104,7 @@ export function RuleDialog({
     ...input,
     allowedFlavours: input.kind === 'FLAVOR_BAN' ? input.allowedFlavours : [],
     maxNicotineMg: input.kind === 'NICOTINE_CAP' ? input.maxNicotineMg : null,
+    maxUnits: input.kind === 'QUANTITY_LIMIT' ? input.maxUnits : null,
     effectiveTo: input.effectiveTo || null,
   });
   const attempt = async (work: () => Promise<unknown>) => {
@@ -203,6 +206,22 @@ export function RuleDialog({
             value={input.maxNicotineMg ?? ''}
             onChange={(e) => change({ maxNicotineMg: e.target.value === '' ? null : Number(e.target.value) })}
           />
+        )}
+        {input.kind === 'QUANTITY_LIMIT' && (
+          <TextField
+            label="Most units per order"
+            hint="Units of the kinds ticked above, all lines of one order together."
+            inputMode="numeric"
+            required
+            value={input.maxUnits ?? ''}
+            onChange={(e) => change({ maxUnits: e.target.value === '' ? null : Number(e.target.value) })}
+          />
+        )}
+        {input.kind === 'DIRECTORY' && (
+          <p className="admin-muted">
+            A product of these kinds ships to the state only while it has a listing in force there (see Directory
+            listings).
+          </p>
         )}
         <TextField
           label="In force from"

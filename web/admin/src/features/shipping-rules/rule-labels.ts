@@ -5,6 +5,8 @@ export const KIND_LABELS: Record<ShippingRuleKind, string> = {
   NO_ONLINE_SALES: 'No online sales of these products',
   FLAVOR_BAN: 'Flavour ban',
   NICOTINE_CAP: 'Nicotine cap',
+  DIRECTORY: 'Only products listed in the state’s directory',
+  QUANTITY_LIMIT: 'Most units per order',
 };
 
 /** Today's UTC day, YYYY-MM-DD (the shop's days are UTC days). */

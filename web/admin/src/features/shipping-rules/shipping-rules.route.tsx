@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
-import { SelectField, TextField } from '../../../../src/components/form-field';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import { TableHead } from '../../components/table-head';
@@ -14,17 +13,25 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { useListParams } from '../../lib/use-list-params';
+import { adminPaths } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
 import { RuleDialog } from './rule-dialog';
 import { KIND_LABELS, today } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
-import { StateOptions } from './state-options';
+import { EndDialog, StateAndShownFilters } from './dated-controls';
 import { TableLoading } from '../../components/table-loading';
 
 const COLUMNS = ['State', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
-const SHOWN = { current: 'In force today', all: 'All, past and future' } as const;
 
 type Editing = { rule: ShippingRuleFieldsFragment | null } | null;
+
+/** What a rule still allows: a cap, a most per order, the flavours a ban allows. */
+function allowedOf(rule: ShippingRuleFieldsFragment): string {
+  if (rule.maxNicotineMg !== null) return `Up to ${rule.maxNicotineMg} mg/mL`;
+  if (rule.maxUnits !== null) return `At most ${rule.maxUnits} per order`;
+  if (rule.kind === 'DIRECTORY') return 'Listed products';
+  return rule.allowedFlavours.map((f) => FLAVOUR_LABELS[f]).join(', ') || '—';
+}
 
 /** The product-by-state rules the checkout enforces: read them, add, edit and end them (with a preview). */
 export function Component() {
@@ -37,7 +44,6 @@ export function Component() {
   const [end] = useMutation(EndShippingRuleDocument, { refetchQueries: [ShippingRulesDocument] });
   const [editing, setEditing] = useState<Editing>(null);
   const [ending, setEnding] = useState<ShippingRuleFieldsFragment | null>(null);
-  const [endOn, setEndOn] = useState(today());
   const [history, setHistory] = useState<ShippingRuleFieldsFragment | null>(null);
 
   const rules = (data?.shippingRules ?? []).filter(
@@ -53,22 +59,18 @@ export function Component() {
           Where products may not be shipped. The checkout applies a change to the next order; orders already placed keep
           their terms.
         </p>
+        <p>
+          <Link to={adminPaths.directoryListings}>Directory listings</Link>: the products each state’s directory lists.
+        </p>
       </PageHeader>
       <form className="admin-filters" role="search" aria-label="Filter the rules" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="State" value={state} onChange={(e) => set({ state: e.target.value || null })}>
-          <StateOptions states={data?.shippingRuleChoices.states ?? []} none="Every state" />
-        </SelectField>
-        <SelectField
-          label="Rules shown"
-          value={shown}
-          onChange={(e) => set({ shown: e.target.value === 'all' ? 'all' : null })}
-        >
-          {Object.entries(SHOWN).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
+        <StateAndShownFilters
+          states={data?.shippingRuleChoices.states ?? []}
+          state={state}
+          shown={shown}
+          shownLabel="Rules shown"
+          set={set}
+        />
       </form>
       {error ? (
         <p role="alert">{adminErrorMessage(error)}</p>
@@ -91,11 +93,7 @@ export function Component() {
                     <span className="admin-muted">{rule.description}</span>
                   </td>
                   <td>{rule.endsKinds.map((k) => ENDS_KIND_LABELS[k]).join(', ')}</td>
-                  <td>
-                    {rule.maxNicotineMg !== null
-                      ? `Up to ${rule.maxNicotineMg} mg/mL`
-                      : rule.allowedFlavours.map((f) => FLAVOUR_LABELS[f]).join(', ') || '—'}
-                  </td>
+                  <td>{allowedOf(rule)}</td>
                   <td>{rule.effectiveFrom}</td>
                   <td>{rule.effectiveTo ?? 'no end'}</td>
                   <td>{rule.inForce ? 'Yes' : 'No'}</td>
@@ -123,21 +121,18 @@ export function Component() {
       {editing && data && (
         <RuleDialog rule={editing.rule} choices={data.shippingRuleChoices} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
+      <EndDialog
         open={ending !== null}
         title={`End the rule for ${ending?.stateName ?? ''}?`}
         confirmLabel="End the rule"
-        onConfirm={() => end({ variables: { id: ending!.id, on: endOn } })}
-        onClose={() => {
-          setEnding(null);
-          setEndOn(today());
-        }}
+        dayLabel="First day without it"
+        onConfirm={(on) => end({ variables: { id: ending!.id, on } })}
+        onClose={() => setEnding(null)}
       >
         <p>
           From this day the checkout no longer applies “{ending?.description}”. Orders already placed are not changed.
         </p>
-        <TextField label="First day without it" type="date" value={endOn} onChange={(e) => setEndOn(e.target.value)} />
-      </ConfirmDialog>
+      </EndDialog>
       <Dialog
         open={history !== null}
         title={`History of the rule for ${history?.stateName ?? ''}`}

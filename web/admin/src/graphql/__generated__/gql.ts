@@ -44,10 +44,15 @@ type Documents = {
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": typeof types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
+    "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.AddShippingRuleDocument,
+    "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}": typeof types.DirectoryListingFieldsFragmentDoc,
+    "query DirectoryListings($filter: DirectoryListingFilterInput!, $page: PageInput!) {\n  directoryListings(filter: $filter, page: $page) {\n    listings {\n      ...DirectoryListingFields\n    }\n    total\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}": typeof types.DirectoryListingsDocument,
+    "query DirectoryProducts($text: String!) {\n  directoryProducts(text: $text) {\n    id\n    name\n    endsKind\n    fdaStatus\n  }\n}": typeof types.DirectoryProductsDocument,
+    "mutation EndDirectoryListing($id: ID!, $on: String) {\n  endDirectoryListing(id: $id, on: $on) {\n    ...DirectoryListingFields\n  }\n}": typeof types.EndDirectoryListingDocument,
     "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": typeof types.EndShippingRuleDocument,
     "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n      nicotineMg\n    }\n    problem\n  }\n}": typeof types.PreviewShippingRuleDocument,
-    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": typeof types.ShippingRuleFieldsFragmentDoc,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": typeof types.ShippingRuleFieldsFragmentDoc,
     "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}": typeof types.ShippingRulesDocument,
     "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.UpdateShippingRuleDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
@@ -95,10 +100,15 @@ const documents: Documents = {
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
+    "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.AddShippingRuleDocument,
+    "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}": types.DirectoryListingFieldsFragmentDoc,
+    "query DirectoryListings($filter: DirectoryListingFilterInput!, $page: PageInput!) {\n  directoryListings(filter: $filter, page: $page) {\n    listings {\n      ...DirectoryListingFields\n    }\n    total\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}": types.DirectoryListingsDocument,
+    "query DirectoryProducts($text: String!) {\n  directoryProducts(text: $text) {\n    id\n    name\n    endsKind\n    fdaStatus\n  }\n}": types.DirectoryProductsDocument,
+    "mutation EndDirectoryListing($id: ID!, $on: String) {\n  endDirectoryListing(id: $id, on: $on) {\n    ...DirectoryListingFields\n  }\n}": types.EndDirectoryListingDocument,
     "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": types.EndShippingRuleDocument,
     "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n      nicotineMg\n    }\n    problem\n  }\n}": types.PreviewShippingRuleDocument,
-    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": types.ShippingRuleFieldsFragmentDoc,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": types.ShippingRuleFieldsFragmentDoc,
     "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}": types.ShippingRulesDocument,
     "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.UpdateShippingRuleDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
@@ -253,7 +263,27 @@ export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}"): (typeof documents)["mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}"): (typeof documents)["fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DirectoryListings($filter: DirectoryListingFilterInput!, $page: PageInput!) {\n  directoryListings(filter: $filter, page: $page) {\n    listings {\n      ...DirectoryListingFields\n    }\n    total\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}"): (typeof documents)["query DirectoryListings($filter: DirectoryListingFilterInput!, $page: PageInput!) {\n  directoryListings(filter: $filter, page: $page) {\n    listings {\n      ...DirectoryListingFields\n    }\n    total\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DirectoryProducts($text: String!) {\n  directoryProducts(text: $text) {\n    id\n    name\n    endsKind\n    fdaStatus\n  }\n}"): (typeof documents)["query DirectoryProducts($text: String!) {\n  directoryProducts(text: $text) {\n    id\n    name\n    endsKind\n    fdaStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndDirectoryListing($id: ID!, $on: String) {\n  endDirectoryListing(id: $id, on: $on) {\n    ...DirectoryListingFields\n  }\n}"): (typeof documents)["mutation EndDirectoryListing($id: ID!, $on: String) {\n  endDirectoryListing(id: $id, on: $on) {\n    ...DirectoryListingFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,7 +295,7 @@ export function graphql(source: "query PreviewShippingRule($input: ShippingRuleI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"): (typeof documents)["fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"];
+export function graphql(source: "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"): (typeof documents)["fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,77 @@
+import { type ReactNode, useState } from 'react';
+import { SelectField, TextField } from '../../../../src/components/form-field';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { today } from './rule-labels';
+import { StateOptions } from './state-options';
+
+const SHOWN = { current: 'In force today', all: 'All, past and future' } as const;
+
+/** The filters of dated records (the rules, the listings): the state, and in force today or all (both in the URL). */
+export function StateAndShownFilters({
+  states,
+  state,
+  shown,
+  shownLabel,
+  set,
+}: {
+  states: readonly { code: string; name: string }[];
+  state: string;
+  shown: keyof typeof SHOWN;
+  shownLabel: string;
+  set: (changes: Record<string, string | null>) => void;
+}) {
+  return (
+    <>
+      <SelectField label="State" value={state} onChange={(e) => set({ state: e.target.value || null })}>
+        <StateOptions states={states} none="Every state" />
+      </SelectField>
+      <SelectField
+        label={shownLabel}
+        value={shown}
+        onChange={(e) => set({ shown: e.target.value === 'all' ? 'all' : null })}
+      >
+        {Object.entries(SHOWN).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** Asks before ending a dated record, with its first day without it (default today). */
+export function EndDialog({
+  open,
+  title,
+  confirmLabel,
+  dayLabel,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  dayLabel: string;
+  onConfirm: (on: string) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [endOn, setEndOn] = useState(today());
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      onConfirm={() => onConfirm(endOn)}
+      onClose={() => {
+        onClose();
+        setEndOn(today());
+      }}
+    >
+      {children}
+      <TextField label={dayLabel} type="date" value={endOn} onChange={(e) => setEndOn(e.target.value)} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../src/components/button';
+import { Dialog } from '../../../../src/components/dialog';
+import { FormAlert } from '../../../../src/components/form-alert';
+import { SelectField, TextField } from '../../../../src/components/form-field';
+import { useDebouncedValue } from '../../../../src/lib/use-debounced-value';
+import {
+  AddDirectoryListingDocument,
+  DirectoryListingsDocument,
+  DirectoryProductsDocument,
+  type DirectoryListingInput,
+} from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { ENDS_KIND_LABELS, FDA_STATUS_LABELS } from '../../lib/compliance-labels';
+import { today } from './rule-labels';
+import { StateOptions } from './state-options';
+
+const MIN_SEARCH = 2;
+
+/** Lists a product in a state's directory: the product found by its name, the state, the days and the entry. */
+export function ListingDialog({
+  states,
+  initialState,
+  onClose,
+}: {
+  states: readonly { code: string; name: string }[];
+  initialState: string;
+  onClose: () => void;
+}) {
+  const [input, setInput] = useState<DirectoryListingInput>({
+    productId: '',
+    stateCode: initialState,
+    listedFrom: today(),
+    listedTo: null,
+    reference: '',
+  });
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const searched = useDebouncedValue(search.trim(), 200);
+  const found = useQuery(DirectoryProductsDocument, {
+    variables: { text: searched },
+    skip: searched.length < MIN_SEARCH,
+  });
+  const products = searched.length < MIN_SEARCH ? [] : (found.data?.directoryProducts ?? []);
+  const [add] = useMutation(AddDirectoryListingDocument, { refetchQueries: [DirectoryListingsDocument] });
+  const change = (fields: Partial<DirectoryListingInput>) => setInput((current) => ({ ...current, ...fields }));
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    add({ variables: { input: { ...input, listedTo: input.listedTo || null } } })
+      .then(onClose)
+      .catch((failure: unknown) => setError(adminErrorMessage(failure)))
+      .finally(() => setBusy(false));
+  };
+  const productHint =
+    searched.length < MIN_SEARCH
+      ? `Type at least ${MIN_SEARCH} letters of its name above.`
+      : found.loading
+        ? 'Searching…'
+        : `${products.length} vapour ${products.length === 1 ? 'product' : 'products'} found.`;
+
+  return (
+    <Dialog
+      open
+      title="Add a directory listing"
+      onClose={onClose}
+      dismissible={!busy}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="listing-form" disabled={busy}>
+            {busy ? 'Working…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="listing-form" onSubmit={save}>
+        <TextField
+          label="Find the product by name"
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            change({ productId: '' });
+          }}
+        />
+        <SelectField
+          label="Product"
+          hint={productHint}
+          required
+          value={input.productId}
+          onChange={(e) => change({ productId: e.target.value })}
+        >
+          <option value="">Choose a product</option>
+          {products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({ENDS_KIND_LABELS[p.endsKind]}; FDA status: {FDA_STATUS_LABELS[p.fdaStatus]})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="State"
+          value={input.stateCode}
+          required
+          onChange={(e) => change({ stateCode: e.target.value })}
+        >
+          <StateOptions states={states} none="Choose a state" />
+        </SelectField>
+        <TextField
+          label="Listed from"
+          type="date"
+          required
+          value={input.listedFrom}
+          onChange={(e) => change({ listedFrom: e.target.value })}
+        />
+        <TextField
+          label="Listed until (first day no longer listed)"
+          hint="Leave empty for no end."
+          type="date"
+          value={input.listedTo ?? ''}
+          onChange={(e) => change({ listedTo: e.target.value || null })}
+        />
+        <TextField
+          label="Directory entry or reference"
+          value={input.reference}
+          required
+          maxLength={300}
+          onChange={(e) => change({ reference: e.target.value })}
+        />
+      </form>
+      {error && <FormAlert>{error}</FormAlert>}
+    </Dialog>
+  );
+}
