@@ -167,9 +167,11 @@ describe('cart, checkout and orders in Chromium', () => {
     expect(await review.getByRole('row').count()).toBe(3);
     // What Place order charges: subtotal − first purchase + shipping + Pennsylvania's tax.
     await review.getByText('Pennsylvania vapour products tax').waitFor();
-    const figures = await review.locator('.money-totals > div').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
-    );
+    const figures = await review
+      .locator('.money-totals > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+      );
     const cents = (text: string | null | undefined) =>
       text === 'Free' ? 0 : Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
     const figure = (name: string) => cents(figures.find(([label]) => label === name)?.[1]);
