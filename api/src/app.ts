@@ -34,6 +34,7 @@ import { restHandler } from './rest/rest.handler';
 import { sweepTasks } from './maintenance/sweep-tasks';
 import { Sweeper } from './maintenance/sweeper';
 import { MailWorker } from './modules/mail/mail-outbox.worker';
+import { OrderVerificationWorker } from './modules/orders/order-verification.worker';
 import { logTransport, smtpTransport } from './modules/mail/mail.transport';
 import { type Services, createServices } from './services';
 import { ADMIN_API_PATH, AdminContext } from './admin-context';
@@ -83,9 +84,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
   }
   const database = options.database ?? (await openDatabase(config, logger));
-  const services = createServices(database.sql, config);
   const verificationSandbox = await startSandboxWhenChosen(config, logger);
   const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
+  const services = createServices(database.sql, config, { ageVerifier });
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
   const costs = new QueryCosts(schema);
@@ -124,6 +125,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   sweeper.start(SWEEP_INTERVAL_MS);
   const mailWorker = createMailWorker(config, services, logger);
   mailWorker?.start();
+  // Orders placed awaiting identity verification (the provider did not answer, or is reviewing): asked again.
+  const verificationWorker = new OrderVerificationWorker(services.sql, services.identities, logger);
+  verificationWorker.start();
   // Set at shutdown: /readyz answers 503 so that a proxy stops sending new work here.
   let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
@@ -184,6 +188,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  // The sandbox's photo-ID page links back to checkout's review step, here.
+  verificationSandbox?.returnTo(new URL('/CheckoutPage?step=review', url).toString());
 
   return {
     server,
@@ -197,6 +203,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     async stop() {
       draining = true;
       await sweeper.stop();
+      await verificationWorker.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
       await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.

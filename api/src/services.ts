@@ -34,6 +34,8 @@ import { ProductAdminService } from './modules/catalog/product-admin.service';
 import { StockLedgerService } from './modules/catalog/stock-ledger.service';
 import { CatalogueImportService } from './modules/catalog/catalogue-import.service';
 import { ExciseTaxService } from './modules/compliance/excise-tax.service';
+import type { AgeVerifier } from './modules/verification/age-verification.types';
+import { IdentityVerificationService } from './modules/verification/identity-verification.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -52,6 +54,7 @@ export interface Services {
   readonly exciseTaxes: ExciseTaxService;
   readonly orders: OrderService;
   readonly placeOrders: PlaceOrderService;
+  readonly identities: IdentityVerificationService;
   readonly reorders: BuyAgainService;
   readonly warranty: WarrantyService;
   readonly newsletter: NewsletterService;
@@ -68,7 +71,16 @@ export interface Services {
   readonly catalogueImport: CatalogueImportService;
 }
 
-export function createServices(sql: Sql, config: AppConfig): Services {
+/** What the composition root makes outside the services and hands in. */
+export interface ServiceDependencies {
+  /**
+   * The age and identity checks of checkout (AGE_VERIFICATION_PROVIDER). Without one (a command line, a
+   * benchmark), an order is placed awaiting verification, as when a provider does not answer.
+   */
+  readonly ageVerifier?: AgeVerifier;
+}
+
+export function createServices(sql: Sql, config: AppConfig, dependencies: ServiceDependencies = {}): Services {
   const mail = new MailService(sql);
   const sessions = new SessionService(sql);
   const limiter = new RateLimiter(sql);
@@ -92,6 +104,8 @@ export function createServices(sql: Sql, config: AppConfig): Services {
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
   const exciseTaxes = new ExciseTaxService(sql);
+  // Checks ask the customers module who the customer is (names, date of birth); they never read its table.
+  const identities = new IdentityVerificationService(sql, auth, dependencies.ageVerifier);
   const staffSessions = new StaffSessionService(sql);
   const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
@@ -121,7 +135,9 @@ export function createServices(sql: Sql, config: AppConfig): Services {
       shippingRules,
       config.shipping,
       exciseTaxes,
+      identities,
     ),
+    identities,
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
     warranty: new WarrantyService(sql, addresses, limiter),
     newsletter: new NewsletterService(sql, limiter),

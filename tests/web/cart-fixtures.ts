@@ -133,6 +133,7 @@ export function orderOf(
     discount: 0,
     shipping: cart.totals.shipping,
     exciseTax: 0,
+    awaitingIdentityVerification: false,
     taxes: [],
     savings: cart.totals.savings,
     total: cart.totals.total,

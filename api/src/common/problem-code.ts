@@ -26,6 +26,8 @@ export enum ProblemCode {
   DUPLICATE_ADDRESS = 'DUPLICATE_ADDRESS',
   ADDRESS_BOOK_FULL = 'ADDRESS_BOOK_FULL',
   OUT_OF_STOCK = 'OUT_OF_STOCK',
+  IDENTITY_NOT_VERIFIED = 'IDENTITY_NOT_VERIFIED',
+  IDENTITY_DOCUMENT_NEEDED = 'IDENTITY_DOCUMENT_NEEDED',
   INVALID_VALUE = 'INVALID_VALUE',
   ALREADY_TAKEN = 'ALREADY_TAKEN',
   SLUG_LOCKED = 'SLUG_LOCKED',
@@ -58,6 +60,12 @@ registerEnumType(ProblemCode, {
     DUPLICATE_ADDRESS: { description: 'The address book already has this address.' },
     ADDRESS_BOOK_FULL: { description: 'The address book holds its maximum number of addresses.' },
     OUT_OF_STOCK: { description: 'Fewer units are in stock than the order asks for.' },
+    IDENTITY_NOT_VERIFIED: {
+      description: "The customer's age and identity could not be verified: the order is not accepted.",
+    },
+    IDENTITY_DOCUMENT_NEEDED: {
+      description: 'Public records did not confirm the age and identity: a photo ID is needed before ordering.',
+    },
     INVALID_VALUE: { description: 'Back office: the value is not one the field takes (a price, a count, a choice).' },
     ALREADY_TAKEN: { description: 'Back office: another record already has this value (a product name or slug).' },
     SLUG_LOCKED: { description: "Back office: a product's address cannot change once it has been in the shop." },

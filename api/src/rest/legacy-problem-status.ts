@@ -28,6 +28,8 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.PRODUCT_UNAVAILABLE]: 'UNPROCESSABLE',
   [ProblemCode.SHIPPING_RESTRICTED]: 'UNPROCESSABLE',
   [ProblemCode.ADDRESS_BOOK_FULL]: 'UNPROCESSABLE',
+  [ProblemCode.IDENTITY_NOT_VERIFIED]: 'UNPROCESSABLE',
+  [ProblemCode.IDENTITY_DOCUMENT_NEEDED]: 'UNPROCESSABLE',
   // The back office's own (the legacy calls never answer them).
   [ProblemCode.INVALID_VALUE]: 'BAD_USER_INPUT',
   [ProblemCode.ALREADY_TAKEN]: 'CONFLICT',

@@ -26,8 +26,11 @@ export async function pageGraphql<T = Record<string, unknown>>(
   return (await response.json()) as { data?: T; errors?: unknown[] };
 }
 
-/** Logs the page's browser context in as a new adult customer, through the API. */
-export async function logInNewCustomer(page: Page, prefix = 'routes'): Promise<string> {
+/**
+ * Logs the page's browser context in as a new adult customer, through the API. The last name chooses the
+ * age-verification sandbox's answer (Underage, Nomatch, Review); any other passes.
+ */
+export async function logInNewCustomer(page: Page, prefix = 'routes', lastName = 'Routes'): Promise<string> {
   const email = `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await pageGraphql(page, RequestSignUpCodeDocument, { email });
   const code = await mailedCode(page, email);
@@ -37,7 +40,7 @@ export async function logInNewCustomer(page: Page, prefix = 'routes'): Promise<s
       code,
       password: 'correct horse 1',
       firstName: 'Ada',
-      lastName: 'Routes',
+      lastName,
       dateOfBirth: '1980-01-02',
     },
   });

@@ -26,6 +26,8 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   DUPLICATE_ADDRESS: 'You already saved this address.',
   ADDRESS_BOOK_FULL: null,
   OUT_OF_STOCK: null,
+  IDENTITY_NOT_VERIFIED: null,
+  IDENTITY_DOCUMENT_NEEDED: null,
   // The back office's own: its sentences name the field and value.
   INVALID_VALUE: null,
   ALREADY_TAKEN: null,

@@ -8,6 +8,7 @@ import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
 import { trackingUrl } from './shipment.rules';
+import { awaitsVerification } from './order-verification.rules';
 
 export enum OrderSort {
   DATE_DESC = 'DATE_DESC',
@@ -96,6 +97,8 @@ export interface DeskOrder extends Omit<Order, 'timeline'> {
   timeline: DeskStep[];
   notes: DeskNote[];
   actions: OrderAction[];
+  /** The order awaits identity verification and the staff member may record a manual one. */
+  canVerifyIdentity: boolean;
 }
 
 export interface BulkOutcome {
@@ -306,8 +309,60 @@ export class OrderDeskService {
       notes: notes.map((note) => ({ ...note, staffName: names.get(note.staffId)?.name ?? '' })),
       actions: ORDER_TRANSITIONS[order.status]
         .map((status) => ACTION_OF[status])
-        .filter((action): action is OrderAction => action !== null && granted.includes(ACTION_PERMISSION[action])),
+        .filter((action): action is OrderAction => action !== null && granted.includes(ACTION_PERMISSION[action]))
+        // Approval waits for the identity check (setStatus refuses it meanwhile).
+        .filter((action) => action !== OrderAction.APPROVE || !order.awaitingIdentityVerification),
+      canVerifyIdentity:
+        order.awaitingIdentityVerification &&
+        order.status === OrderStatus.PENDING_APPROVAL &&
+        granted.includes(Permission.VERIFY_IDENTITY),
     };
+  }
+
+  /**
+   * Staff verified the customer's age and identity by hand (an ID seen at pickup, the provider's portal): the
+   * order's check becomes PASSED with provider `manual`, how and the reference kept with it, recorded in the
+   * audit trail in the same unit of work. Only an order awaiting verification, still pending, is verified.
+   */
+  async verifyIdentityManually(actor: Actor, orderNumber: string, how: string, reference: string): Promise<void> {
+    const method = how.trim();
+    const ref = reference.trim();
+    if (!method) throw badInput('how: say how the identity was verified (e.g. ID seen at pickup).');
+    if (!ref) throw badInput('reference: give the reference of the verification (a document or portal number).');
+    if (method.length > 200 || ref.length > 200) throw badInput('how and reference are at most 200 characters each.');
+    const number = orderNumber.trim().toUpperCase();
+    await this.sql.transaction(async () => {
+      const [row] = await this.sql.query<{
+        id: string;
+        status: OrderStatus;
+        provider: string | null;
+        reference: string | null;
+        outcome: string | null;
+      }>(
+        `SELECT id, status, verification_provider AS provider, verification_reference AS reference,
+           verification_outcome AS outcome
+         FROM customer_order WHERE order_number = $1 FOR UPDATE`,
+        [number],
+      );
+      if (!row) throw notFound(`There is no order ${orderNumber}.`);
+      if (!awaitsVerification(row.outcome) || row.status !== OrderStatus.PENDING_APPROVAL) {
+        throw new AppError('CONFLICT', `Order ${number} is not awaiting identity verification.`);
+      }
+      await this.sql.query(
+        `UPDATE customer_order SET verification_provider = 'manual', verification_reference = $2,
+           verification_outcome = 'PASSED', verification_checked_at = now(), verification_note = $3,
+           verification_retry_at = NULL, updated_at = now()
+         WHERE id = $1`,
+        [row.id, ref, method],
+      );
+      await this.audit.record(actor, {
+        operation: 'order.verify-identity',
+        recordType: 'order',
+        recordId: number,
+        before: { provider: row.provider, reference: row.reference, outcome: row.outcome },
+        after: { provider: 'manual', reference: ref, outcome: 'PASSED', how: method },
+      });
+    });
   }
 
   approve(actor: Actor, orderNumber: string): Promise<StatusStepDone> {

@@ -142,6 +142,18 @@ export class OrderNote {
   @Field(() => String, { description: 'Their name.' }) staffName!: string;
 }
 
+@ObjectType({ description: 'The age and identity check an order was placed with (kept with it for PACT records).' })
+export class OrderIdentityVerification {
+  @Field(() => String, { description: 'Who checked: veratad, agechecker, sandbox, or manual (staff by hand).' })
+  provider!: string;
+  @Field(() => String, { nullable: true, description: "The provider's reference of the check, or staff's." })
+  reference!: string | null;
+  @Field(() => String, { description: 'PASSED, FAILED, NEEDS_DOCUMENT, PENDING_REVIEW or ERROR.' }) outcome!: string;
+  @Field(() => String, { description: 'When it was checked (ISO 8601, UTC).' }) checkedAt!: string;
+  @Field(() => String, { nullable: true, description: 'How staff verified it by hand; null otherwise.' })
+  note!: string | null;
+}
+
 @ObjectType({ description: 'One order as staff see it.' })
 export class AdminOrder {
   @Field(() => String, { description: 'The order number.' }) orderNumber!: string;
@@ -165,6 +177,17 @@ export class AdminOrder {
   @Field(() => [OrderNote], { description: 'Internal notes, oldest first.' }) notes!: OrderNote[];
   @Field(() => [OrderAction], { description: 'What the signed-in staff member can do to it now.' })
   actions!: OrderAction[];
+  @Field(() => Boolean, {
+    description: 'True while its age and identity check has not passed: it cannot be approved until it does.',
+  })
+  awaitingIdentityVerification!: boolean;
+  @Field(() => OrderIdentityVerification, {
+    nullable: true,
+    description: 'The check it was placed with; null for orders from before checks.',
+  })
+  identityVerification!: OrderIdentityVerification | null;
+  @Field(() => Boolean, { description: 'The signed-in staff member may record a manual verification now.' })
+  canVerifyIdentity!: boolean;
 }
 
 @ObjectType({ description: 'What bulk approval did to one order.' })

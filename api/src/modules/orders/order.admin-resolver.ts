@@ -60,6 +60,26 @@ export class OrderAdminResolver {
   }
 
   @Mutation(() => AdminOrder, {
+    description:
+      "Records that staff verified the customer's age and identity by hand (how, and a reference): the order's " +
+      'check becomes PASSED (provider manual), audited, and it can be approved. CONFLICT when it is not awaiting.',
+  })
+  @Allow(Permission.VERIFY_IDENTITY)
+  async verifyOrderIdentity(
+    @OrderNumber() orderNumber: string,
+    @Arg('how', () => String, { description: 'How it was verified, e.g. "ID seen at pickup" (up to 200 characters).' })
+    how: string,
+    @Arg('reference', () => String, {
+      description: "The verification's reference: the provider portal's case, the ID seen (up to 200 characters).",
+    })
+    reference: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrder> {
+    await this.desk.verifyIdentityManually(await ctx.actor(), orderNumber, how, reference);
+    return this.after(orderNumber, ctx);
+  }
+
+  @Mutation(() => AdminOrder, {
     description: 'Rejects an order; the reason goes to the customer in the mail. CONFLICT when it has moved on.',
   })
   @Allow(Permission.UPDATE_ORDER)

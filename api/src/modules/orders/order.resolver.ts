@@ -15,6 +15,7 @@ import {
   BuyAgainResult,
   CartExciseTax,
   DeliveryOption,
+  IdentityDocumentNeeded,
   Order,
   OrderPage,
   OrderPlaced,
@@ -72,6 +73,10 @@ export class OrderResolver {
       shipTo,
       delivery: input.delivery,
     });
+    if (!outcome.ok && 'documentUrl' in outcome) {
+      const [problem] = outcome.problems;
+      return Object.assign(new IdentityDocumentNeeded(), { ...problem, documentUrl: outcome.documentUrl });
+    }
     return toResult(outcome, (order) => Object.assign(new OrderPlaced(), { order: Object.assign(new Order(), order) }));
   }
 

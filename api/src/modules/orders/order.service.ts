@@ -8,6 +8,7 @@ import type { MailService } from '../mail/mail.service';
 import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
 import type { ExciseTaxLine, Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
 import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment.rules';
+import { awaitsVerification } from './order-verification.rules';
 
 /** Who a customer is, as order mail needs it (the customers module answers). */
 export interface CustomerDirectory {
@@ -114,7 +115,9 @@ export class OrderService {
          excise_tax_cents AS "exciseTax",
          ship_first_name, ship_last_name, ship_address, ship_city, ship_state_code, ship_state_name, ship_zipcode,
          delivery_method, to_char(delivery_from, 'YYYY-MM-DD') AS delivery_from,
-         to_char(delivery_to, 'YYYY-MM-DD') AS delivery_to
+         to_char(delivery_to, 'YYYY-MM-DD') AS delivery_to, verification_provider, verification_reference,
+         verification_outcome, verification_note,
+         to_char(verification_checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS verification_checked_at
        FROM customer_order WHERE customer_id = $1 AND order_number = $2`,
       [customerId, orderNumber.trim().toUpperCase()],
     );
@@ -161,6 +164,16 @@ export class OrderService {
       },
       lines,
       timeline: await this.timeline(order.id),
+      awaitingIdentityVerification: awaitsVerification(order.verification_outcome),
+      identityVerification: order.verification_outcome
+        ? {
+            provider: order.verification_provider!,
+            reference: order.verification_reference ?? null,
+            outcome: order.verification_outcome,
+            checkedAt: order.verification_checked_at!,
+            note: order.verification_note ?? null,
+          }
+        : null,
     };
   }
 
@@ -278,11 +291,28 @@ export class OrderService {
     const actor = step.actor ?? COMMAND_LINE;
     const parcel = shipment && carrier ? { carrier, trackingNumber: shipment.trackingNumber.trim() } : null;
     return this.sql.transaction(async () => {
-      const [row] = await this.sql.query<{ id: string; status: OrderStatus; customerId: string }>(
-        `SELECT id, status, customer_id AS "customerId" FROM customer_order WHERE order_number = $1 FOR UPDATE`,
+      const [row] = await this.sql.query<{
+        id: string;
+        status: OrderStatus;
+        customerId: string;
+        verification: string | null;
+      }>(
+        `SELECT id, status, customer_id AS "customerId", verification_outcome AS verification
+         FROM customer_order WHERE order_number = $1 FOR UPDATE`,
         [number],
       );
       if (!row) throw notFound(`There is no order ${orderNumber}.`);
+      // PACT: the order is accepted only once the customer's age and identity are verified.
+      if (
+        status === OrderStatus.APPROVED &&
+        row.status === OrderStatus.PENDING_APPROVAL &&
+        awaitsVerification(row.verification)
+      ) {
+        throw new AppError(
+          'CONFLICT',
+          `Order ${number} is awaiting identity verification: it can be approved once the check passes or is verified manually.`,
+        );
+      }
       if (!ORDER_TRANSITIONS[row.status].includes(status)) {
         const latest = await this.latestStep(row.id);
         const same =

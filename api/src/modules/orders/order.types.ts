@@ -4,6 +4,7 @@ import { MaxLength } from 'class-validator';
 import { MoneyScalar } from '../../common/money.scalar';
 import { ShippingAddressInput } from '../customers/address.types';
 import { InputErrors } from '../../common/input-errors.types';
+import { ProblemCode } from '../../common/problem-code';
 import { OrderStatus } from './order-status.type';
 import { Cart } from '../cart/cart.types';
 import { DeliveryMethod } from './delivery.rules';
@@ -115,6 +116,22 @@ export class Order extends OrderSummary {
   @Field(() => [OrderLine], { description: 'What was ordered, in order.' }) lines!: OrderLine[];
   @Field(() => [OrderStatusChange], { description: 'Every status the order took, oldest first.' })
   timeline!: OrderStatusChange[];
+  @Field(() => Boolean, {
+    description: 'True while the age and identity check of the order has not passed: the shop cannot accept it yet.',
+  })
+  awaitingIdentityVerification!: boolean;
+  /** The check the order was placed with, for the back office (not in the shop's schema). */
+  identityVerification!: OrderVerification | null;
+}
+
+/** The age and identity check an order keeps (PACT records): provider, its reference, the outcome and when. */
+export interface OrderVerification {
+  provider: string;
+  reference: string | null;
+  outcome: string;
+  checkedAt: string;
+  /** How staff verified it by hand (provider `manual`). */
+  note: string | null;
 }
 
 @ObjectType({ description: 'Dashboard counters: pending = Pending Approval, undelivered = Approved + Shipped, …' })
@@ -138,10 +155,23 @@ export class OrderPlaced {
   order!: Order;
 }
 
+@ObjectType({
+  description:
+    'Public records did not confirm your age and identity: upload a photo ID at documentUrl, then place the order again.',
+})
+export class IdentityDocumentNeeded {
+  @Field(() => ProblemCode, { description: 'IDENTITY_DOCUMENT_NEEDED.' }) code!: ProblemCode;
+  @Field(() => String, { description: 'What to tell the customer.' }) message!: string;
+  @Field(() => String, { description: "The verification provider's page where the customer uploads a photo ID." })
+  documentUrl!: string;
+}
+
 export const PlaceOrderResult = createUnionType({
   name: 'PlaceOrderResult',
-  description: 'The placed order, or why it was refused (empty cart, out of stock, restricted state, bad address).',
-  types: () => [OrderPlaced, InputErrors] as const,
+  description:
+    'The placed order, or why it was refused (empty cart, out of stock, restricted state, bad address, identity ' +
+    'not verified), or where the customer uploads a photo ID first.',
+  types: () => [OrderPlaced, InputErrors, IdentityDocumentNeeded] as const,
 });
 
 @InputType({ description: 'Ship to a saved address (shippingAddressId) or a new one (address), which is saved.' })

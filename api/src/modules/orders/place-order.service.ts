@@ -16,6 +16,16 @@ import { type ShippingRulesService, restrictionMessage } from './shipping-rules.
 import type { ExciseTaxService } from '../compliance/excise-tax.service';
 import type { LineTax } from '../compliance/excise-tax.rules';
 import { taxableLine } from '../compliance/taxable-line.rules';
+import type { FieldProblem } from '../../common/problem';
+import type { VerificationResult } from '../verification/age-verification.types';
+import { errorResult } from '../verification/age-verification.rules';
+import {
+  FIRST_RETRY_MS,
+  IDENTITY_DOCUMENT_MESSAGE,
+  IDENTITY_NOT_VERIFIED_MESSAGE,
+  awaitsVerification,
+} from './order-verification.rules';
+import type { IdentityVerificationService, ResidentialAddress } from '../verification/identity-verification.service';
 
 /**
  * A saved address, or a new one, kept in the address book unless `save` is false; `makeDefault` makes the
@@ -48,6 +58,9 @@ interface Placement {
   placed?(): Promise<void>;
 }
 
+/** A placement's answer; a refusal for a photo ID carries where the customer uploads it. */
+export type PlaceOrderOutcome = Outcome<Order> | { ok: false; problems: FieldProblem[]; documentUrl: string };
+
 /** Carries an expected refusal out of the unit of work so that it rolls back. */
 class Refusal extends Error {
   constructor(readonly outcome: Outcome<never>) {
@@ -77,10 +90,11 @@ export class PlaceOrderService {
     private readonly rules: ShippingRulesService,
     private readonly shipping: ShippingSettings,
     private readonly exciseTaxes: ExciseTaxService,
+    private readonly identities: IdentityVerificationService,
   ) {}
 
   /** Orders the customer's cart and empties it. */
-  fromCart(customerId: string, request: PlaceFromCartRequest): Promise<Outcome<Order>> {
+  fromCart(customerId: string, request: PlaceFromCartRequest): Promise<PlaceOrderOutcome> {
     const delivery = request.delivery ?? DeliveryMethod.STANDARD;
     return this.place(customerId, {
       key: request.idempotencyKey,
@@ -104,7 +118,7 @@ export class PlaceOrderService {
   }
 
   /** Orders exactly these lines (the cart is left alone). */
-  theseLines(customerId: string, request: PlaceLinesRequest): Promise<Outcome<Order>> {
+  theseLines(customerId: string, request: PlaceLinesRequest): Promise<PlaceOrderOutcome> {
     if (!request.lines.length)
       return Promise.resolve(
         failure({ field: 'lines', code: ProblemCode.EMPTY_CART, message: 'The order has no lines.' }),
@@ -137,9 +151,14 @@ export class PlaceOrderService {
     return this.keys.sweepExpired();
   }
 
-  private async place(customerId: string, placement: Placement): Promise<Outcome<Order>> {
+  private async place(customerId: string, placement: Placement): Promise<PlaceOrderOutcome> {
     const key = placement.key.trim();
     if (!key || key.length > 100) throw badInput('Each checkout needs an idempotency key of 1 to 100 characters.');
+    // The identity is checked before the unit of work: a provider's answer can take seconds, and no lock or
+    // connection should wait for it. A refusal here leaves nothing behind, not even the idempotency key.
+    const checked = await this.verifyIdentity(customerId, key, placement.shipTo);
+    if (checked && 'refused' in checked) return checked.refused;
+    const verification: VerificationResult = checked ?? errorResult('unset', 'the identity was not checked');
     try {
       return await this.sql.transaction(async () => {
         // One order at a time per customer: the first-purchase discount and the key stay exact.
@@ -179,9 +198,11 @@ export class PlaceOrderService {
         const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
           `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
              ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-             shipping_cents, excise_tax_cents, total_cents, delivery_method, delivery_from, delivery_to)
+             shipping_cents, excise_tax_cents, total_cents, delivery_method, delivery_from, delivery_to,
+             verification_provider, verification_reference, verification_outcome, verification_checked_at,
+             verification_retry_at)
            VALUES ('ESI-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-             $14, $15, $16, $17)
+             $14, $15, $16, $17, $18, $19, $20, $21, CASE WHEN $22::boolean THEN now() + $23 * interval '1 millisecond' END)
            RETURNING id, order_number AS "orderNumber"`,
           [
             customerId,
@@ -201,6 +222,12 @@ export class PlaceOrderService {
             placement.delivery,
             window.from,
             window.to,
+            verification.provider,
+            verification.reference,
+            verification.outcome,
+            verification.checkedAt,
+            awaitsVerification(verification.outcome),
+            FIRST_RETRY_MS,
           ],
         );
         const orderLines = await this.sql.query<{ id: string; productId: string }>(
@@ -235,6 +262,52 @@ export class PlaceOrderService {
       if (error instanceof Refusal) return error.outcome;
       throw error;
     }
+  }
+
+  /**
+   * The customer's age and identity at the ship-to address, checked once per identity (an earlier pass of the
+   * same one answers). FAILED and NEEDS_DOCUMENT refuse; null when there is nothing to check yet: a retry of a
+   * placed order (its key is known), or an address the unit of work will refuse.
+   */
+  private async verifyIdentity(
+    customerId: string,
+    key: string,
+    shipTo: ShipTo,
+  ): Promise<VerificationResult | { refused: PlaceOrderOutcome } | null> {
+    if (await this.keys.find(customerId, key)) return null;
+    const residence = await this.residence(customerId, shipTo);
+    if (!residence) return null;
+    const result = await this.identities.check(customerId, residence);
+    if (result.outcome === 'FAILED') {
+      return {
+        refused: failure({
+          field: 'identity',
+          code: ProblemCode.IDENTITY_NOT_VERIFIED,
+          message: IDENTITY_NOT_VERIFIED_MESSAGE,
+        }),
+      };
+    }
+    if (result.outcome === 'NEEDS_DOCUMENT') {
+      const problem = {
+        field: 'identity',
+        code: ProblemCode.IDENTITY_DOCUMENT_NEEDED,
+        message: IDENTITY_DOCUMENT_MESSAGE,
+      };
+      // A provider that names no upload page leaves the customer nowhere to go: as a refusal without one.
+      return result.documentUrl
+        ? { refused: { ok: false, problems: [problem], documentUrl: result.documentUrl } }
+        : { refused: failure(problem) };
+    }
+    return result;
+  }
+
+  /** The ship-to address as the order will have it, read only (the unit of work saves a new one). */
+  private async residence(customerId: string, shipTo: ShipTo): Promise<ResidentialAddress | null> {
+    if ('addressId' in shipTo) return this.addresses.get(customerId, shipTo.addressId);
+    const checked = await this.addresses.check(shipTo.address);
+    if (!checked.ok) return null;
+    const { address, city, zipcode } = shipTo.address;
+    return { address: address.trim(), city: city.trim(), state: checked.value, zipcode: zipcode.trim() };
   }
 
   /** Each line's taxes with their rule, base and rate, so a later change of rate never alters the order. */

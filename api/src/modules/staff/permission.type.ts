@@ -15,6 +15,7 @@ export enum Permission {
   READ_SHIPPING_RULES = 'READ_SHIPPING_RULES',
   UPDATE_SHIPPING_RULES = 'UPDATE_SHIPPING_RULES',
   UPDATE_COMPLIANCE = 'UPDATE_COMPLIANCE',
+  VERIFY_IDENTITY = 'VERIFY_IDENTITY',
   READ_AUDIT = 'READ_AUDIT',
   READ_DASHBOARD = 'READ_DASHBOARD',
   MANAGE_STAFF = 'MANAGE_STAFF',
@@ -37,6 +38,9 @@ registerEnumType(Permission, {
     READ_SHIPPING_RULES: { description: 'See the product-by-state shipping rules.' },
     UPDATE_SHIPPING_RULES: { description: 'Add, change and end shipping rules.' },
     UPDATE_COMPLIANCE: { description: 'Change the compliance data the law holds the shop to.' },
+    VERIFY_IDENTITY: {
+      description: "Record that an order's customer was verified by hand (ID seen, provider portal), clearing it.",
+    },
     READ_AUDIT: { description: 'Read and export the whole audit trail.' },
     READ_DASHBOARD: { description: "See the dashboard: what needs doing and the shop's sales." },
     MANAGE_STAFF: { description: 'Invite staff, change their roles, disable them and reset their authenticators.' },
@@ -63,7 +67,8 @@ registerEnumType(StaffRole, {
     CATALOGUE: { description: 'Products, prices, sales, stock, catalogue import and export.' },
     SUPPORT: { description: 'Read customers and orders, resend mail, disable a customer account.' },
     COMPLIANCE: {
-      description: 'Read orders and customers, edit shipping rules and compliance data, read the audit trail.',
+      description:
+        'Read orders and customers, edit shipping rules and compliance data, verify identities, read the audit trail.',
     },
   },
 });
@@ -93,6 +98,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     Permission.UPDATE_SHIPPING_RULES,
     Permission.UPDATE_COMPLIANCE,
     Permission.READ_AUDIT,
+    Permission.VERIFY_IDENTITY,
   ],
 };
 

@@ -1,4 +1,4 @@
-import { badInput, notFound } from '../../errors';
+import { AppError, badInput, notFound } from '../../errors';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
 import { assertOwnId, requireOwnSession, sameId } from '../legacy-fields';
 import { refusal } from '../legacy-problem-status';
@@ -35,6 +35,11 @@ export const placeOrderCall: LegacyCall = async ({ fields, ctx, headers }, { cat
     shipTo: { addressId: shipId.trim() },
     lines,
   });
-  if (!outcome.ok) throw refusal(outcome.problems);
+  if (!outcome.ok) {
+    // The legacy answer has room for a message only: the photo-ID page goes in it.
+    if ('documentUrl' in outcome)
+      throw new AppError('UNPROCESSABLE', `${outcome.problems[0]!.message} ${outcome.documentUrl}`);
+    throw refusal(outcome.problems);
+  }
   return { body: { status: 'success', message: 'Order placed', orderno: outcome.value.orderNumber } };
 };

@@ -62,6 +62,7 @@ export function CheckoutPage() {
   const choices = useCheckoutChoices();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
+  const [placedAwaiting, setPlacedAwaiting] = useState(false);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
 
@@ -107,6 +108,7 @@ export function CheckoutPage() {
     if (outcome.kind === 'placed') {
       clearCheckoutDraft();
       setPlacedNumber(outcome.order.orderNumber);
+      setPlacedAwaiting(outcome.order.awaitingIdentityVerification);
       return;
     }
     if (outcome.kind === 'refused') {
@@ -208,7 +210,7 @@ export function CheckoutPage() {
           </section>
         ) : null}
       </div>
-      <OrderPlacedDialog orderNumber={placedNumber} />
+      <OrderPlacedDialog orderNumber={placedNumber} awaitingVerification={placedAwaiting} />
     </div>
   );
 }

@@ -6,7 +6,14 @@ import { paths } from '../../config/paths';
  * "Order Placed Successfully" with the order number. The two links are the ways out (spec section 2): the
  * cart is already empty, so there is nothing to go back to on this page.
  */
-export function OrderPlacedDialog({ orderNumber }: { orderNumber: string | null }) {
+export function OrderPlacedDialog({
+  orderNumber,
+  awaitingVerification = false,
+}: {
+  orderNumber: string | null;
+  /** The age and identity check is still under way: the shop accepts the order once it passes. */
+  awaitingVerification?: boolean;
+}) {
   return (
     <Dialog
       open={orderNumber !== null}
@@ -31,6 +38,12 @@ export function OrderPlacedDialog({ orderNumber }: { orderNumber: string | null 
         </strong>
         .
       </p>
+      {awaitingVerification ? (
+        <p className="order-placed__verification">
+          <strong>Awaiting identity verification.</strong> We are still verifying your age and identity; we approve the
+          order once that is done, and may contact you.
+        </p>
+      ) : null}
       <p>
         It is now awaiting approval; a confirmation is on its way to your e-mail, and you can follow the order there or
         under View Orders.

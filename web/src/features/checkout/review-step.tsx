@@ -123,7 +123,14 @@ export function ReviewStep(props: ReviewStepProps) {
       </div>
       <RestrictionWarning restrictions={restrictions} stateName={props.stateName} />
       <div role="alert" className="checkout-page__alert-region">
-        {failure ? (
+        {failure?.kind === 'document' ? (
+          <p className="checkout-failure">
+            {failure.message}{' '}
+            <a className="btn btn--primary" href={failure.documentUrl}>
+              Upload your photo ID
+            </a>
+          </p>
+        ) : failure ? (
           <p className="checkout-failure">
             ❌ Order failed: {failure.message}
             {restricted ? (

@@ -22,6 +22,8 @@ export type ShipTo = { delivery: DeliveryMethod; makeDefaultAddress: boolean } &
 export type PlaceOrderOutcome =
   | { kind: 'placed'; order: OrderFieldsFragment }
   | ({ kind: 'refused' } & InputErrorsLike)
+  /** The provider asks for a photo ID first, on its own page. */
+  | { kind: 'document'; message: string; documentUrl: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -54,6 +56,9 @@ export function usePlaceOrder() {
       if (result?.__typename === 'OrderPlaced') return { kind: 'placed', order: result.order };
       if (result?.__typename === 'InputErrors') {
         return { kind: 'refused', message: result.message, errors: result.errors };
+      }
+      if (result?.__typename === 'IdentityDocumentNeeded') {
+        return { kind: 'document', message: result.message, documentUrl: result.documentUrl };
       }
       return { kind: 'failed', message: 'Server error' };
     } catch (error) {

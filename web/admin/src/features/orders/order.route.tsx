@@ -23,6 +23,7 @@ import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
+import { IdentityVerificationPanel } from './identity-verification-panel';
 import './orders.css';
 import { useStaff } from '../../lib/staff-session';
 import { PageLoading } from '../../components/page-loading';
@@ -102,8 +103,11 @@ export function Component() {
         }
       >
         <p>
-          <strong className="order-status">{STATUS_LABELS[order.status]}</strong> · placed{' '}
-          <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+          <strong className="order-status">{STATUS_LABELS[order.status]}</strong>
+          {order.awaitingIdentityVerification && order.status === 'PENDING_APPROVAL' && (
+            <> · Awaiting identity verification</>
+          )}{' '}
+          · placed <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
         </p>
       </PageHeader>
       <div className="order-columns">
@@ -173,6 +177,7 @@ export function Component() {
           </p>
         </section>
       </div>
+      <IdentityVerificationPanel order={order} />
       <section className="admin-panel" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>
         <ol className="admin-history">
