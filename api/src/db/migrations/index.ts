@@ -26,6 +26,7 @@ import { ExciseTax1732167700000 } from './1732167700000-excise-tax';
 import { StateRuleKinds1732167800000 } from './1732167800000-state-rule-kinds';
 import { StateDirectories1732167900000 } from './1732167900000-state-directories';
 import { OrderExciseTax1732168000000 } from './1732168000000-order-excise-tax';
+import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   StateRuleKinds1732167800000,
   StateDirectories1732167900000,
   OrderExciseTax1732168000000,
+  PactCarriersReports1732168200000,
 ];
