@@ -50,6 +50,46 @@ export interface AppConfig {
   readonly imageOrigin: string | undefined;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   readonly ageVerification: AgeVerificationSettings;
+  /** The seller's registration data: the cover sheet of each monthly PACT report. */
+  readonly seller: SellerRegistration;
+}
+
+/** The seller as registered with ATF and each state (PACT, 15 U.S.C. 376(a)); `examples`: none was set. */
+export interface SellerRegistration {
+  readonly legalName: string;
+  readonly tradeName: string;
+  readonly address: string;
+  readonly telephone: string;
+  readonly email: string;
+  readonly website: string;
+  readonly atfRegistration: string;
+  /** The settings left at their development examples (their names). */
+  readonly examples: readonly string[];
+}
+
+/** Development examples, named as such so no report goes out with them unnoticed. */
+const SELLER_EXAMPLES = {
+  SELLER_LEGAL_NAME: 'Example Vape Retail LLC (example: set SELLER_LEGAL_NAME)',
+  SELLER_TRADE_NAME: 'ESI Smoke & Vape (example: set SELLER_TRADE_NAME)',
+  SELLER_ADDRESS: '100 Example Street, Phoenix, AZ 85004 (example: set SELLER_ADDRESS)',
+  SELLER_PHONE: '555-0100 (example: set SELLER_PHONE)',
+  SELLER_EMAIL: 'compliance@example.com (example: set SELLER_EMAIL)',
+  SELLER_WEBSITE: 'https://shop.example.com (example: set SELLER_WEBSITE)',
+  SELLER_ATF_REGISTRATION: 'EXAMPLE-0000 (example: set SELLER_ATF_REGISTRATION)',
+} as const;
+
+function sellerSetting(env: NodeJS.ProcessEnv): SellerRegistration {
+  const read = (name: keyof typeof SELLER_EXAMPLES): string => env[name]?.trim() || SELLER_EXAMPLES[name];
+  return {
+    legalName: read('SELLER_LEGAL_NAME'),
+    tradeName: read('SELLER_TRADE_NAME'),
+    address: read('SELLER_ADDRESS'),
+    telephone: read('SELLER_PHONE'),
+    email: read('SELLER_EMAIL'),
+    website: read('SELLER_WEBSITE'),
+    atfRegistration: read('SELLER_ATF_REGISTRATION'),
+    examples: (Object.keys(SELLER_EXAMPLES) as (keyof typeof SELLER_EXAMPLES)[]).filter((name) => !env[name]?.trim()),
+  };
 }
 
 /** The project folder: the nearest with a package.json, from the sources and from the compiled dist/ alike. */
@@ -199,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       nodeEnv === 'test' ? 'warn' : 'info',
     ),
     ageVerification: ageVerificationSetting(env, nodeEnv),
+    seller: sellerSetting(env),
   };
 }
 

@@ -1,7 +1,7 @@
 import { startApp } from './app';
 import { loadConfig } from './config';
 import { describeError } from './errors';
-import { effectiveSettings, unsafeProductionSettings } from './settings-report';
+import { effectiveSettings, productionWarnings, unsafeProductionSettings } from './settings-report';
 
 /** What a shutdown may take beyond the request deadline: the pool, then the database's own stop. */
 const CLEANUP_MARGIN_MS = 4_500;
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   }
   const app = await startApp(config);
   app.logger.info('settings', effectiveSettings(config));
+  for (const warning of config.env === 'production' ? productionWarnings(config) : []) app.logger.warn(warning);
   app.logger.info('storefront ready', { url: app.url, graphql: `${app.url}/graphql`, sandbox: config.graphqlSandbox });
   let stopping = false;
   const shutdown = (signal: string): void => {

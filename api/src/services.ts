@@ -36,6 +36,9 @@ import { CatalogueImportService } from './modules/catalog/catalogue-import.servi
 import { ExciseTaxService } from './modules/compliance/excise-tax.service';
 import type { AgeVerifier } from './modules/verification/age-verification.types';
 import { IdentityVerificationService } from './modules/verification/identity-verification.service';
+import { CarrierService } from './modules/orders/carrier.service';
+import { ShippedLinesService } from './modules/orders/shipped-lines.service';
+import { PactReportService } from './modules/compliance/pact-report.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -69,6 +72,8 @@ export interface Services {
   readonly productAdmin: ProductAdminService;
   readonly stockLedger: StockLedgerService;
   readonly catalogueImport: CatalogueImportService;
+  readonly carriers: CarrierService;
+  readonly pactReports: PactReportService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -91,6 +96,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const auth = new AuthService(sql, sessions, codes, mail, limiter, throttle, devices);
   const addresses = new AddressService(sql, auth);
   const audit = new AuditService(sql);
+  const carriers = new CarrierService(sql, audit);
   const orders = new OrderService(
     sql,
     {
@@ -100,6 +106,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       publicUrl: config.publicUrl,
     },
     audit,
+    // Orders ask the catalogue which products are vapour products; they never read its table.
+    { carriers, products: catalog },
   );
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
@@ -110,6 +118,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
+  const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   return {
     sql,
     catalog,
@@ -148,9 +157,11 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     directoryListings: new DirectoryListingService(sql, audit),
-    dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql)),
+    dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql), pactReports),
     productAdmin: new ProductAdminService(sql, catalog, audit),
     stockLedger: new StockLedgerService(sql, audit, staff),
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
+    carriers,
+    pactReports,
   };
 }

@@ -75,6 +75,18 @@ function ageVerificationProblems(settings: AppConfig['ageVerification']): string
   }
 }
 
+/**
+ * Settings production starts with but should not keep: the seller's registration data left at its examples
+ * (the PACT reports' cover sheet would name an example seller). Not a refusal: the refusals above guard against
+ * leaking or losing data and against selling without an age check; a cover sheet can be corrected before the
+ * 10th, and staff see the examples on the printed report.
+ */
+export function productionWarnings(config: AppConfig): string[] {
+  return config.seller.examples.length
+    ? [`${config.seller.examples.join(', ')} unset: the PACT reports' cover sheet shows development examples.`]
+    : [];
+}
+
 /** Where age checks go, without credentials. */
 function ageVerificationReport(settings: AppConfig['ageVerification']): string {
   if (settings.provider === 'veratad' || settings.provider === 'agechecker') {
@@ -103,6 +115,8 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     AGE_VERIFICATION_PROVIDER: ageVerificationReport(config.ageVerification),
     AGE_VERIFICATION_TIMEOUT_MS: config.ageVerification.timeoutMs,
     WEB_DIST_DIR: config.webDistDir,
+    SELLER_LEGAL_NAME: config.seller.legalName,
+    SELLER_ATF_REGISTRATION: config.seller.atfRegistration,
   };
 }
 

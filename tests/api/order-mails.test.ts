@@ -115,7 +115,7 @@ describe('order mail', () => {
     await orders.setStatus(number, OrderStatus.APPROVED);
     await expect(
       orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'Pigeon', trackingNumber: '1234567' }),
-    ).rejects.toThrow(/carrier must be one of USPS, UPS, FedEx, DHL/);
+    ).rejects.toThrow(/carrier must be one of .*USPS/);
     await expect(
       orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'USPS', trackingNumber: '<script>' }),
     ).rejects.toThrow(/tracking number/);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
@@ -8,11 +9,23 @@ import { type Storefront, startStorefront } from './support/storefront';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const TRACKING = '1Z999AA10123456784';
+/** The shop's contracted age-verified carrier: vapour products go by none of the seeded four. */
+const COURIER = 'E2E Adult-Signature Courier';
 
 let storefront: Storefront;
 
 beforeAll(async () => {
   storefront = await startStorefront();
+  await storefront.app.services.carriers.add(
+    { staffId: null, email: null, role: null, clientIp: 'test' },
+    {
+      name: COURIER,
+      address: '1 Depot Road, Phoenix, AZ 85004',
+      telephone: '602-555-0199',
+      adultSignatureId: true,
+      trackingUrlPattern: 'https://courier.example.com/track/{number}',
+    },
+  );
 });
 
 afterAll(async () => {
@@ -63,11 +76,16 @@ describe('the orders desk', () => {
     await page.locator('.order-status', { hasText: 'Approved' }).waitFor();
     await page.getByRole('button', { name: 'Ship' }).click();
     const ship = page.getByRole('dialog', { name: 'Ship the order' });
+    // The vapes in the cart may go only by a carrier with adult signature and ID check.
     await ship.getByLabel('Carrier').selectOption('UPS');
     await ship.getByLabel('Tracking number').fill(TRACKING);
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.getByText(/UPS does not deliver vapour products/).waitFor();
+    await ship.getByLabel('Carrier').selectOption(COURIER);
+    await ship.getByLabel('Tracking number').fill(TRACKING);
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await page.locator('.order-status', { hasText: 'Shipped' }).waitFor();
-    await page.getByRole('region', { name: 'Timeline' }).getByText(`UPS ${TRACKING}`).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText(`${COURIER} ${TRACKING}`).waitFor();
     await page.getByRole('region', { name: 'History' }).getByText('order.ship').waitFor();
     expect(describeFindings(await axeViolations(page, 'order'))).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order.png`, fullPage: true });
@@ -76,11 +94,29 @@ describe('the orders desk', () => {
     await page.getByRole('link', { name: 'Packing slip' }).click();
     await page.getByRole('heading', { name: `Packing slip · ${orderNumber}` }).waitFor();
     await page.getByText(ARIZONA.address).waitFor();
+    await page.getByText(/^CIGARETTES\/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES/).waitFor();
+
+    // The month's PACT report for Arizona now holds the shipment: listed, downloaded as CSV, printable.
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'PACT reports' }).click();
+    await page.getByRole('heading', { name: 'PACT reports' }).waitFor();
+    const month = new Date().toISOString().slice(0, 7);
+    const csvLink = page.getByRole('link', { name: `Download the CSV of Arizona ${month}` });
+    await csvLink.waitFor();
+    expect(describeFindings(await axeViolations(page, 'pact-reports'))).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toMatch(/^state,city,zip,recipientName,/);
+    expect(csv).toContain(`${COURIER},"1 Depot Road, Phoenix, AZ 85004",602-555-0199,${orderNumber},`);
+    await page.getByRole('link', { name: `Open the report of Arizona ${month}` }).click();
+    await page.getByRole('heading', { name: `PACT Act monthly report: Arizona, ${month}` }).waitFor();
+    await page.getByRole('heading', { name: `${ARIZONA.city} ${ARIZONA.zipcode}` }).waitFor();
+    expect(describeFindings(await axeViolations(page, 'pact-report'))).toEqual([]);
 
     // The customer sees it shipped, with the tracking number.
     await shop.goto(`/app/orders/${orderNumber}`);
     await shop.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
-    await shop.getByText(`UPS · ${TRACKING}`).waitFor();
+    await shop.getByText(`${COURIER} · ${TRACKING}`).waitFor();
     await shop.getByText('Shipped', { exact: true }).first().waitFor();
   });
 

@@ -12,6 +12,8 @@ import { ShippingRuleAdminResolver } from '../modules/orders/shipping-rule.admin
 import { DirectoryListingAdminResolver } from '../modules/orders/directory-listing.admin-resolver';
 import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-resolver';
 import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver';
+import { CarrierAdminResolver } from '../modules/orders/carrier.admin-resolver';
+import { PactReportAdminResolver } from '../modules/compliance/pact-report.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -29,6 +31,8 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   DirectoryListingAdminResolver,
   DashboardAdminResolver,
   ProductAdminResolver,
+  CarrierAdminResolver,
+  PactReportAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -41,6 +45,8 @@ export function createAdminResolvers(services: Services): object[] {
     new DirectoryListingAdminResolver(services.directoryListings),
     new DashboardAdminResolver(services.dashboard),
     new ProductAdminResolver(services.productAdmin, services.stockLedger),
+    new CarrierAdminResolver(services.carriers),
+    new PactReportAdminResolver(services.pactReports),
   ];
 }
 

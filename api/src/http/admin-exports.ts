@@ -6,6 +6,7 @@ import { OrderSort } from '../modules/orders/order-desk.service';
 import { OrderStatus } from '../modules/orders/order-status.type';
 import { badInput } from '../errors';
 import { CATALOGUE_COLUMNS, toCatalogueRow } from '../modules/catalog/catalogue-csv.rules';
+import { PACT_CSV_COLUMNS, toCsvRow } from '../modules/compliance/pact-report.rules';
 
 const param = (filters: URLSearchParams, name: string): string | null => filters.get(name) || null;
 
@@ -84,6 +85,18 @@ export function adminExports(services: Services): Record<string, AdminExport> {
           for await (const event of services.audit.each(filter)) {
             yield { ...event, before: JSON.stringify(event.before), after: JSON.stringify(event.after) };
           }
+        })();
+      },
+    },
+    // A state's monthly PACT report (?state=PA&month=2026-11): the same rows as the printable report and the CLI.
+    'pact-report': {
+      permissions: [Permission.READ_ORDER],
+      columns: PACT_CSV_COLUMNS,
+      rows(filters) {
+        const state = (param(filters, 'state') ?? '').toUpperCase();
+        const rows = services.pactReports.rows(state, param(filters, 'month') ?? '');
+        return (async function* () {
+          for (const row of await rows) yield toCsvRow(state, row);
         })();
       },
     },

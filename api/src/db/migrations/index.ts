@@ -27,6 +27,7 @@ import { StateRuleKinds1732167800000 } from './1732167800000-state-rule-kinds';
 import { StateDirectories1732167900000 } from './1732167900000-state-directories';
 import { OrderExciseTax1732168000000 } from './1732168000000-order-excise-tax';
 import { IdentityVerification1732168100000 } from './1732168100000-identity-verification';
+import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   StateDirectories1732167900000,
   OrderExciseTax1732168000000,
   IdentityVerification1732168100000,
+  PactCarriersReports1732168200000,
 ];

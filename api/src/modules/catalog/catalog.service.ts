@@ -36,6 +36,7 @@ import { DID_YOU_MEAN_STATEMENT } from './search-text.sql';
 import type { SearchSuggestion, SuggestionKind } from './search-suggestion.types';
 import { RELATED_PRODUCTS } from './related-products.sql';
 import { type StockShortfall, availabilityOf } from './stock.rules';
+import type { EndsKind } from '../compliance/product-compliance.type';
 
 export type { ProductRow };
 
@@ -259,6 +260,20 @@ export class CatalogService {
       ? this.sql.read<ProductRow>(text, [ids])
       : this.sql.query<ProductRow>(text, [ids]));
     return rows.map((row) => toProduct(row, taxonomy));
+  }
+
+  /**
+   * The brand and kind of vapour product (null: not one) of products by id, active or not: what an order's
+   * shipment and the PACT report ask of the products its lines hold. Unknown ids are left out.
+   */
+  async shippingFacts(ids: readonly number[]): Promise<Map<string, { brand: string; endsKind: EndsKind | null }>> {
+    if (!ids.length) return new Map();
+    const rows = await this.sql.query<{ id: string; brand: string; endsKind: EndsKind | null }>(
+      `SELECT p.id::text, b.name AS brand, p.ends_kind AS "endsKind" FROM product p JOIN brand b ON b.id = p.brand_id
+       WHERE p.id = ANY($1::int[])`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]));
   }
 
   /**

@@ -111,7 +111,9 @@ export function orderStatusMail(
   const link = orderPageUrl(publicUrl, order.orderNumber);
   const news = `Your order ${order.orderNumber} ${STATUS_NEWS[order.status]}.`;
   const why = reason ? [`Reason: ${reason}`] : [];
-  const tracking = shipment ? trackingUrl(shipment.carrier, shipment.trackingNumber) : null;
+  const tracking = shipment
+    ? trackingUrl(shipment.carrier, shipment.trackingNumber, shipment.trackingUrlPattern)
+    : null;
   const shipped = shipment
     ? [
         `Carrier: ${shipment.carrier}`,

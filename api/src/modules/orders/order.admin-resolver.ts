@@ -98,7 +98,12 @@ export class OrderAdminResolver {
   @Allow(Permission.UPDATE_ORDER)
   async shipOrder(
     @OrderNumber() orderNumber: string,
-    @Arg('carrier', () => String, { description: 'USPS, UPS, FedEx or DHL.' }) carrier: string,
+    @Arg('carrier', () => String, {
+      description:
+        'The carrier, by id or name (see `carriers`). An order with a vapour product goes only by a carrier with ' +
+        'adult signature and ID check (UNPROCESSABLE otherwise).',
+    })
+    carrier: string,
     @Arg('trackingNumber', () => String, { description: "The carrier's tracking number (6 to 40 letters and digits)." })
     trackingNumber: string,
     @Ctx() ctx: AdminContext,

@@ -7,8 +7,20 @@ import { type DeliveryMethod, deliveryName } from './delivery.rules';
 import type { MailService } from '../mail/mail.service';
 import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
 import type { ExciseTaxLine, Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
-import { CARRIERS, type Shipment, knownCarrier, trackingUrl } from './shipment.rules';
+import { type Shipment, trackingUrl } from './shipment.rules';
 import { awaitsVerification } from './order-verification.rules';
+import type { Carrier } from './carrier.service';
+
+/** The carriers the shop ships with (the orders module's own table, through CarrierService). */
+export interface CarrierDirectory {
+  find(idOrName: string): Promise<Carrier | null>;
+  list(): Promise<Carrier[]>;
+}
+
+/** What the catalogue says of the products an order holds: whether each is a vapour product (ENDS). */
+export interface ProductFacts {
+  shippingFacts(productIds: readonly number[]): Promise<Map<string, { brand: string; endsKind: string | null }>>;
+}
 
 /** Who a customer is, as order mail needs it (the customers module answers). */
 export interface CustomerDirectory {
@@ -79,6 +91,7 @@ export class OrderService {
     private readonly sql: Sql,
     private readonly mailing: OrderMailSettings,
     private readonly audit: AuditService,
+    private readonly shipping: { carriers: CarrierDirectory; products: ProductFacts },
   ) {}
 
   /** Serialises the customer's placements: called first in each placing unit of work. */
@@ -187,13 +200,17 @@ export class OrderService {
   }
 
   private async timeline(orderId: string): Promise<OrderStatusChange[]> {
-    const rows = await this.sql.query<Omit<OrderStatusChange, 'trackingUrl'>>(
-      `SELECT status, to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, carrier,
-         tracking_number AS "trackingNumber"
-       FROM order_status_change WHERE order_id = $1 ORDER BY changed_at, id`,
+    const rows = await this.sql.query<Omit<OrderStatusChange, 'trackingUrl'> & { pattern: string | null }>(
+      `SELECT s.status, to_char(s.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, s.carrier,
+         s.tracking_number AS "trackingNumber", c.tracking_url_pattern AS pattern
+       FROM order_status_change s LEFT JOIN carrier c ON c.id = s.carrier_id
+       WHERE s.order_id = $1 ORDER BY s.changed_at, s.id`,
       [orderId],
     );
-    return rows.map((row) => ({ ...row, trackingUrl: trackingUrl(row.carrier, row.trackingNumber) }));
+    return rows.map(({ pattern, ...row }) => ({
+      ...row,
+      trackingUrl: trackingUrl(row.carrier, row.trackingNumber, pattern),
+    }));
   }
 
   async counters(customerId: string): Promise<OrderCounters> {
@@ -276,10 +293,13 @@ export class OrderService {
     step: StatusStep = {},
   ): Promise<StatusStepDone> {
     const number = orderNumber.trim().toUpperCase();
-    const carrier = shipment ? knownCarrier(shipment.carrier) : null;
     if (shipment && status !== OrderStatus.SHIPPED)
       throw badInput('A carrier and tracking number go with Shipped only.');
-    if (shipment && !carrier) throw badInput(`The carrier must be one of ${CARRIERS.join(', ')}.`);
+    const carrier = shipment ? await this.shipping.carriers.find(shipment.carrier) : null;
+    if (shipment && !carrier) {
+      const names = (await this.shipping.carriers.list()).map((c) => c.name);
+      throw badInput(`The carrier must be one of ${names.join(', ')}.`);
+    }
     if (shipment && !/^[A-Za-z0-9-]{6,40}$/.test(shipment.trackingNumber.trim())) {
       throw badInput('The tracking number is 6 to 40 letters and digits.');
     }
@@ -289,7 +309,8 @@ export class OrderService {
     }
     if (reason && reason.length > 500) throw badInput('The reason is at most 500 characters.');
     const actor = step.actor ?? COMMAND_LINE;
-    const parcel = shipment && carrier ? { carrier, trackingNumber: shipment.trackingNumber.trim() } : null;
+    const parcel =
+      shipment && carrier ? { carrier: carrier.name, trackingNumber: shipment.trackingNumber.trim() } : null;
     return this.sql.transaction(async () => {
       const [row] = await this.sql.query<{
         id: string;
@@ -330,11 +351,20 @@ export class OrderService {
             (next.length ? `; it can become ${next.join(', ')}.` : '; its state is final.'),
         );
       }
+      if (carrier) await this.refuseVapourWithoutAdultSignature(row.id, carrier);
       await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1`, [row.id, status]);
       await this.sql.query(
-        `INSERT INTO order_status_change (order_id, status, carrier, tracking_number, staff_id, reason)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [row.id, status, parcel?.carrier ?? null, parcel?.trackingNumber ?? null, actor.staffId, reason],
+        `INSERT INTO order_status_change (order_id, status, carrier, carrier_id, tracking_number, staff_id, reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          row.id,
+          status,
+          parcel?.carrier ?? null,
+          carrier?.id ?? null,
+          parcel?.trackingNumber ?? null,
+          actor.staffId,
+          reason,
+        ],
       );
       await this.audit.record(actor, {
         operation: `order.${STEP_VERBS[status]}`,
@@ -349,7 +379,12 @@ export class OrderService {
       ]);
       if (order && customer) {
         await this.mailing.mail.enqueue(
-          orderStatusMail(customer.email, order, { shipment: parcel, reason }, this.mailing.publicUrl),
+          orderStatusMail(
+            customer.email,
+            order,
+            { shipment: parcel && { ...parcel, trackingUrlPattern: carrier?.trackingUrlPattern }, reason },
+            this.mailing.publicUrl,
+          ),
         );
       }
       return { from: row.status, to: status, repeated: false };
@@ -394,6 +429,35 @@ export class OrderService {
       });
       return { to: customer.email };
     });
+  }
+
+  /**
+   * PACT (15 U.S.C. 376a(b)(4)): a vapour product goes only by a carrier that hands it to an adult who signs and
+   * shows a photo ID; USPS may not carry it at all. An order line whose product left the catalogue counts as a
+   * vapour product (the shop cannot tell otherwise). UNPROCESSABLE (422): the order is fine, the carrier is not.
+   */
+  private async refuseVapourWithoutAdultSignature(orderId: string, carrier: Carrier): Promise<void> {
+    if (carrier.adultSignatureId) return;
+    const lines = await this.sql.query<{ productId: number | null; name: string }>(
+      `SELECT product_id AS "productId", product_name AS name FROM order_line WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+    const facts = await this.shipping.products.shippingFacts(
+      lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+    );
+    const vapour = lines.find(
+      (line) => line.productId === null || (facts.get(String(line.productId))?.endsKind ?? null) !== null,
+    );
+    if (!vapour) return;
+    const allowed = (await this.shipping.carriers.list()).filter((c) => c.adultSignatureId).map((c) => c.name);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `carrier: ${carrier.name} does not deliver vapour products with an adult's signature and ID check, and ` +
+        `${vapour.name} is one; federal law (PACT Act) requires it. ` +
+        (allowed.length
+          ? `Ship it by ${allowed.join(', ')}.`
+          : 'Add the carrier you contract for age-verified delivery under Carriers first.'),
+    );
   }
 
   private async latestStep(orderId: string): Promise<LatestStep> {

@@ -4,8 +4,9 @@ import { createServices } from '../../services';
 import { ORDER_TRANSITIONS } from './order.service';
 import { OrderStatus } from './order-status.type';
 
-const USAGE = `usage: npm run orders -- set-status <order number> <status> [--carrier USPS|UPS|FedEx|DHL --tracking <number>] [--reason <text>]
+const USAGE = `usage: npm run orders -- set-status <order number> <status> [--carrier <name or id> --tracking <number>] [--reason <text>]
        npm run orders -- list [count]
+       npm run orders -- carriers     the carriers to ship with (an order with a vapour product: adult signature + ID only)
 statuses: ${Object.values(OrderStatus).join(', ')}`;
 
 function parseStatus(value: string): OrderStatus | undefined {
@@ -16,9 +17,20 @@ function parseStatus(value: string): OrderStatus | undefined {
 /** Staff command: moves an order through its states (as the back office's orders desk does). */
 async function main(args: string[]): Promise<void> {
   const [command, ...rest] = args;
-  if (command !== 'set-status' && command !== 'list') throw new AppError('BAD_USER_INPUT', USAGE);
+  if (command !== 'set-status' && command !== 'list' && command !== 'carriers') {
+    throw new AppError('BAD_USER_INPUT', USAGE);
+  }
   await withDatabase(async (database, config) => {
     const services = createServices(database.sql, config);
+    if (command === 'carriers') {
+      for (const carrier of await services.carriers.list()) {
+        const vapour = carrier.adultSignatureId
+          ? 'adult signature + ID: may ship vapour products'
+          : 'no vapour products';
+        process.stdout.write(`${carrier.id}\t${carrier.name}\t${vapour}\t${carrier.telephone}\t${carrier.address}\n`);
+      }
+      return;
+    }
     if (command === 'list') {
       for (const order of await services.orders.latest(Number(rest[0] ?? 20))) {
         const customer = await services.auth.customer(order.customerId);

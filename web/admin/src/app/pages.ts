@@ -53,6 +53,17 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/shipping-rules/directory-listings.route'),
   },
   {
+    path: adminRoutePatterns.pactReports,
+    permissions: ['READ_ORDER'],
+    nav: 'PACT reports',
+    lazy: () => import('../features/compliance/pact-reports.route'),
+  },
+  {
+    path: adminRoutePatterns.pactReport,
+    permissions: ['READ_ORDER'],
+    lazy: () => import('../features/compliance/pact-report.route'),
+  },
+  {
     path: adminRoutePatterns.staff,
     permissions: ['MANAGE_STAFF'],
     nav: 'Staff',

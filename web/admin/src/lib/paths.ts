@@ -20,6 +20,11 @@ export const adminPaths = {
   /** The products' listings in the states' product directories (part of the shipping rules). */
   directoryListings: `${ADMIN_ROOT}/shipping-rules/listings`,
   audit: `${ADMIN_ROOT}/audit`,
+  /** The monthly PACT reports, due, overdue and filed. */
+  pactReports: `${ADMIN_ROOT}/compliance/reports`,
+  /** One state's report for a month, to print. */
+  pactReport: (state: string, month: string) =>
+    `${ADMIN_ROOT}/compliance/reports/${encodeURIComponent(state)}/${encodeURIComponent(month)}`,
 } as const;
 
 /** The route patterns of those URLs (React Router's syntax). */
@@ -38,6 +43,8 @@ export const adminRoutePatterns = {
   products: adminPaths.products,
   productImport: adminPaths.productImport,
   product: `${ADMIN_ROOT}/products/:id`,
+  pactReports: adminPaths.pactReports,
+  pactReport: `${ADMIN_ROOT}/compliance/reports/:state/:month`,
 } as const;
 
 /** The CSV download of a list, with the list's own filters (its page is not one: the file holds them all). */

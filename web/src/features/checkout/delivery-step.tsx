@@ -68,6 +68,10 @@ export function DeliveryStep({ delivery, onChoose, onContinue }: DeliveryStepPro
           ))}
         </fieldset>
       )}
+      {/* PACT Act: vapour products are handed only to an adult who signs and shows a government photo ID. */}
+      <p className="checkout-adult-signature">
+        An adult (21 or older) must sign for the parcel and show a valid government-issued photo ID at delivery.
+      </p>
       <div className="checkout-page__actions">
         <Link to={stepHref('address')} className="btn btn--secondary">
           Back

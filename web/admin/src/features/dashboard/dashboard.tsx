@@ -44,6 +44,14 @@ export function Dashboard() {
             </Link>
             <span className="admin-muted"> (at or below its own threshold)</span>
           </li>
+          {d.overduePactReports.map((r) => (
+            <li key={`${r.stateCode} ${r.month}`}>
+              <Link to={adminPaths.pactReports}>
+                <strong>Overdue:</strong> PACT report for {r.stateName}, {r.month}
+              </Link>
+              <span className="admin-muted"> (due {r.dueOn})</span>
+            </li>
+          ))}
         </ul>
       </section>
       <SalesPanel d={d} />

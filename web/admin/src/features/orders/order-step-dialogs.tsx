@@ -1,11 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
 import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
+import { CarriersDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-
-const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL'];
 
 /** A dialog whose form takes a step: it runs once, and shows the server's refusal in place. */
 function StepDialog({
@@ -60,12 +60,17 @@ function StepDialog({
   );
 }
 
-/** Ship: the carrier and its tracking number, which the customer is mailed. */
+/**
+ * Ship: the carrier (from the carriers' data, those with adult signature and ID check first) and its tracking
+ * number, which the customer is mailed. The server refuses a vapour product by any other carrier.
+ */
 export function ShipDialog(props: {
   open: boolean;
   onClose: () => void;
   onShip: (carrier: string, trackingNumber: string) => Promise<unknown>;
 }) {
+  const { data } = useQuery(CarriersDocument, { skip: !props.open });
+  const carriers = data?.carriers ?? [];
   return (
     <StepDialog
       open={props.open}
@@ -74,11 +79,18 @@ export function ShipDialog(props: {
       onClose={props.onClose}
       onSubmit={(form) => props.onShip(String(form.get('carrier')), String(form.get('trackingNumber') ?? '').trim())}
     >
-      <SelectField label="Carrier" name="carrier" defaultValue="USPS">
-        {CARRIERS.map((c) => (
-          <option key={c}>{c}</option>
+      <SelectField label="Carrier" name="carrier" key={carriers.length} defaultValue={carriers[0]?.name}>
+        {carriers.map((c) => (
+          <option key={c.id} value={c.name}>
+            {c.name}
+            {c.adultSignatureId ? ' — adult signature + ID' : ' — not for vapour products'}
+          </option>
         ))}
       </SelectField>
+      <p>
+        Federal law (PACT Act): an order with a vapour product ships only by a carrier that has an adult (21+) sign and
+        show a photo ID. USPS may not carry it.
+      </p>
       <TextField label="Tracking number" name="trackingNumber" required autoComplete="off" />
     </StepDialog>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../../src/components/button';
 import { PageHeader } from '../../components/page-header';
 import { AdminOrderDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { SHOP_NAME } from './order-labels';
+import { PACT_LABEL_TEXT, SHOP_NAME } from './order-labels';
 import './orders.css';
 
 /** One order's slip: what goes in the parcel and where it goes. */
@@ -28,6 +28,7 @@ function PackingSlip({ orderNumber }: { orderNumber: string }) {
         <br />
         {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zipcode}
       </address>
+      <p className="packing-slip-pact">{PACT_LABEL_TEXT}</p>
       <table className="packing-slip-lines">
         <thead>
           <tr>
