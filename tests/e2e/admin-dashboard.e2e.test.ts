@@ -161,6 +161,33 @@ describe('the back office dashboard and customers', () => {
     await page.getByText('No rule matches these filters.').waitFor();
     expect(problems.errors).toEqual([]);
   });
+  it('a compliance officer adds the carrier that takes an adult’s signature and ID, audited', async () => {
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/carriers');
+    await page.getByRole('heading', { name: 'Carriers' }).waitFor();
+    await page.getByRole('row', { name: /^USPS/ }).getByText('No', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add a carrier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a carrier' });
+    const name = `Adult Courier ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Address (as the PACT report gives it)').fill('1 Depot Rd, Reno, NV 89501');
+    await dialog.getByLabel('Telephone').fill('775-555-0100');
+    await dialog.getByLabel('Tracking page').fill('https://track.example.com/{number}');
+    await dialog.getByLabel(/Delivers vapour products only to an adult/).check();
+    expect(describeFindings(await axeViolations(page, 'carrier dialog'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText('Yes: may carry vapour products')
+      .waitFor();
+    expect(describeFindings(await axeViolations(page, 'carriers'))).toEqual([]);
+    const [added] = await storefront.app.services.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_event WHERE operation = 'carrier.add' AND after->>'name' = $1`,
+      [name],
+    );
+    expect(added!.n).toBe(1);
+    expect(problems.errors).toEqual([]);
+  });
   it('a compliance officer lists a product in a state directory, sees it listed, then ends the listing', async () => {
     const db = new Client({ connectionString: storefront.app.database.url });
     await db.connect();

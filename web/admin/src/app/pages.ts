@@ -53,6 +53,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/shipping-rules/directory-listings.route'),
   },
   {
+    path: adminRoutePatterns.carriers,
+    permissions: ['READ_ORDER'],
+    nav: 'Carriers',
+    lazy: () => import('../features/carriers/carriers.route'),
+  },
+  {
     path: adminRoutePatterns.pactReports,
     permissions: ['READ_ORDER'],
     nav: 'PACT reports',

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { Button } from '../../../src/components/button';
+import { Dialog } from '../../../src/components/dialog';
 import { RecordHistoryDocument } from '../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../lib/admin-errors';
 import { changedValues } from '../lib/changed-values';
@@ -35,5 +37,24 @@ export function HistoryPanel({ recordType, recordId }: { recordType: string; rec
         </ol>
       )}
     </section>
+  );
+}
+
+/** A record's history in a dialog, opened from a list's row: `record` is the row shown, or null when closed. */
+export function HistoryDialog({
+  record,
+  recordType,
+  title,
+  onClose,
+}: {
+  record: { id: string } | null;
+  recordType: string;
+  title: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={record !== null} title={title} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
+      {record && <HistoryPanel recordType={recordType} recordId={record.id} />}
+    </Dialog>
   );
 }

@@ -21,6 +21,7 @@ export const adminPaths = {
   directoryListings: `${ADMIN_ROOT}/shipping-rules/listings`,
   audit: `${ADMIN_ROOT}/audit`,
   /** The monthly PACT reports, due, overdue and filed. */
+  carriers: `${ADMIN_ROOT}/carriers`,
   pactReports: `${ADMIN_ROOT}/compliance/reports`,
   /** One state's report for a month, to print. */
   pactReport: (state: string, month: string) =>
@@ -43,6 +44,7 @@ export const adminRoutePatterns = {
   products: adminPaths.products,
   productImport: adminPaths.productImport,
   product: `${ADMIN_ROOT}/products/:id`,
+  carriers: adminPaths.carriers,
   pactReports: adminPaths.pactReports,
   pactReport: `${ADMIN_ROOT}/compliance/reports/:state/:month`,
 } as const;

@@ -2,10 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
-import { Dialog } from '../../../../src/components/dialog';
 import { TextField } from '../../../../src/components/form-field';
 import { AdminList } from '../../components/admin-list';
-import { HistoryPanel } from '../../components/history-panel';
+import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import {
   type DirectoryListingFieldsFragment,
@@ -128,14 +127,12 @@ export function Component() {
           checkout refuses it. Orders already placed are not changed.
         </p>
       </EndDialog>
-      <Dialog
-        open={history !== null}
+      <HistoryDialog
+        record={history}
+        recordType="directory-listing"
         title={`History of the listing of ${history ? describe(history) : ''}`}
         onClose={() => setHistory(null)}
-        actions={<Button onClick={() => setHistory(null)}>Close</Button>}
-      >
-        {history && <HistoryPanel recordType="directory-listing" recordId={history.id} />}
-      </Dialog>
+      />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
-import { Dialog } from '../../../../src/components/dialog';
-import { HistoryPanel } from '../../components/history-panel';
+import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import { TableHead } from '../../components/table-head';
 import {
@@ -133,14 +132,12 @@ export function Component() {
           From this day the checkout no longer applies “{ending?.description}”. Orders already placed are not changed.
         </p>
       </EndDialog>
-      <Dialog
-        open={history !== null}
+      <HistoryDialog
+        record={history}
+        recordType="shipping-rule"
         title={`History of the rule for ${history?.stateName ?? ''}`}
         onClose={() => setHistory(null)}
-        actions={<Button onClick={() => setHistory(null)}>Close</Button>}
-      >
-        {history && <HistoryPanel recordType="shipping-rule" recordId={history.id} />}
-      </Dialog>
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../../src/components/button';
-import { Dialog } from '../../../../src/components/dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { HistoryPanel } from '../../components/history-panel';
+import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import { TableHead } from '../../components/table-head';
 import {
@@ -121,14 +120,12 @@ export function Component() {
           </table>
         </div>
       )}
-      <Dialog
-        open={history !== null}
+      <HistoryDialog
+        record={history}
+        recordType="staff"
         title={`History of ${history?.name ?? ''}`}
         onClose={() => setHistory(null)}
-        actions={<Button onClick={() => setHistory(null)}>Close</Button>}
-      >
-        {history && <HistoryPanel recordType="staff" recordId={history.id} />}
-      </Dialog>
+      />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onIssued={setIssued} />
       <LinkIssuedDialog issued={issued} onClose={() => setIssued(null)} />
       <ConfirmDialog

@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../src/components/button';
+import { Dialog } from '../../../../src/components/dialog';
+import { FormAlert } from '../../../../src/components/form-alert';
+import { TextField } from '../../../../src/components/form-field';
+import {
+  AddCarrierDocument,
+  type CarrierFieldsFragment,
+  type CarrierInput,
+  CarriersDocument,
+  UpdateCarrierDocument,
+} from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
+
+const blank: CarrierInput = { name: '', address: '', telephone: '', adultSignatureId: false, trackingUrlPattern: null };
+
+/** Adds a carrier, or edits `carrier`: its PACT details and whether it takes an adult's signature and ID. */
+export function CarrierDialog({ carrier, onClose }: { carrier: CarrierFieldsFragment | null; onClose: () => void }) {
+  const [input, setInput] = useState<CarrierInput>(() =>
+    carrier
+      ? {
+          name: carrier.name,
+          address: carrier.address,
+          telephone: carrier.telephone,
+          adultSignatureId: carrier.adultSignatureId,
+          trackingUrlPattern: carrier.trackingUrlPattern,
+        }
+      : blank,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refetchQueries = [CarriersDocument];
+  const [add] = useMutation(AddCarrierDocument, { refetchQueries });
+  const [update] = useMutation(UpdateCarrierDocument, { refetchQueries });
+  const change = (fields: Partial<CarrierInput>) => setInput((current) => ({ ...current, ...fields }));
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const sent = { ...input, trackingUrlPattern: input.trackingUrlPattern?.trim() || null };
+    (carrier ? update({ variables: { id: carrier.id, input: sent } }) : add({ variables: { input: sent } }))
+      .then(onClose)
+      .catch((failure: unknown) => setError(adminErrorMessage(failure)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog
+      open
+      title={carrier ? `Edit ${carrier.name}` : 'Add a carrier'}
+      onClose={onClose}
+      dismissible={!busy}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="carrier-form" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id="carrier-form" onSubmit={save}>
+        <TextField
+          label="Name"
+          value={input.name}
+          required
+          maxLength={100}
+          onChange={(e) => change({ name: e.target.value })}
+        />
+        <TextField
+          label="Address (as the PACT report gives it)"
+          value={input.address}
+          required
+          maxLength={300}
+          onChange={(e) => change({ address: e.target.value })}
+        />
+        <TextField
+          label="Telephone"
+          value={input.telephone}
+          required
+          maxLength={30}
+          onChange={(e) => change({ telephone: e.target.value })}
+        />
+        <TextField
+          label="Tracking page"
+          hint="An https address with {number} where the tracking number goes; empty for none."
+          value={input.trackingUrlPattern ?? ''}
+          maxLength={300}
+          onChange={(e) => change({ trackingUrlPattern: e.target.value })}
+        />
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={input.adultSignatureId}
+            onChange={(e) => change({ adultSignatureId: e.target.checked })}
+          />{' '}
+          Delivers vapour products only to an adult (21+) who signs and shows a photo ID
+        </label>
+      </form>
+      {error && <FormAlert>{error}</FormAlert>}
+    </Dialog>
+  );
+}
