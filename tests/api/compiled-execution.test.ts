@@ -153,6 +153,10 @@ const CASES: Record<string, () => [Variables, Who][]> = {
     [{}, 'customer'],
     [{}, 'guest'],
   ],
+  CartExciseTax: () => [
+    [{ state: 'PA' }, 'guest'],
+    [{ state: 'ZZ' }, 'guest'],
+  ],
   CartRestrictions: () => [
     [{ state: 'UT', productIds: [product.id] }, 'guest'],
     [{ state: 'ZZ' }, 'guest'],
