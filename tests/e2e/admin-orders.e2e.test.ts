@@ -96,6 +96,17 @@ describe('the orders desk', () => {
     await page.getByText(ARIZONA.address).waitFor();
     await page.getByText(/^CIGARETTES\/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES/).waitFor();
 
+    // The shipping label: sender, recipient, the shipment, the adult-signature notice and the federal text.
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await page.getByRole('link', { name: 'Shipping label' }).click();
+    await page.getByRole('heading', { name: `Shipping label ${orderNumber}` }).waitFor();
+    const label = page.getByRole('article', { name: `Label of ${orderNumber}` });
+    await label.getByRole('region', { name: 'To' }).getByText(ARIZONA.address).waitFor();
+    await label.getByText(`${COURIER} ${TRACKING}`, { exact: false }).waitFor();
+    await label.getByText('ADULT SIGNATURE REQUIRED (21+) · GOVERNMENT PHOTO ID REQUIRED').waitFor();
+    await label.getByText(/^CIGARETTES\/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES/).waitFor();
+    expect(describeFindings(await axeViolations(page, 'shipping label'))).toEqual([]);
+
     // The month's PACT report for Arizona now holds the shipment: listed, downloaded as CSV, printable.
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'PACT reports' }).click();

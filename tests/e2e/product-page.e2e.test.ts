@@ -56,6 +56,24 @@ describe('the product page in Chromium', () => {
     await page.close();
   });
 
+  it('refuses a mint disposable for New Jersey with the rule’s words, on its page and in the cart', async () => {
+    const [mint] = await storefront.app.services.sql.query<{ slug: string; name: string }>(
+      `SELECT p.slug, p.name FROM product p JOIN flavor f ON f.id = p.flavor_id
+       WHERE p.active AND p.stock > 5 AND p.ends_kind = 'disposable' AND f.name = 'Mint' ORDER BY p.id LIMIT 1`,
+    );
+    const { page, problems } = await storefront.openPage();
+    await page.goto(`/products/${mint!.slug}`);
+    await page.getByRole('heading', { level: 1, name: mint!.name }).waitFor();
+    await page.getByText('New Jersey', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: `ADD TO CART for ${mint!.name}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).waitFor();
+    await page.goto('/CartList');
+    await page.getByLabel('State', { exact: true }).selectOption('NJ');
+    await page.getByText(/Cannot ship: New Jersey bans flavored vape products/).waitFor();
+    expect(problems).toEqual({ errors: [], failedRequests: [] });
+    await page.close();
+  });
+
   it('renders a deep link, with the product in the head the server sent and no CSP complaint', async () => {
     const { page, problems } = await storefront.openPage();
     const product = await aDisposable(page);

@@ -3,7 +3,7 @@ import type { AdminContext } from '../../admin-context';
 import { Allow } from '../../common/admin-permissions';
 import { Permission } from '../staff/permission.type';
 import type { PactReportDue, PactReportService } from './pact-report.service';
-import { PactReportDueView, PactReportView } from './pact-report.types';
+import { PactReportDueView, PactReportView, SellerRegistrationView } from './pact-report.types';
 
 const toDue = (value: PactReportDue): PactReportDueView => Object.assign(new PactReportDueView(), value);
 
@@ -20,6 +20,14 @@ export class PactReportAdminResolver {
   @Allow(Permission.READ_ORDER)
   async pactReports(): Promise<PactReportDueView[]> {
     return (await this.reports.due()).map(toDue);
+  }
+
+  @Query(() => SellerRegistrationView, {
+    description: "The seller's registration data: the sender of a shipping label, the cover of a PACT report.",
+  })
+  @Allow(Permission.READ_ORDER)
+  sellerRegistration(): SellerRegistrationView {
+    return Object.assign(new SellerRegistrationView(), this.reports.sellerRegistration());
   }
 
   @Query(() => PactReportView, { description: "A state's PACT report for a month, printable (UTC days)." })

@@ -108,6 +108,11 @@ export class PactReportService {
     });
   }
 
+  /** The seller's registration data, as shipping labels and report cover sheets give it. */
+  sellerRegistration(): SellerRegistration {
+    return this.seller;
+  }
+
   /** The printable report: the seller's cover sheet, the rows and their totals, and its filing. */
   async report(state: string, month: string): Promise<PactReport> {
     const { code, name } = checkedState(state);

@@ -26,6 +26,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/orders/order.route'),
   },
   {
+    path: adminRoutePatterns.shippingLabel,
+    permissions: ['READ_ORDER'],
+    lazy: () => import('../features/orders/shipping-label.route'),
+  },
+  {
     path: adminRoutePatterns.packingSlips,
     permissions: ['READ_ORDER'],
     lazy: () => import('../features/orders/packing-slips.route'),

@@ -21,6 +21,8 @@ export const adminPaths = {
   directoryListings: `${ADMIN_ROOT}/shipping-rules/listings`,
   audit: `${ADMIN_ROOT}/audit`,
   /** The monthly PACT reports, due, overdue and filed. */
+  /** A parcel's printable label. */
+  shippingLabel: (orderNumber: string) => `${ADMIN_ROOT}/orders/${encodeURIComponent(orderNumber)}/label`,
   carriers: `${ADMIN_ROOT}/carriers`,
   pactReports: `${ADMIN_ROOT}/compliance/reports`,
   /** One state's report for a month, to print. */
@@ -44,6 +46,7 @@ export const adminRoutePatterns = {
   products: adminPaths.products,
   productImport: adminPaths.productImport,
   product: `${ADMIN_ROOT}/products/:id`,
+  shippingLabel: `${ADMIN_ROOT}/orders/:orderNumber/label`,
   carriers: adminPaths.carriers,
   pactReports: adminPaths.pactReports,
   pactReport: `${ADMIN_ROOT}/compliance/reports/:state/:month`,

@@ -27,6 +27,7 @@ import { IdentityVerificationPanel } from './identity-verification-panel';
 import './orders.css';
 import { useStaff } from '../../lib/staff-session';
 import { PageLoading } from '../../components/page-loading';
+import { ShipToAddress } from './ship-to-address';
 
 type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | 'resend' | null;
 
@@ -99,6 +100,9 @@ export function Component() {
             <Link className="btn btn--secondary" to={adminPaths.packingSlips([order.orderNumber])}>
               Packing slip
             </Link>
+            <Link className="btn btn--secondary" to={adminPaths.shippingLabel(order.orderNumber)}>
+              Shipping label
+            </Link>
           </>
         }
       >
@@ -162,13 +166,7 @@ export function Component() {
             <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
           </p>
           <h3>Ships to</h3>
-          <address>
-            {order.shipTo.firstName} {order.shipTo.lastName}
-            <br />
-            {order.shipTo.address}
-            <br />
-            {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zipcode}
-          </address>
+          <ShipToAddress shipTo={order.shipTo} />
           <h3>Delivery</h3>
           <p>
             {order.delivery.name}

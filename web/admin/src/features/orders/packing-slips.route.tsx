@@ -6,6 +6,7 @@ import { AdminOrderDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { PACT_LABEL_TEXT, SHOP_NAME } from './order-labels';
 import './orders.css';
+import { ShipToAddress } from './ship-to-address';
 
 /** One order's slip: what goes in the parcel and where it goes. */
 function PackingSlip({ orderNumber }: { orderNumber: string }) {
@@ -21,13 +22,7 @@ function PackingSlip({ orderNumber }: { orderNumber: string }) {
         <h2 id={`slip-${order.orderNumber}`}>Packing slip · {order.orderNumber}</h2>
       </header>
       <h3>Ship to</h3>
-      <address>
-        {order.shipTo.firstName} {order.shipTo.lastName}
-        <br />
-        {order.shipTo.address}
-        <br />
-        {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zipcode}
-      </address>
+      <ShipToAddress shipTo={order.shipTo} />
       <p className="packing-slip-pact">{PACT_LABEL_TEXT}</p>
       <table className="packing-slip-lines">
         <thead>

@@ -51,6 +51,7 @@ type Documents = {
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": typeof types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
+    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}": typeof types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
+    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}": types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
@@ -306,6 +308,10 @@ export function graphql(source: "mutation ResendOrderMail($orderNumber: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}"): (typeof documents)["query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
