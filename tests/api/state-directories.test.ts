@@ -161,6 +161,21 @@ describe('per-order quantity limits', () => {
     expect(placed.placeOrder.__typename).toBe('OrderPlaced');
   });
 
+  it('counts the quantities the client names, as the cart page asks, and refuses quantities that do not match', async () => {
+    const guest = new GraphQLClient(suite.testApp.url);
+    const ask = (quantities: number[] | undefined) =>
+      guest.data(CartRestrictionsDocument, { state: 'VA', productIds: [listed.id], quantities });
+    expect((await ask([3])).cartRestrictions.map((l) => l.productId)).toEqual([listed.id]);
+    expect((await ask([2])).cartRestrictions).toEqual([]);
+    expect((await ask(undefined)).cartRestrictions).toEqual([]);
+    const mismatched = await guest.request(CartRestrictionsDocument, {
+      state: 'VA',
+      productIds: [listed.id],
+      quantities: [1, 2],
+    });
+    expect(mismatched.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('lists Virginia’s two limits, each with its most units', async () => {
     const { shippingRules } = await compliance.client.data(ShippingRulesDocument);
     expect(

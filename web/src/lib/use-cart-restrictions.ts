@@ -35,15 +35,23 @@ export interface CartRestrictions {
 
 /**
  * The lines of the cart that cannot ship to `state`. The server decides (the same rules refuse the order); the
- * product ids are part of the question so the cached answer follows the cart as it changes.
+ * products and their quantities (which per-order limits count) are part of the question, so the cached answer
+ * follows the cart as it changes.
  */
-export function useCartRestrictions(state: string, productIds: readonly string[]): CartRestrictions {
-  const sortedIds = useMemo(() => [...productIds].sort(), [productIds]);
-  const asked = Boolean(state) && sortedIds.length > 0;
-  const { data } = useQuery(CartRestrictionsDocument, {
-    variables: { state, productIds: sortedIds },
-    skip: !asked,
-  });
+export function useCartRestrictions(
+  state: string,
+  cartLines: readonly { product: { id: string }; quantity: number }[],
+): CartRestrictions {
+  const key = [...cartLines]
+    .sort((a, b) => a.product.id.localeCompare(b.product.id))
+    .map((l) => `${l.product.id}:${l.quantity}`)
+    .join(',');
+  const variables = useMemo(() => {
+    const sorted = key ? key.split(',').map((pair) => pair.split(':')) : [];
+    return { state, productIds: sorted.map(([id]) => id!), quantities: sorted.map(([, n]) => Number(n)) };
+  }, [state, key]);
+  const asked = Boolean(state) && variables.productIds.length > 0;
+  const { data } = useQuery(CartRestrictionsDocument, { variables, skip: !asked });
   const answer = data?.cartRestrictions;
   return useMemo(() => {
     const lines = asked ? (answer ?? []) : [];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { toResult } from '../../common/input-errors';
 import type { AddressService } from '../customers/address.service';
 import { cartOwner } from '../cart/cart-owner.cookie';
-import { type CartService, parseProductId } from '../cart/cart.service';
+import { type CartService, checkQuantity, parseProductId } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderService } from './order.service';
 import type { PlaceOrderService } from './place-order.service';
@@ -150,15 +150,28 @@ export class OrderResolver {
       description: "The cart's product ids as the client shows them, so that its cached answer follows the cart.",
     })
     productIds: string[] | null,
+    @Arg('quantities', () => [Int], {
+      nullable: true,
+      description: 'Units of each of productIds, in their order, which per-order limits count; 1 each when absent.',
+    })
+    quantities: number[] | null,
   ): Promise<RestrictedCartLine[]> {
     const code = await this.addresses.stateCode(state);
     if (!code) return [];
     if (productIds && productIds.length > MAX_CHECKED_PRODUCTS) {
       throw badInput(`At most ${MAX_CHECKED_PRODUCTS} products are checked at once.`);
     }
-    // The client's products count one unit each; the cart's lines their quantities (for per-order limits).
-    const lines = productIds
-      ? (await this.catalog.productsByIds(productIds.map(parseProductId))).map((product) => ({ product, quantity: 1 }))
+    if (quantities && (!productIds || quantities.length !== productIds.length)) {
+      throw badInput('quantities: one for each of productIds, in their order.');
+    }
+    quantities?.forEach(checkQuantity);
+    // The client's products with their quantities (1 each unless given); else the cart's own lines.
+    const asked = productIds?.map((id, i) => ({ id: parseProductId(id), quantity: quantities?.[i] ?? 1 }));
+    const lines = asked
+      ? (await this.catalog.productsByIds(asked.map((a) => a.id))).map((product) => ({
+          product,
+          quantity: asked.find((a) => String(a.id) === product.id)!.quantity,
+        }))
       : (await this.carts.get(await cartOwner(ctx))).lines;
     return this.rules.restrictedLines(code, lines);
   }

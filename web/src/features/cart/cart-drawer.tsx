@@ -31,7 +31,7 @@ function OpenCartDrawer({ onClose }: { onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { cart, loading, error, refetch } = useCart();
-  const restrictions = useCartRestrictions(useShipToState(), cart?.lines.map((l) => l.product.id) ?? []);
+  const restrictions = useCartRestrictions(useShipToState(), cart?.lines ?? []);
   useDrawerFocus(panelRef, onClose);
 
   // Removing the line that held focus would drop it to <body>: keep it in the drawer.

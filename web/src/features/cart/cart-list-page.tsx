@@ -31,7 +31,7 @@ export function CartListPage() {
   useDocumentTitle('Cart');
   const { cart, loading, error, refetch } = useCart({ refresh: true });
   const shipToState = useShipToState();
-  const restrictions = useCartRestrictions(shipToState, cart?.lines.map((l) => l.product.id) ?? []);
+  const restrictions = useCartRestrictions(shipToState, cart?.lines ?? []);
   const totals = useCartTotals(cart, shipToState);
   const states = useQuery(UsStatesDocument);
   const [address, setAddress] = useState(readCheckoutDraft);

@@ -76,7 +76,7 @@ export function CheckoutPage() {
   const states = shipping.data?.usStates ?? [];
   const stateName = states.find((s) => s.code === shipTo.state)?.name ?? shipTo.state;
   const cart = cartQuery.data?.cart;
-  const restrictions = useCartRestrictions(shipTo.state, cart?.lines.map((l) => l.product.id) ?? []);
+  const restrictions = useCartRestrictions(shipTo.state, cart?.lines ?? []);
   const totals = useCartTotals(cart, shipTo.state);
   const limit = shipping.data?.addressBookLimit;
   const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;

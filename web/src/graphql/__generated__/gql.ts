@@ -34,7 +34,7 @@ type Documents = {
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.AddToCartDocument,
     "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    total\n  }\n}": typeof types.CartExciseTaxDocument,
     "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n}": typeof types.CartFieldsFragmentDoc,
-    "query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}": typeof types.CartRestrictionsDocument,
+    "query CartRestrictions($state: String!, $productIds: [ID!], $quantities: [Int!]) {\n  cartRestrictions(\n    state: $state\n    productIds: $productIds\n    quantities: $quantities\n  ) {\n    productId\n    productName\n    reason\n  }\n}": typeof types.CartRestrictionsDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
     "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": typeof types.RemoveFromCartDocument,
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.SetCartQuantityDocument,
@@ -80,7 +80,7 @@ const documents: Documents = {
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddToCartDocument,
     "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    total\n  }\n}": types.CartExciseTaxDocument,
     "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n}": types.CartFieldsFragmentDoc,
-    "query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}": types.CartRestrictionsDocument,
+    "query CartRestrictions($state: String!, $productIds: [ID!], $quantities: [Int!]) {\n  cartRestrictions(\n    state: $state\n    productIds: $productIds\n    quantities: $quantities\n  ) {\n    productId\n    productName\n    reason\n  }\n}": types.CartRestrictionsDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
     "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": types.RemoveFromCartDocument,
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.SetCartQuantityDocument,
@@ -203,7 +203,7 @@ export function graphql(source: "fragment CartFields on Cart {\n  id\n  lines {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}"): (typeof documents)["query CartRestrictions($state: String!, $productIds: [ID!]) {\n  cartRestrictions(state: $state, productIds: $productIds) {\n    productId\n    productName\n    reason\n  }\n}"];
+export function graphql(source: "query CartRestrictions($state: String!, $productIds: [ID!], $quantities: [Int!]) {\n  cartRestrictions(\n    state: $state\n    productIds: $productIds\n    quantities: $quantities\n  ) {\n    productId\n    productName\n    reason\n  }\n}"): (typeof documents)["query CartRestrictions($state: String!, $productIds: [ID!], $quantities: [Int!]) {\n  cartRestrictions(\n    state: $state\n    productIds: $productIds\n    quantities: $quantities\n  ) {\n    productId\n    productName\n    reason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
