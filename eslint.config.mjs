@@ -169,6 +169,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
+  {
+    // Jest reads its configuration as CommonJS: require is how those files import.
+    files: ['jest.config.js', 'jest.e2e.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // Layering (eslint-plugin-boundaries) and import cycles (eslint-plugin-import-x).
   {

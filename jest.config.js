@@ -1,4 +1,5 @@
 /** npm test: the API suites against a real PostgreSQL, and the web components in jsdom. */
+const os = require('node:os');
 const swc = (jsx) => [
   '@swc/jest',
   {
@@ -25,6 +26,9 @@ module.exports = {
   // A global option (Jest ignores it per project): whole API flows and checkouts typed key by key need more
   // than the default 5 s on a loaded CI machine. No test asserts a duration.
   testTimeout: 30000,
+  // An API suite spends much of its time waiting on PostgreSQL (another process): one worker more than the
+  // cores keeps them busy, where Jest's default (one fewer) runs everything in one process on two cores.
+  maxWorkers: os.availableParallelism() + 1,
   projects: [
     // The API suites run twice: as the web app asks (trusted hashes, graphql-jit) and on the reference path
     // (query text, graphql-js), which must give the same answers and errors. One PostgreSQL serves both.

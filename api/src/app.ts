@@ -96,6 +96,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     development: config.env === 'development',
     logger,
     costs,
+    planNow: config.graphqlPlanAtStart,
   };
   const apollo: ApolloServer<AppContext> = createApolloServer({
     ...endpoint,

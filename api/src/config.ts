@@ -38,6 +38,8 @@ export interface AppConfig {
   readonly graphqlExecution: GraphqlExecution;
   /** Trusted documents answered from their plans beside Apollo's pipeline (with compiled execution only). */
   readonly graphqlPlannedPath: boolean;
+  /** Plans every trusted document at start (production: no first request pays for one); else each on first use. */
+  readonly graphqlPlanAtStart: boolean;
   readonly webDistDir: string;
   readonly smtpUrl: string | undefined;
   readonly shipping: { readonly freeThresholdCents: number; readonly flatFeeCents: number };
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlSandbox: boolSetting(env, 'GRAPHQL_SANDBOX', nodeEnv !== 'production'),
     graphqlExecution: oneOf(env, 'GRAPHQL_EXECUTION', GRAPHQL_EXECUTIONS, 'compiled'),
     graphqlPlannedPath: boolSetting(env, 'GRAPHQL_PLANNED_PATH', true),
+    graphqlPlanAtStart: boolSetting(env, 'GRAPHQL_PLAN_AT_START', nodeEnv === 'production'),
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     shipping: {

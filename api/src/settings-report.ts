@@ -108,6 +108,7 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     GRAPHQL_SANDBOX: config.graphqlSandbox,
     GRAPHQL_EXECUTION: config.graphqlExecution,
     GRAPHQL_PLANNED_PATH: config.graphqlPlannedPath,
+    GRAPHQL_PLAN_AT_START: config.graphqlPlanAtStart,
     SMTP_URL: maskUrl(config.smtpUrl),
     TRUST_PROXY: config.trustProxy.description,
     SHUTDOWN_TIMEOUT_MS: config.shutdownTimeoutMs,

@@ -1,5 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import { loadConfig } from '../../api/src/config';
+import { PersistedDocuments } from '../../api/src/graphql/persisted-documents';
 import {
   CartDocument,
   CategoryIndexDocument,
@@ -15,9 +16,14 @@ import {
 } from '../../web/src/graphql/__generated__/graphql';
 import { useSuiteApp } from '../support/suite-app';
 
-/** The app as it runs, and the same app with the planned path off: Apollo Server answers every request there. */
-const planned = useSuiteApp();
+/**
+ * The app as it runs in production (every plan made at start), and the same app with the planned path off:
+ * Apollo Server answers every request there.
+ */
+const planned = useSuiteApp({ GRAPHQL_PLAN_AT_START: 'true' });
 const apollo = useSuiteApp({ GRAPHQL_PLANNED_PATH: 'false' });
+/** Planning on first use, as development and the other suites run. */
+const lazy = useSuiteApp();
 
 function hashOf(document: DocumentNode): string {
   return (document as { __meta__?: { hash?: string } }).__meta__!.hash!.replace(/^sha256:/, '');
@@ -79,8 +85,16 @@ beforeAll(async () => {
 });
 
 describe('the planned path for trusted documents', () => {
-  it('plans every trusted document, and the setting turns it off', () => {
+  it('plans every trusted document, at start in production, and the setting turns it off', async () => {
+    expect(planned.testApp.app.plans?.size).toBe(PersistedDocuments.load().size);
     expect(planned.testApp.app.plans?.planAll()).toEqual(new Map());
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlPlanAtStart).toBe(true);
+    expect(loadConfig({}).graphqlPlanAtStart).toBe(false);
+    // On first use: nothing at start, then the one document asked for.
+    expect(lazy.testApp.app.plans?.size).toBe(0);
+    const answer = await observe(lazy.testApp.url, { method: 'GET', document: MenuGroupsDocument });
+    expect(answer.status).toBe(200);
+    expect(lazy.testApp.app.plans).toMatchObject({ size: 1, answered: 1 });
     expect(apollo.testApp.app.plans).toBeUndefined();
     expect(loadConfig({}).graphqlPlannedPath).toBe(true);
     expect(loadConfig({ GRAPHQL_PLANNED_PATH: 'false' }).graphqlPlannedPath).toBe(false);

@@ -15,6 +15,11 @@ export class DocumentPlans<TContext> {
     private readonly settings: PlanSettings<TContext>,
   ) {}
 
+  /** Documents planned so far (or found unplannable). */
+  get size(): number {
+    return this.plans.size;
+  }
+
   /** Plans every document now; answers those left to Apollo, with why. */
   planAll(): Map<string, string> {
     const unplanned = new Map<string, string>();

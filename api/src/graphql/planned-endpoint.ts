@@ -18,6 +18,8 @@ export interface PlannedEndpointOptions {
   readonly development: boolean;
   readonly logger: Logger;
   readonly costs: QueryCosts;
+  /** Plan every document now, and log those left to Apollo; else each is planned on first use. */
+  readonly planNow: boolean;
 }
 
 /**
@@ -37,7 +39,10 @@ function answerErrors(logger: Logger, development: boolean) {
   };
 }
 
-/** The plans of an endpoint's trusted documents, made now; any document they cannot serve is logged and left to Apollo. */
+/**
+ * The plans of an endpoint's trusted documents, made now or on first use; any document they cannot serve is
+ * left to Apollo (and logged, when planned now).
+ */
 export function plannedEndpoint(options: PlannedEndpointOptions): DocumentPlans<AppContext> {
   const plans = new DocumentPlans<AppContext>(options.documents, {
     schema: options.schema,
@@ -46,6 +51,7 @@ export function plannedEndpoint(options: PlannedEndpointOptions): DocumentPlans<
     maxCost: QUERY_LIMITS.maxCost,
     shapeErrors: answerErrors(options.logger, options.development),
   });
+  if (!options.planNow) return plans;
   const unplanned = plans.planAll();
   if (unplanned.size) {
     options.logger.warn('trusted documents left to Apollo Server', { documents: Object.fromEntries(unplanned) });
