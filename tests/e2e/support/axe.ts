@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { headingOf } from './routes';
+import type { Storefront } from './storefront';
 
 /** The WCAG 2.0 and 2.1 A and AA rules: what the shop promises (DESIGN.md: accessibility). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -52,4 +54,18 @@ export async function axeViolations(page: Page, where: string): Promise<AxeFindi
 /** One line per violation, for a failure message a reader can act on. */
 export function describeFindings(findings: readonly AxeFinding[]): string[] {
   return findings.map((f) => `${f.where}: ${f.id} (${f.impact ?? 'no impact'}) ${f.help} -> ${f.targets.join(' | ')}`);
+}
+
+/** A page that lets axe in (the storefront's policy refuses inline scripts), with motion reduced. */
+export const openAxePage = (storefront: Storefront, options: Parameters<Storefront['openPage']>[0] = {}) =>
+  storefront.openPage({ reducedMotion: true, ...options, bypassCSP: true });
+
+/** Visits each path once its data has settled and answers what axe finds on all of them. */
+export async function checkRoutes(page: Page, routes: readonly string[]): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = [];
+  for (const path of routes) {
+    await headingOf(page, path);
+    findings.push(...(await axeViolations(page, path)));
+  }
+  return findings;
 }

@@ -29,6 +29,9 @@ export const SESSION_ROUTES = [
   '/app/settings',
 ];
 
+/** Headings of the pages no route should lead to. */
+export const DEAD_ENDS = ['Page not found', 'Something went wrong'];
+
 /** The routes of issue 6 with the <h1> each must show. */
 export const CONTENT_ROUTES: Record<string, string> = {
   '/CatNixodine': 'Nicotine Salt E-Liquids',
@@ -76,6 +79,10 @@ export const CONTENT_ROUTES: Record<string, string> = {
   '/SquadBlog': 'ESI Squad Blog',
   '/Blog1': 'Modular Disposables Compared: Vista Duo 20000 vs Lumen X 30000',
 };
+
+/** The routes of issue 6 in two halves: the catalogue's category and kit pages, then the brand, help and policy pages. */
+export const LISTING_ROUTES = Object.keys(CONTENT_ROUTES).slice(0, Object.keys(CONTENT_ROUTES).indexOf('/Orianbar'));
+export const INFORMATION_ROUTES = Object.keys(CONTENT_ROUTES).filter((path) => !LISTING_ROUTES.includes(path));
 
 /** Routes the spec lists with no content of their own, and where they lead. */
 export const REDIRECTS: Record<string, { to: string; heading: string }> = {
