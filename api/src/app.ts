@@ -74,6 +74,8 @@ interface StartOptions {
   database?: Database;
   /** `false` turns the whole-answer cache of public queries off (the benchmark measures GraphQL itself). */
   publicAnswerCache?: boolean;
+  /** The web app's build, when one runs beside this start (npm start): awaited before its files are read. */
+  webBuild?: Promise<void>;
 }
 
 /** The composition root: config -> database -> services -> resolvers -> schema -> HTTP. */
@@ -84,6 +86,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
   }
   const database = options.database ?? (await openDatabase(config, logger));
+  // npm start builds the web app beside the database's start; a failed build stops the database it started.
+  await options.webBuild?.catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    throw error;
+  });
   const verificationSandbox = await startSandboxWhenChosen(config, logger);
   const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
   const services = createServices(database.sql, config, { ageVerifier });

@@ -6,14 +6,15 @@ import { effectiveSettings, productionWarnings, unsafeProductionSettings } from 
 /** What a shutdown may take beyond the request deadline: the pool, then the database's own stop. */
 const CLEANUP_MARGIN_MS = 4_500;
 
-async function main(): Promise<void> {
+/** Starts the storefront and stops it cleanly on SIGINT or SIGTERM; `webBuild`: see startApp's options. */
+export async function runStorefront(webBuild?: Promise<void>): Promise<void> {
   const config = loadConfig();
   const unsafe = config.env === 'production' ? unsafeProductionSettings(config) : [];
   if (unsafe.length) {
     process.stderr.write(`Refusing to start in production:\n${unsafe.map((p) => `- ${p}`).join('\n')}\n`);
     process.exit(1);
   }
-  const app = await startApp(config);
+  const app = await startApp(config, { webBuild });
   app.logger.info('settings', effectiveSettings(config));
   for (const warning of config.env === 'production' ? productionWarnings(config) : []) app.logger.warn(warning);
   app.logger.info('storefront ready', { url: app.url, graphql: `${app.url}/graphql`, sandbox: config.graphqlSandbox });
@@ -42,7 +43,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+export function exitWhenNotStarted(error: unknown): never {
   process.stderr.write(`The storefront could not start: ${describeError(error)}\n`);
   process.exit(1);
-});
+}
+
+if (require.main === module) runStorefront().catch(exitWhenNotStarted);

@@ -50,7 +50,8 @@ beforeAll(async () => {
   fs.chmodSync(dataDir, 0o755);
   pgPort = await freePort();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // npm start's own entry: the web app's build check beside the database's start, then the app.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT_DIR,
     env: env({ PORT: String(port), LOG_LEVEL: 'error' }),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,7 +15,7 @@ interface Server {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
-/** The real entry point, as `npm start` runs it, on the embedded database in `dataDir`. */
+/** The real entry point (production's; npm start runs it beside the web app's build), on the embedded database in `dataDir`. */
 async function startServer(): Promise<Server> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
