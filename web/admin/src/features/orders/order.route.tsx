@@ -26,6 +26,7 @@ import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import { IdentityVerificationPanel } from './identity-verification-panel';
 import './orders.css';
 import { useStaff } from '../../lib/staff-session';
+import { useAttempt } from '../../lib/use-attempt';
 import { PageLoading } from '../../components/page-loading';
 import { ShipToAddress } from './ship-to-address';
 
@@ -41,11 +42,11 @@ export function Component() {
   const [ship] = useMutation(ShipOrderDocument, { refetchQueries });
   const [deliver] = useMutation(MarkOrderDeliveredDocument, { refetchQueries });
   const [refund] = useMutation(RefundOrderDocument, { refetchQueries });
-  const [addNote, { loading: noting }] = useMutation(AddOrderNoteDocument, { refetchQueries });
+  const [addNote] = useMutation(AddOrderNoteDocument, { refetchQueries });
   const [resend] = useMutation(ResendOrderMailDocument, { refetchQueries: [RecordHistoryDocument] });
   const mayResend = useStaff()?.permissions.includes('RESEND_MAIL') ?? false;
   const [open, setOpen] = useState<Open>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const note = useAttempt();
   const close = () => setOpen(null);
 
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
@@ -62,16 +63,13 @@ export function Component() {
     );
   }
   const can = (action: string) => order.actions.includes(action as (typeof order.actions)[number]);
-  const submitNote = async (event: FormEvent<HTMLFormElement>) => {
+  const submitNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    setNoteError(null);
-    try {
+    void note.attempt(async () => {
       await addNote({ variables: { orderNumber, body: String(new FormData(formElement).get('body') ?? '') } });
       formElement.reset();
-    } catch (failure) {
-      setNoteError(adminErrorMessage(failure));
-    }
+    });
   };
   return (
     <>
@@ -220,12 +218,12 @@ export function Component() {
             ))}
           </ol>
         )}
-        <form onSubmit={(event) => void submitNote(event)} className="order-note-form">
-          {noteError && <FormAlert>{noteError}</FormAlert>}
+        <form onSubmit={submitNote} className="order-note-form">
+          {note.error && <FormAlert>{note.error}</FormAlert>}
           <label htmlFor="order-note">Add a note</label>
           <textarea id="order-note" name="body" required maxLength={2000} rows={3} />
-          <Button type="submit" disabled={noting}>
-            {noting ? 'Saving…' : 'Add note'}
+          <Button type="submit" disabled={note.busy}>
+            {note.busy ? 'Saving…' : 'Add note'}
           </Button>
         </form>
       </section>

@@ -19,6 +19,7 @@ import { formatDateTime } from '../../lib/format';
 import { adminPaths, exportUrl } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
 import { useListParams } from '../../lib/use-list-params';
+import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
 import { FilterButtons } from '../../components/admin-list';
@@ -52,10 +53,8 @@ export function Component() {
   });
   const [selected, setSelected] = useState<string[]>([]);
   const [outcomes, setOutcomes] = useState<BulkApproveOrdersMutation['bulkApproveOrders'] | null>(null);
-  const [bulkError, setBulkError] = useState<string | null>(null);
-  const [bulkApprove, { loading: approving }] = useMutation(BulkApproveOrdersDocument, {
-    refetchQueries: [AdminOrderListDocument],
-  });
+  const bulk = useAttempt();
+  const [bulkApprove] = useMutation(BulkApproveOrdersDocument, { refetchQueries: [AdminOrderListDocument] });
   // The export takes the list's filters and sort, all of its pages.
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,16 +73,12 @@ export function Component() {
     set({ status: status.includes(s) ? status.filter((x) => x !== s) : [...status, s] });
   const toggle = (orderNumber: string) =>
     setSelected((now) => (now.includes(orderNumber) ? now.filter((n) => n !== orderNumber) : [...now, orderNumber]));
-  const approveSelected = async () => {
-    setBulkError(null);
-    try {
+  const approveSelected = () =>
+    bulk.attempt(async () => {
       const answer = await bulkApprove({ variables: { orderNumbers: selected } });
       setOutcomes(answer.data?.bulkApproveOrders ?? null);
       setSelected([]);
-    } catch (failure) {
-      setBulkError(adminErrorMessage(failure));
-    }
-  };
+    });
 
   const rows = data?.orders.orders ?? [];
   const total = data?.orders.total ?? 0;
@@ -142,8 +137,8 @@ export function Component() {
           {selected.length} selected
         </p>
         {canUpdate && (
-          <Button disabled={!selected.length || approving} onClick={() => void approveSelected()}>
-            {approving ? 'Approving…' : 'Approve selected'}
+          <Button disabled={!selected.length || bulk.busy} onClick={() => void approveSelected()}>
+            {bulk.busy ? 'Approving…' : 'Approve selected'}
           </Button>
         )}
         {selected.length > 0 ? (
@@ -156,7 +151,7 @@ export function Component() {
           </Button>
         )}
       </div>
-      {bulkError && <p role="alert">{bulkError}</p>}
+      {bulk.error && <p role="alert">{bulk.error}</p>}
       {outcomes && (
         <section className="admin-panel" aria-labelledby="bulk-heading">
           <h2 id="bulk-heading">Bulk approval</h2>
