@@ -13,6 +13,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { ENDS_KIND_LABELS, FDA_STATUS_LABELS } from '../../lib/compliance-labels';
 import { useAttempt } from '../../lib/use-attempt';
+import { DateRangeFields } from './dated-controls';
 import { today } from './rule-labels';
 import { StateOptions } from './state-options';
 
@@ -100,19 +101,13 @@ export function ListingDialog({
         >
           <StateOptions states={states} none="Choose a state" />
         </SelectField>
-        <TextField
-          label="Listed from"
-          type="date"
-          required
-          value={input.listedFrom}
-          onChange={(e) => change({ listedFrom: e.target.value })}
-        />
-        <TextField
-          label="Listed until (first day no longer listed)"
-          hint="Leave empty for no end."
-          type="date"
-          value={input.listedTo ?? ''}
-          onChange={(e) => change({ listedTo: e.target.value || null })}
+        <DateRangeFields
+          fromLabel="Listed from"
+          toLabel="Listed until (first day no longer listed)"
+          from={input.listedFrom}
+          to={input.listedTo}
+          onFromChange={(listedFrom) => change({ listedFrom })}
+          onToChange={(listedTo) => change({ listedTo })}
         />
         <TextField
           label="Directory entry or reference"

@@ -18,6 +18,7 @@ import {
 import { KIND_LABELS, today } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { useAttempt } from '../../lib/use-attempt';
+import { DateRangeFields } from './dated-controls';
 import { StateOptions } from './state-options';
 
 type Choices = ShippingRulesQuery['shippingRuleChoices'];
@@ -211,19 +212,13 @@ export function RuleDialog({
             listings).
           </p>
         )}
-        <TextField
-          label="In force from"
-          type="date"
-          required
-          value={input.effectiveFrom}
-          onChange={(e) => change({ effectiveFrom: e.target.value })}
-        />
-        <TextField
-          label="No longer in force from"
-          hint="Leave empty for no end."
-          type="date"
-          value={input.effectiveTo ?? ''}
-          onChange={(e) => change({ effectiveTo: e.target.value || null })}
+        <DateRangeFields
+          fromLabel="In force from"
+          toLabel="No longer in force from"
+          from={input.effectiveFrom}
+          to={input.effectiveTo}
+          onFromChange={(effectiveFrom) => change({ effectiveFrom })}
+          onToChange={(effectiveTo) => change({ effectiveTo })}
         />
         <TextField
           label="Source (law, counsel)"
