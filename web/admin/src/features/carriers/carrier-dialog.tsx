@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Dialog } from '../../../../src/components/dialog';
 import { FormAlert } from '../../../../src/components/form-alert';
 import { TextField } from '../../../../src/components/form-field';
@@ -33,6 +33,11 @@ export function CarrierDialog({ carrier, onClose }: { carrier: CarrierFieldsFrag
   const [add] = useMutation(AddCarrierDocument, { refetchQueries });
   const [update] = useMutation(UpdateCarrierDocument, { refetchQueries });
   const change = (fields: Partial<CarrierInput>) => setInput((current) => ({ ...current, ...fields }));
+  /** A text detail's value and its change, by its name in the input. */
+  const detail = (name: 'name' | 'address' | 'telephone') => ({
+    value: input[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [name]: e.target.value }),
+  });
   const save = (event: FormEvent) => {
     event.preventDefault();
     const sent = { ...input, trackingUrlPattern: input.trackingUrlPattern?.trim() || null };
@@ -51,27 +56,9 @@ export function CarrierDialog({ carrier, onClose }: { carrier: CarrierFieldsFrag
       actions={<DialogActions busy={busy} onCancel={onClose} form="carrier-form" />}
     >
       <form id="carrier-form" onSubmit={save}>
-        <TextField
-          label="Name"
-          value={input.name}
-          required
-          maxLength={100}
-          onChange={(e) => change({ name: e.target.value })}
-        />
-        <TextField
-          label="Address (as the PACT report gives it)"
-          value={input.address}
-          required
-          maxLength={300}
-          onChange={(e) => change({ address: e.target.value })}
-        />
-        <TextField
-          label="Telephone"
-          value={input.telephone}
-          required
-          maxLength={30}
-          onChange={(e) => change({ telephone: e.target.value })}
-        />
+        <TextField label="Name" required maxLength={100} {...detail('name')} />
+        <TextField label="Address (as the PACT report gives it)" required maxLength={300} {...detail('address')} />
+        <TextField label="Telephone" required maxLength={30} {...detail('telephone')} />
         <TextField
           label="Tracking page"
           hint="An https address with {number} where the tracking number goes; empty for none."
