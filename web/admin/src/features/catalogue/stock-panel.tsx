@@ -9,8 +9,11 @@ import {
   AdminProductDocument,
   type StockReason,
 } from '../../graphql/__generated__/graphql';
+import { TableHead } from '../../components/table-head';
 import { formatDateTime } from '../../lib/format';
 import { REASON_LABELS } from './product-labels';
+
+const LEDGER_COLUMNS = ['When', 'Who', 'Reason', 'Change', 'Level after', 'Note'];
 
 type Product = NonNullable<AdminProductQuery['product']>;
 
@@ -93,16 +96,7 @@ export function StockPanel({ product, canAdjust }: { product: Product; canAdjust
         <div className="admin-table-wrap">
           <table className="admin-table">
             <caption className="visually-hidden">Stock ledger, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Change</th>
-                <th scope="col">Level after</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead columns={LEDGER_COLUMNS} />
             <tbody>
               {product.stockLedger.map((m) => (
                 <tr key={m.id}>

@@ -18,6 +18,7 @@ import {
   RejectOrderDocument,
   ShipOrderDocument,
 } from '../../graphql/__generated__/graphql';
+import { TableHead } from '../../components/table-head';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
@@ -29,6 +30,8 @@ import { useStaff } from '../../lib/staff-session';
 import { useAttempt } from '../../lib/use-attempt';
 import { PageLoading } from '../../components/page-loading';
 import { ShipToAddress } from './ship-to-address';
+
+const LINE_COLUMNS = ['Product', 'Qty', 'Each', 'Total'];
 
 type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | 'resend' | null;
 
@@ -117,14 +120,7 @@ export function Component() {
           <h2 id="lines-heading">Items</h2>
           <div className="admin-table-wrap">
             <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Qty</th>
-                  <th scope="col">Each</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
+              <TableHead columns={LINE_COLUMNS} />
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.id}>
