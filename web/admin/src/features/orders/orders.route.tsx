@@ -14,7 +14,6 @@ import {
   type OrderSort,
   type OrderStatus,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths, exportUrl } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
@@ -22,8 +21,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
-import { FilterButtons } from '../../components/admin-list';
-import { TableLoading } from '../../components/table-loading';
+import { FilterButtons, ListStates } from '../../components/admin-list';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['Select', 'Order', 'Placed', 'Status', 'Customer', 'Ships to', 'Items', 'Total'];
@@ -167,76 +165,74 @@ export function Component() {
           </Button>
         </section>
       )}
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : !data ? (
-        <TableLoading label="Loading orders…" columns={COLUMNS} />
-      ) : total === 0 ? (
-        <p>No orders match these filters.</p>
-      ) : (
-        <>
-          <LoadingStatus loading={loading} />
-          <p className="admin-muted">
-            {total} {total === 1 ? 'order' : 'orders'}
-          </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table order-table">
-              <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
+      <ListStates
+        result={{ data, error }}
+        count={total}
+        columns={COLUMNS}
+        loadingLabel="Loading orders…"
+        empty="No orders match these filters."
+      >
+        <LoadingStatus loading={loading} />
+        <p className="admin-muted">
+          {total} {total === 1 ? 'order' : 'orders'}
+        </p>
+        <div className="admin-table-wrap">
+          <table className="admin-table order-table">
+            <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every order on this page"
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? [] : [...new Set([...selected, ...rows.map((r) => r.orderNumber)])])
+                    }
+                  />
+                </th>
+                {COLUMNS.slice(1).map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.orderNumber}>
+                  <td>
                     <input
                       type="checkbox"
-                      aria-label="Select every order on this page"
-                      checked={allSelected}
-                      onChange={() =>
-                        setSelected(allSelected ? [] : [...new Set([...selected, ...rows.map((r) => r.orderNumber)])])
-                      }
+                      aria-label={`Select ${order.orderNumber}`}
+                      checked={selected.includes(order.orderNumber)}
+                      onChange={() => toggle(order.orderNumber)}
                     />
+                  </td>
+                  <th scope="row">
+                    <Link to={adminPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
                   </th>
-                  {COLUMNS.slice(1).map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
+                  <td>
+                    <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+                  </td>
+                  <td>{STATUS_LABELS[order.status]}</td>
+                  <td>
+                    {order.customerName}
+                    <br />
+                    <span className="admin-muted">{order.customerEmail}</span>
+                  </td>
+                  <td>
+                    {order.shipToName}, {order.shipState}
+                  </td>
+                  <td>{order.itemCount}</td>
+                  <td>{formatMoney(order.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((order) => (
-                  <tr key={order.orderNumber}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${order.orderNumber}`}
-                        checked={selected.includes(order.orderNumber)}
-                        onChange={() => toggle(order.orderNumber)}
-                      />
-                    </td>
-                    <th scope="row">
-                      <Link to={adminPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
-                    </th>
-                    <td>
-                      <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
-                    </td>
-                    <td>{STATUS_LABELS[order.status]}</td>
-                    <td>
-                      {order.customerName}
-                      <br />
-                      <span className="admin-muted">{order.customerEmail}</span>
-                    </td>
-                    <td>
-                      {order.shipToName}, {order.shipState}
-                    </td>
-                    <td>{order.itemCount}</td>
-                    <td>{formatMoney(order.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Order pages" />
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Order pages" />
+      </ListStates>
     </>
   );
 }
