@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../src/components/button';
 import { Pager } from '../../../src/components/pager';
 import { LoadingStatus } from '../../../src/components/skeleton';
@@ -100,6 +100,28 @@ export function AdminList(props: AdminListProps) {
       </RecordTable>
       <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={props.onPageChange} />
     </ListStates>
+  );
+}
+
+/**
+ * A list's filter form. It is keyed by the URL (`params`), so Back shows the filters that the list shows: its
+ * fields take the URL's values as their defaults.
+ */
+export function FilterForm({
+  params,
+  label,
+  onSubmit,
+  children,
+}: {
+  params: URLSearchParams;
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form key={params.toString()} className="admin-filters" role="search" aria-label={label} onSubmit={onSubmit}>
+      {children}
+    </form>
   );
 }
 

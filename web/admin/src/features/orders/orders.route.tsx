@@ -21,7 +21,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
-import { FilterButtons, ListStates } from '../../components/admin-list';
+import { FilterButtons, FilterForm, ListStates } from '../../components/admin-list';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['Select', 'Order', 'Placed', 'Status', 'Customer', 'Ships to', 'Items', 'Total'];
@@ -106,19 +106,13 @@ export function Component() {
           </button>
         ))}
       </div>
-      <form
-        key={params.toString()}
-        className="admin-filters"
-        onSubmit={submit}
-        role="search"
-        aria-label="Filter orders"
-      >
+      <FilterForm params={params} label="Filter orders" onSubmit={submit}>
         <TextField label="Search" name="text" defaultValue={get('text')} hint="Order number, customer name or e-mail" />
         <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
         <TextField label="Placed from" name="from" type="date" defaultValue={get('from')} />
         <TextField label="Placed to" name="to" type="date" defaultValue={get('to')} />
         <FilterButtons params={params} set={set} keep={['sort']} />
-      </form>
+      </FilterForm>
       <div className="order-toolbar">
         <SelectField
           label="Sort"
