@@ -25,6 +25,7 @@ import { adminPaths } from '../../lib/paths';
 import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import { IdentityVerificationPanel } from './identity-verification-panel';
+import { OrderNotFound } from './order-not-found';
 import './orders.css';
 import { useStaff } from '../../lib/staff-session';
 import { useAttempt } from '../../lib/use-attempt';
@@ -55,16 +56,7 @@ export function Component() {
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) return <PageLoading label="Loading the order…" />;
   const order = data.order;
-  if (!order) {
-    return (
-      <>
-        <PageHeader title="Order not found" />
-        <p>
-          There is no order {orderNumber}. <Link to={adminPaths.orders}>All orders</Link>
-        </p>
-      </>
-    );
-  }
+  if (!order) return <OrderNotFound orderNumber={orderNumber} />;
   const can = (action: string) => order.actions.includes(action as (typeof order.actions)[number]);
   const submitNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
