@@ -5,17 +5,15 @@ import { ARIZONA } from '../support/addresses';
 import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
 import { axeViolations, describeFindings } from './support/axe';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const TRACKING = '1Z999AA10123456784';
 /** The shop's contracted age-verified carrier: vapour products go by none of the seeded four. */
 const COURIER = 'E2E Adult-Signature Courier';
 
-let storefront: Storefront;
+const storefront = suiteStorefront();
 
 beforeAll(async () => {
-  storefront = await startStorefront();
   await storefront.app.services.carriers.add(
     { staffId: null, email: null, role: null, clientIp: 'test' },
     {
@@ -26,10 +24,6 @@ beforeAll(async () => {
       trackingUrlPattern: 'https://courier.example.com/track/{number}',
     },
   );
-});
-
-afterAll(async () => {
-  await storefront?.stop();
 });
 
 describe('the orders desk', () => {

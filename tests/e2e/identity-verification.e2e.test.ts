@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/age-gate';
 import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
 import { fillCart, logInNewCustomer } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
-
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** A customer of this last name (the sandbox's test identities) with one vape in the cart, on the review step. */
 async function atReview(lastName: string): Promise<{ page: Page; email: string }> {
   const { page } = await storefront.openPage({ width: 1280, reducedMotion: true });
-  await page.addInitScript(
-    `window.localStorage.setItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)}, ${JSON.stringify(AGE_GATE_CONFIRMED)})`,
-  );
   const email = await logInNewCustomer(page, lastName.toLowerCase(), lastName);
   await fillCart(page, 1);
   await page.goto('/CheckoutPage');
