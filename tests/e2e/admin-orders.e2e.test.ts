@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
-import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
+import { signedInStaff } from '../support/staff';
+import { signInToBackOffice } from './support/back-office';
 import { axeViolations, describeFindings } from './support/axe';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
 import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
@@ -44,11 +45,7 @@ describe('the orders desk', () => {
     // A fulfilment clerk signs in to the back office and finds it in the list.
     const clerk = await signedInStaff(storefront.app, StaffRole.FULFILMENT);
     const { page } = await storefront.openPage({ bypassCSP: true });
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(clerk.email);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(codeAt(clerk.secret, 1));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(page, clerk);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     await page.getByRole('button', { name: /^Pending approval/ }).click();
@@ -128,11 +125,7 @@ describe('the orders desk', () => {
   it('works on a phone: the list and an order fit a narrow screen', async () => {
     const clerk = await signedInStaff(storefront.app, StaffRole.FULFILMENT);
     const { page } = await storefront.openPage({ width: 390, height: 844 });
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(clerk.email);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(codeAt(clerk.secret, 1));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(page, clerk);
     await page.getByRole('heading', { name: /^Hello/ }).waitFor();
     await page.goto('/admin/orders');
     await page.getByRole('heading', { name: 'Orders' }).waitFor();

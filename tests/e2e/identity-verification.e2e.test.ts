@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
+import { signedInStaff } from '../support/staff';
+import { signInToBackOffice } from './support/back-office';
 import { fillCart, logInNewCustomer } from './support/session';
 import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
@@ -73,11 +74,7 @@ describe('age and identity verification at checkout', () => {
     // The owner opens it in the back office: no Approve until the identity is verified.
     const owner = await signedInStaff(storefront.app, StaffRole.OWNER);
     const { page: desk } = await storefront.openPage({ bypassCSP: true });
-    await desk.goto('/admin/sign-in');
-    await desk.getByLabel('E-mail').fill(owner.email);
-    await desk.getByLabel('Password').fill(STAFF_PASSWORD);
-    await desk.getByLabel('Authenticator code').fill(codeAt(owner.secret, 1));
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(desk, owner);
     await desk.getByRole('navigation', { name: 'Back office' }).waitFor();
     await desk.goto(`/admin/orders/${orderNumber}`);
     await desk.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
