@@ -3,23 +3,14 @@ import { ARIZONA } from '../support/addresses';
 import { type AxeFinding, axeViolations, checkRoutes, describeFindings, openAxePage } from './support/axe';
 import { PUBLIC_ROUTES, SESSION_ROUTES, headingOf } from './support/routes';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { type Storefront, suiteStorefront, SCREENSHOT_DIR } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 /** The focus ring's two colours (global.css --focus-ring-light and --focus-ring-dark), as computed styles give them. */
 const LIGHT = 'rgb(255, 255, 255)';
 const DARK = 'rgb(76, 29, 149)';
 const HEADER_CLIP = { x: 0, y: 0, width: 1280, height: 220 };
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 const openPage = (options: Parameters<Storefront['openPage']>[0] = {}) => openAxePage(storefront, options);
 

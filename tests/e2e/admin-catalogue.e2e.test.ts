@@ -5,17 +5,9 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { STAFF_SESSION_COOKIE } from '../../api/src/modules/staff/staff.rules';
 import { signedInStaff } from '../support/staff';
 import { axeViolations, describeFindings } from './support/axe';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront } from './support/storefront';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** A browser signed in to the back office as a catalogue clerk (their session made through the admin API). */
 async function catalogueClerk(): Promise<{ page: Page; cookie: Record<string, string> }> {

@@ -4,20 +4,11 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { signedInStaff } from '../support/staff';
 import { axeViolations, describeFindings } from './support/axe';
 import { logInNewCustomer } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const STAFF_COOKIE = 'esi-staff';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** A page whose browser holds a live staff session of `role` (set up through the admin API). */
 async function staffPage(role: StaffRole): Promise<{ page: Page; problems: { errors: string[] } }> {

@@ -2,20 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
-import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
+import { signedInStaff } from '../support/staff';
+import { signInToBackOffice } from './support/back-office';
 import { axeViolations, describeFindings } from './support/axe';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const TRACKING = '1Z999AA10123456784';
 /** The shop's contracted age-verified carrier: vapour products go by none of the seeded four. */
 const COURIER = 'E2E Adult-Signature Courier';
 
-let storefront: Storefront;
+const storefront = suiteStorefront();
 
 beforeAll(async () => {
-  storefront = await startStorefront();
   await storefront.app.services.carriers.add(
     { staffId: null, email: null, role: null, clientIp: 'test' },
     {
@@ -26,10 +25,6 @@ beforeAll(async () => {
       trackingUrlPattern: 'https://courier.example.com/track/{number}',
     },
   );
-});
-
-afterAll(async () => {
-  await storefront?.stop();
 });
 
 describe('the orders desk', () => {
@@ -50,11 +45,7 @@ describe('the orders desk', () => {
     // A fulfilment clerk signs in to the back office and finds it in the list.
     const clerk = await signedInStaff(storefront.app, StaffRole.FULFILMENT);
     const { page } = await storefront.openPage({ bypassCSP: true });
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(clerk.email);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(codeAt(clerk.secret, 1));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(page, clerk);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     await page.getByRole('button', { name: /^Pending approval/ }).click();
@@ -134,11 +125,7 @@ describe('the orders desk', () => {
   it('works on a phone: the list and an order fit a narrow screen', async () => {
     const clerk = await signedInStaff(storefront.app, StaffRole.FULFILMENT);
     const { page } = await storefront.openPage({ width: 390, height: 844 });
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(clerk.email);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(codeAt(clerk.secret, 1));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(page, clerk);
     await page.getByRole('heading', { name: /^Hello/ }).waitFor();
     await page.goto('/admin/orders');
     await page.getByRole('heading', { name: 'Orders' }).waitFor();

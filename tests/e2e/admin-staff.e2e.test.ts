@@ -2,20 +2,11 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { totpCode } from '../../api/src/modules/staff/totp.rules';
 import { STAFF_PASSWORD, TEST_ACTOR, tokenOf } from '../support/staff';
 import { axeViolations, describeFindings } from './support/axe';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 const STEP_MS = 30_000;
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 describe('the back office, from a setup link', () => {
   it('enrols the first owner, shows the recovery codes, and opens the back office', async () => {

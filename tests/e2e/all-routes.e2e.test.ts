@@ -1,16 +1,8 @@
 import { CONTENT_ROUTES, DEAD_ENDS, PUBLIC_ROUTES, REDIRECTS, SESSION_ROUTES, headingOf } from './support/routes';
 import { logInNewCustomer } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront } from './support/storefront';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 // The phone layout and the header's and footer's links are in route-links.e2e.test.ts, the pages in use in
 // content-pages.e2e.test.ts: files run side by side.

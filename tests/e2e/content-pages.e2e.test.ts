@@ -1,17 +1,7 @@
 import { appReady, headingOf } from './support/routes';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront, SCREENSHOT_DIR } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
-
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 describe('issue 6 pages in use', () => {
   it('asks a first-time visitor for their age, remembers the answer, and leaves the legal pages open', async () => {

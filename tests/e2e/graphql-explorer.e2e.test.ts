@@ -2,22 +2,12 @@ import type { Page } from 'playwright-core';
 import { RequestSignUpCodeDocument, SignUpDocument } from '../../web/src/graphql/__generated__/graphql';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
-import { type Storefront, startStorefront } from './support/storefront';
-
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+import { suiteStorefront, SCREENSHOT_DIR } from './support/storefront';
 
 /** Where the explorer's own build puts its scripts, styles, fonts and workers. */
 const EXPLORER_ASSETS = '/assets/explorer/';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /**
  * Lets only this machine answer, as with no internet: every request to another host is aborted.

@@ -1,28 +1,15 @@
 import type { Page } from 'playwright-core';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/age-gate';
-import { STAFF_PASSWORD, codeAt, signedInStaff } from '../support/staff';
+import { signedInStaff } from '../support/staff';
+import { signInToBackOffice } from './support/back-office';
 import { fillCart, logInNewCustomer } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
-
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** A customer of this last name (the sandbox's test identities) with one vape in the cart, on the review step. */
 async function atReview(lastName: string): Promise<{ page: Page; email: string }> {
   const { page } = await storefront.openPage({ width: 1280, reducedMotion: true });
-  await page.addInitScript(
-    `window.localStorage.setItem(${JSON.stringify(AGE_GATE_STORAGE_KEY)}, ${JSON.stringify(AGE_GATE_CONFIRMED)})`,
-  );
   const email = await logInNewCustomer(page, lastName.toLowerCase(), lastName);
   await fillCart(page, 1);
   await page.goto('/CheckoutPage');
@@ -87,11 +74,7 @@ describe('age and identity verification at checkout', () => {
     // The owner opens it in the back office: no Approve until the identity is verified.
     const owner = await signedInStaff(storefront.app, StaffRole.OWNER);
     const { page: desk } = await storefront.openPage({ bypassCSP: true });
-    await desk.goto('/admin/sign-in');
-    await desk.getByLabel('E-mail').fill(owner.email);
-    await desk.getByLabel('Password').fill(STAFF_PASSWORD);
-    await desk.getByLabel('Authenticator code').fill(codeAt(owner.secret, 1));
-    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await signInToBackOffice(desk, owner);
     await desk.getByRole('navigation', { name: 'Back office' }).waitFor();
     await desk.goto(`/admin/orders/${orderNumber}`);
     await desk.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { isGraphqlUrl } from './support/graphql-requests';
 import { headingOf } from './support/routes';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront } from './support/storefront';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
 
@@ -11,15 +11,7 @@ const SLOW_API_MS = 600;
 /** "Good" cumulative layout shift (web.dev); a page whose skeleton has the data's shape stays far below. */
 const GOOD_CLS = 0.1;
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** Sums the page's layout shifts from its start (Chromium's Layout Instability API), as CLS does. */
 const RECORD_SHIFTS = `

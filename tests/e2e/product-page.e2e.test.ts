@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core';
-import { type Storefront, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
-
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** A disposable vape of the seeded catalogue, through the API: its slug and name. */
 async function aDisposable(page: Page): Promise<{ slug: string; name: string }> {

@@ -1,15 +1,7 @@
 import { CONTENT_ROUTES, DEAD_ENDS, headingOf } from './support/routes';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront } from './support/storefront';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 describe('every route in Chromium', () => {
   it('lays out every page of issue 6 on a 375px phone without sideways scrolling', async () => {

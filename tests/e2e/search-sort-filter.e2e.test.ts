@@ -1,16 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { namesOperation } from './support/graphql-requests';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront } from './support/storefront';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 async function resultCount(page: Page): Promise<number> {
   const count = page.getByText(/^\d+ products?$/);

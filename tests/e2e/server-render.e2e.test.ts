@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront } from './support/storefront';
 import { isGraphqlUrl } from './support/graphql-requests';
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** The page's HTML as the server sends it, before any script runs. */
 async function serverHtml(path: string): Promise<{ status: number; html: string }> {

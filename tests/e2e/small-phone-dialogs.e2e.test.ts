@@ -2,21 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
-import { type Storefront, startStorefront } from './support/storefront';
+import { suiteStorefront, SCREENSHOT_DIR } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 /** The narrowest phone the shop supports. */
 const PHONE = { width: 320, height: 640 };
 
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** Whether the element has focus (page functions are typed by shape: this project's Node types have no DOM). */
 const isFocused = (locator: Locator) =>

@@ -1,17 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { type Storefront, scrollThrough, startStorefront } from './support/storefront';
+import { SCREENSHOT_DIR, scrollThrough, suiteStorefront } from './support/storefront';
 
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
-
-let storefront: Storefront;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-
-afterAll(async () => {
-  await storefront?.stop();
-});
+const storefront = suiteStorefront();
 
 /** The number the result count announces ("386 products"). */
 async function resultCount(page: Page): Promise<number> {

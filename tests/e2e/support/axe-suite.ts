@@ -1,20 +1,12 @@
 import { checkRoutes, describeFindings, openAxePage } from './axe';
-import { type Storefront, startStorefront } from './storefront';
+import { suiteStorefront } from './storefront';
 
 /**
  * A whole test file's axe check of these routes, on its own storefront: axe takes seconds on a large page, and
  * files run side by side where the tests of one file do not.
  */
 export function describeAxeOf(what: string, routes: readonly string[]): void {
-  let storefront: Storefront;
-
-  beforeAll(async () => {
-    storefront = await startStorefront();
-  });
-
-  afterAll(async () => {
-    await storefront?.stop();
-  });
+  const storefront = suiteStorefront();
 
   describe('accessibility (axe, WCAG 2.1 A and AA) in Chromium', () => {
     it(`finds no violation on ${what}`, async () => {

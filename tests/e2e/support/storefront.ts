@@ -112,6 +112,37 @@ export async function startStorefront(): Promise<Storefront> {
   };
 }
 
+/** Where the suites save their screenshots (to look at after a run). */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
+
+/**
+ * A test file's storefront: started before its tests and stopped after them (the hooks are registered here, so
+ * call it once at the top of the file). It can be used in the tests and in hooks registered after it.
+ */
+export function suiteStorefront(): Storefront {
+  let started: Storefront | undefined;
+  beforeAll(async () => {
+    started = await startStorefront();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = (): Storefront => {
+    if (!started) throw new Error('the storefront is not started yet: use it in a test or a later hook');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get app() {
+      return current().app;
+    },
+    openPage: (options) => current().openPage(options),
+    stop: () => current().stop(),
+  };
+}
+
 /** Scrolls through the page so lazy images load, then back to the top (for full-page screenshots). */
 export async function scrollThrough(page: Page): Promise<void> {
   for (let step = 0; step < 30; step++) {

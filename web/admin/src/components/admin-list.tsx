@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../src/components/button';
 import { Pager } from '../../../src/components/pager';
 import { LoadingStatus } from '../../../src/components/skeleton';
@@ -6,9 +6,71 @@ import { adminErrorMessage } from '../lib/admin-errors';
 import { TableHead } from './table-head';
 import { TableLoading } from './table-loading';
 
+/** A list query's state: a skeleton until its first answer. */
+type ListResult = { data: unknown; error?: unknown };
+
+export interface ListStatesProps {
+  result: ListResult;
+  /** How many records the list holds: none shows `empty`. */
+  count: number;
+  /** The columns the skeleton shows. */
+  columns: readonly string[];
+  loadingLabel: string;
+  loadingRows?: number;
+  /** What an empty list says. */
+  empty: string;
+  /** The list itself, once it has records. */
+  children: ReactNode;
+}
+
+/** What a list shows until it has records: the refusal, the skeleton of its table, or its empty state in words. */
+export function ListStates({ result, count, columns, loadingLabel, loadingRows, empty, children }: ListStatesProps) {
+  if (result.error) return <p role="alert">{adminErrorMessage(result.error)}</p>;
+  if (!result.data) return <TableLoading label={loadingLabel} columns={columns} rows={loadingRows} />;
+  if (count === 0) return <p>{empty}</p>;
+  return children;
+}
+
+/** A list's table, scrolling in its box: its caption for screen readers, headings and rows. */
+function RecordTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <TableHead columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export type AdminTableProps = Omit<ListStatesProps, 'children'> & {
+  caption: string;
+  /** The table's rows. */
+  children: ReactNode;
+};
+
+/** A list of every record at once (no pages): its error, loading skeleton, empty state, then its table. */
+export function AdminTable({ caption, children, ...states }: AdminTableProps) {
+  return (
+    <ListStates {...states}>
+      <RecordTable caption={caption} columns={states.columns}>
+        {children}
+      </RecordTable>
+    </ListStates>
+  );
+}
+
 export interface AdminListProps {
-  /** The list query's state: a skeleton until its first answer. */
-  result: { data: unknown; error?: unknown; loading: boolean };
+  result: ListResult & { loading: boolean };
   total: number;
   columns: readonly string[];
   caption: string;
@@ -26,27 +88,40 @@ export interface AdminListProps {
 
 /** A list page's table: its error, loading skeleton, empty state, count, header and pager. */
 export function AdminList(props: AdminListProps) {
-  const { result, total, columns, caption, page, pageSize } = props;
-  if (result.error) return <p role="alert">{adminErrorMessage(result.error)}</p>;
-  if (!result.data) {
-    return <TableLoading label={props.loadingLabel} columns={columns} />;
-  }
-  if (total === 0) return <p>{props.empty}</p>;
+  const { result, total, columns, page, pageSize } = props;
   return (
-    <>
+    <ListStates result={result} count={total} columns={columns} loadingLabel={props.loadingLabel} empty={props.empty}>
       <LoadingStatus loading={result.loading} />
       <p className="admin-muted">
         {total} {total === 1 ? props.noun[0] : props.noun[1]}
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <TableHead columns={columns} />
-          <tbody>{props.children}</tbody>
-        </table>
-      </div>
+      <RecordTable caption={props.caption} columns={columns}>
+        {props.children}
+      </RecordTable>
       <Pager page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} onPageChange={props.onPageChange} />
-    </>
+    </ListStates>
+  );
+}
+
+/**
+ * A list's filter form. It is keyed by the URL (`params`), so Back shows the filters that the list shows: its
+ * fields take the URL's values as their defaults.
+ */
+export function FilterForm({
+  params,
+  label,
+  onSubmit,
+  children,
+}: {
+  params: URLSearchParams;
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form key={params.toString()} className="admin-filters" role="search" aria-label={label} onSubmit={onSubmit}>
+      {children}
+    </form>
   );
 }
 

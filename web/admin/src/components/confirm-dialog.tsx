@@ -1,8 +1,8 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../src/components/button';
 import { Dialog } from '../../../src/components/dialog';
 import { FormAlert } from '../../../src/components/form-alert';
-import { adminErrorMessage } from '../lib/admin-errors';
+import { useAttempt } from '../lib/use-attempt';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,24 +20,16 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: running, error, attempt, clearError } = useAttempt();
   const close = () => {
-    setError(null);
+    clearError();
     onClose();
   };
-  const confirm = async () => {
-    setRunning(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    attempt(async () => {
       await onConfirm();
       close();
-    } catch (failure) {
-      setError(adminErrorMessage(failure));
-    } finally {
-      setRunning(false);
-    }
-  };
+    });
   return (
     <Dialog
       open={open}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, Fragment } from 'react';
 import { TextField } from '../../../../src/components/form-field';
-import { AdminList, FilterButtons } from '../../components/admin-list';
+import { AdminList, FilterButtons, FilterForm } from '../../components/admin-list';
 import { PageHeader } from '../../components/page-header';
 import { AuditEventsDocument } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -50,14 +50,7 @@ export function Component() {
       >
         <p className="admin-muted">Every change made in the back office, who made it, when and from where.</p>
       </PageHeader>
-      {/* The form is keyed by the URL, so Back shows the filters that the list shows. */}
-      <form
-        key={params.toString()}
-        className="admin-filters"
-        onSubmit={submit}
-        role="search"
-        aria-label="Filter the trail"
-      >
+      <FilterForm params={params} label="Filter the trail" onSubmit={submit}>
         {FILTERS.map((f) => (
           <TextField
             key={f.name}
@@ -70,7 +63,7 @@ export function Component() {
         <TextField label="From" name="from" type="date" defaultValue={get('from')} />
         <TextField label="To" name="to" type="date" defaultValue={get('to')} />
         <FilterButtons params={params} set={set} />
-      </form>
+      </FilterForm>
       <AdminList
         result={{ data, error, loading }}
         total={total}

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../src/components/button';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Dialog } from '../../../../src/components/dialog';
 import { FormAlert } from '../../../../src/components/form-alert';
 import { TextField } from '../../../../src/components/form-field';
+import { DialogActions } from '../../components/dialog-actions';
 import {
   AddCarrierDocument,
   type CarrierFieldsFragment,
@@ -11,7 +11,7 @@ import {
   CarriersDocument,
   UpdateCarrierDocument,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
+import { useAttempt } from '../../lib/use-attempt';
 
 const blank: CarrierInput = { name: '', address: '', telephone: '', adultSignatureId: false, trackingUrlPattern: null };
 
@@ -28,21 +28,24 @@ export function CarrierDialog({ carrier, onClose }: { carrier: CarrierFieldsFrag
         }
       : blank,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
   const refetchQueries = [CarriersDocument];
   const [add] = useMutation(AddCarrierDocument, { refetchQueries });
   const [update] = useMutation(UpdateCarrierDocument, { refetchQueries });
   const change = (fields: Partial<CarrierInput>) => setInput((current) => ({ ...current, ...fields }));
+  /** A text detail's value and its change, by its name in the input. */
+  const detail = (name: 'name' | 'address' | 'telephone') => ({
+    value: input[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [name]: e.target.value }),
+  });
   const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     const sent = { ...input, trackingUrlPattern: input.trackingUrlPattern?.trim() || null };
-    (carrier ? update({ variables: { id: carrier.id, input: sent } }) : add({ variables: { input: sent } }))
-      .then(onClose)
-      .catch((failure: unknown) => setError(adminErrorMessage(failure)))
-      .finally(() => setBusy(false));
+    void attempt(async () => {
+      if (carrier) await update({ variables: { id: carrier.id, input: sent } });
+      else await add({ variables: { input: sent } });
+      onClose();
+    });
   };
   return (
     <Dialog
@@ -50,39 +53,12 @@ export function CarrierDialog({ carrier, onClose }: { carrier: CarrierFieldsFrag
       title={carrier ? `Edit ${carrier.name}` : 'Add a carrier'}
       onClose={onClose}
       dismissible={!busy}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="carrier-form" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-        </>
-      }
+      actions={<DialogActions busy={busy} onCancel={onClose} form="carrier-form" />}
     >
       <form id="carrier-form" onSubmit={save}>
-        <TextField
-          label="Name"
-          value={input.name}
-          required
-          maxLength={100}
-          onChange={(e) => change({ name: e.target.value })}
-        />
-        <TextField
-          label="Address (as the PACT report gives it)"
-          value={input.address}
-          required
-          maxLength={300}
-          onChange={(e) => change({ address: e.target.value })}
-        />
-        <TextField
-          label="Telephone"
-          value={input.telephone}
-          required
-          maxLength={30}
-          onChange={(e) => change({ telephone: e.target.value })}
-        />
+        <TextField label="Name" required maxLength={100} {...detail('name')} />
+        <TextField label="Address (as the PACT report gives it)" required maxLength={300} {...detail('address')} />
+        <TextField label="Telephone" required maxLength={30} {...detail('telephone')} />
         <TextField
           label="Tracking page"
           hint="An https address with {number} where the tracking number goes; empty for none."

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../../src/components/button';
+import { AdminTable } from '../../components/admin-list';
 import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
-import { TableHead } from '../../components/table-head';
-import { TableLoading } from '../../components/table-loading';
 import { type CarrierFieldsFragment, CarriersDocument } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { useStaff } from '../../lib/staff-session';
 import { CarrierDialog } from './carrier-dialog';
 
@@ -33,40 +31,33 @@ export function Component() {
           that delivers to an adult (21+) who signs and shows a photo ID.
         </p>
       </PageHeader>
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : !data ? (
-        <TableLoading label="Loading the carriers…" columns={COLUMNS} />
-      ) : carriers.length === 0 ? (
-        <p>No carrier yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Carriers</caption>
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {carriers.map((carrier) => (
-                <tr key={carrier.id}>
-                  <th scope="row">{carrier.name}</th>
-                  <td>{carrier.address}</td>
-                  <td>{carrier.telephone}</td>
-                  <td>{carrier.adultSignatureId ? 'Yes: may carry vapour products' : 'No'}</td>
-                  <td className="admin-row-actions">
-                    {mayChange && (
-                      <Button variant="secondary" onClick={() => setEditing({ carrier })}>
-                        Edit
-                      </Button>
-                    )}
-                    <Button variant="secondary" onClick={() => setHistory(carrier)}>
-                      History
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        result={{ data, error }}
+        count={carriers.length}
+        columns={COLUMNS}
+        caption="Carriers"
+        loadingLabel="Loading the carriers…"
+        empty="No carrier yet."
+      >
+        {carriers.map((carrier) => (
+          <tr key={carrier.id}>
+            <th scope="row">{carrier.name}</th>
+            <td>{carrier.address}</td>
+            <td>{carrier.telephone}</td>
+            <td>{carrier.adultSignatureId ? 'Yes: may carry vapour products' : 'No'}</td>
+            <td className="admin-row-actions">
+              {mayChange && (
+                <Button variant="secondary" onClick={() => setEditing({ carrier })}>
+                  Edit
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setHistory(carrier)}>
+                History
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {editing && <CarrierDialog carrier={editing.carrier} onClose={() => setEditing(null)} />}
       <HistoryDialog
         record={history}

@@ -17,6 +17,7 @@ import {
   UpdateProductDocument,
 } from '../../graphql/__generated__/graphql';
 import { adminPaths } from '../../lib/paths';
+import { useAttempt } from '../../lib/use-attempt';
 import { ENDS_KIND_LABELS, FDA_STATUS_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { STATUS_LABELS } from './product-labels';
 
@@ -68,14 +69,14 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const [update] = useMutation(UpdateProductDocument);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A refusal without a field (signed out, no permission, the server unreachable) is said above the form.
+  const { busy: saving, error: failure, attempt } = useAttempt();
   const [archiving, setArchiving] = useState<ProductInput | null>(null);
   const lookups = data?.productLookups;
 
-  const save = async (input: ProductInput) => {
-    setSaving(true);
+  const save = (input: ProductInput) => {
     setSaved(null);
-    try {
+    return attempt(async () => {
       const result = product
         ? (await update({ variables: { id: product.id, input } })).data?.updateProduct
         : (await create({ variables: { input } })).data?.createProduct;
@@ -88,9 +89,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
         if (!product) await navigate(adminPaths.product(result.id));
         else setSaved('Saved.');
       }
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,6 +110,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
           {errorCount === 1 ? 'One field needs attention.' : `${errorCount} fields need attention.`}
         </FormAlert>
       )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <StatusRegion message={saved} />
       <form onSubmit={submit} noValidate>
         <div className="admin-form-grid">

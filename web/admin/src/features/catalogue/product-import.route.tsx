@@ -5,8 +5,12 @@ import { FormAlert, StatusRegion } from '../../../../src/components/form-alert';
 import { TextField } from '../../../../src/components/form-field';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
+import { TableHead } from '../../components/table-head';
 import { NETWORK_MESSAGE } from '../../lib/admin-errors';
 import { adminPaths, exportUrl } from '../../lib/paths';
+
+const ERROR_COLUMNS = ['Row', 'Column', 'Problem'];
+const ROW_COLUMNS = ['Row', 'Product', 'Action', 'Columns changed'];
 
 /** What the server answers (api/src/modules/catalog/catalogue-import.service.ts). */
 interface Preview {
@@ -122,13 +126,7 @@ export function Component() {
               <div className="admin-table-wrap">
                 <table className="admin-table">
                   <caption>Errors by row and column</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Column</th>
-                      <th scope="col">Problem</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={ERROR_COLUMNS} />
                   <tbody>
                     {preview.errors.map((e) => (
                       <tr key={`${e.row}/${e.column}`}>
@@ -152,14 +150,7 @@ export function Component() {
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <caption>What the file creates and changes</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Columns changed</th>
-                  </tr>
-                </thead>
+                <TableHead columns={ROW_COLUMNS} />
                 <tbody>
                   {preview.rows
                     .filter((r) => r.action !== 'error')

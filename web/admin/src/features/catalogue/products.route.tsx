@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField, TextField } from '../../../../src/components/form-field';
-import { AdminList, FilterButtons } from '../../components/admin-list';
+import { AdminList, FilterButtons, FilterForm } from '../../components/admin-list';
 import { PageHeader } from '../../components/page-header';
 import { AdminProductsDocument, ProductLookupsDocument, type ProductStatus } from '../../graphql/__generated__/graphql';
 import { adminPaths, exportUrl } from '../../lib/paths';
@@ -53,13 +53,7 @@ export function Component() {
       >
         <p className="admin-muted">Drafts, active and archived products, their prices and stock.</p>
       </PageHeader>
-      <form
-        key={params.toString()}
-        className="admin-filters"
-        onSubmit={submit}
-        role="search"
-        aria-label="Filter products"
-      >
+      <FilterForm params={params} label="Filter products" onSubmit={submit}>
         <TextField label="Search" name="text" type="search" defaultValue={get('text')} />
         <SelectField label="Category" name="category" defaultValue={get('category')}>
           <option value="">Any</option>
@@ -92,7 +86,7 @@ export function Component() {
           <option value="no">Not low</option>
         </SelectField>
         <FilterButtons params={params} set={set} />
-      </form>
+      </FilterForm>
       <AdminList
         result={{ data, error, loading }}
         total={total}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../src/components/button';
-import { StatusRegion } from '../../../../src/components/form-alert';
+import { FormAlert, StatusRegion } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import {
   AdjustStockDocument,
@@ -9,8 +9,12 @@ import {
   AdminProductDocument,
   type StockReason,
 } from '../../graphql/__generated__/graphql';
+import { TableHead } from '../../components/table-head';
 import { formatDateTime } from '../../lib/format';
+import { useAttempt } from '../../lib/use-attempt';
 import { REASON_LABELS } from './product-labels';
+
+const LEDGER_COLUMNS = ['When', 'Who', 'Reason', 'Change', 'Level after', 'Note'];
 
 type Product = NonNullable<AdminProductQuery['product']>;
 
@@ -22,16 +26,16 @@ export function StockPanel({ product, canAdjust }: { product: Product; canAdjust
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal without a field (signed out, no permission, the server unreachable) is said above the form.
+  const { busy, error, attempt } = useAttempt();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const change = Number(String(form.get('change') ?? '').trim());
-    setBusy(true);
     setDone(null);
-    try {
+    void attempt(async () => {
       const { data } = await adjust({
         variables: {
           input: {
@@ -52,9 +56,7 @@ export function StockPanel({ product, canAdjust }: { product: Product; canAdjust
         setDone('Movement recorded.');
         formElement.reset();
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -65,8 +67,9 @@ export function StockPanel({ product, canAdjust }: { product: Product; canAdjust
         {product.lowStock && <span className="admin-badge">Low stock</span>}
       </p>
       <StatusRegion message={done} />
+      {error && <FormAlert>{error}</FormAlert>}
       {canAdjust && (
-        <form className="admin-filters" onSubmit={(event) => void submit(event)} aria-label="Adjust stock" noValidate>
+        <form className="admin-filters" onSubmit={submit} aria-label="Adjust stock" noValidate>
           <TextField
             label="Change (units, − to remove)"
             name="change"
@@ -93,16 +96,7 @@ export function StockPanel({ product, canAdjust }: { product: Product; canAdjust
         <div className="admin-table-wrap">
           <table className="admin-table">
             <caption className="visually-hidden">Stock ledger, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Change</th>
-                <th scope="col">Level after</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead columns={LEDGER_COLUMNS} />
             <tbody>
               {product.stockLedger.map((m) => (
                 <tr key={m.id}>

@@ -3,12 +3,15 @@ import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { PageLoading } from '../../components/page-loading';
+import { TableHead } from '../../components/table-head';
 import { type PactReportQuery, PactReportDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { adminPaths } from '../../lib/paths';
 import './pact-report.css';
 
 type Row = PactReportQuery['pactReport']['rows'][number];
+
+const COLUMNS = ['Recipient', 'Brand and product', 'Quantity', 'Carrier', 'Order, shipped', 'Excise collected'];
 
 /** The rows grouped by city, then ZIP, in the server's order. */
 function grouped(rows: readonly Row[]): { key: string; city: string; zip: string; rows: Row[] }[] {
@@ -83,16 +86,7 @@ export function Component() {
               {group.city} {group.zip}
             </h3>
             <table className="pact-report-table">
-              <thead>
-                <tr>
-                  <th scope="col">Recipient</th>
-                  <th scope="col">Brand and product</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Carrier</th>
-                  <th scope="col">Order, shipped</th>
-                  <th scope="col">Excise collected</th>
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} />
               <tbody>
                 {group.rows.map((row, index) => (
                   <tr key={`${row.orderNumber}-${index}`}>

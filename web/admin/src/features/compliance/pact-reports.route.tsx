@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { TextField } from '../../../../src/components/form-field';
+import { AdminTable } from '../../components/admin-list';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import {
@@ -11,12 +12,12 @@ import {
   type PactReportDueFieldsFragment,
   PactReportsDocument,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
 
 const STATUS_LABELS = { DUE: 'Due', OVERDUE: 'Overdue', FILED: 'Filed' } as const;
+const COLUMNS = ['State', 'Month', 'Shipments', 'Due', 'Status', 'Actions'];
 
 /**
  * The monthly PACT reports: each state with shipments of vapour products this month or in the five before, due
@@ -42,64 +43,49 @@ export function Component() {
           10th of the next month (PACT Act, 15 U.S.C. 376).
         </p>
       </PageHeader>
-      {error && <p role="alert">{adminErrorMessage(error)}</p>}
-      {data && !reports.length && <p>No shipments of vapour products in the last six months.</p>}
-      {reports.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">PACT reports by month and state</caption>
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col">Month</th>
-                <th scope="col">Shipments</th>
-                <th scope="col">Due</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reports.map((r) => (
-                <tr key={`${r.stateCode} ${r.month}`}>
-                  <th scope="row">{r.stateName}</th>
-                  <td>{r.month}</td>
-                  <td>{r.shipments}</td>
-                  <td>{r.dueOn}</td>
-                  <td>
-                    {STATUS_LABELS[r.status]}
-                    {r.filing && (
-                      <>
-                        {' '}
-                        by {r.filing.filedBy ?? 'the command line'} on {formatDateTime(r.filing.filedAt)}
-                        {r.filing.reference && ` (${r.filing.reference})`}
-                      </>
-                    )}
-                  </td>
-                  <td className="admin-row-actions">
-                    <a
-                      href={`/admin-api/export/pact-report.csv?${new URLSearchParams({ state: r.stateCode, month: r.month })}`}
-                      aria-label={`Download the CSV of ${describe(r)}`}
-                    >
-                      CSV
-                    </a>{' '}
-                    <Link
-                      to={adminPaths.pactReport(r.stateCode, r.month)}
-                      aria-label={`Open the report of ${describe(r)}`}
-                    >
-                      Report
-                    </Link>{' '}
-                    {mayFile && r.status !== 'FILED' && (
-                      <Button variant="secondary" onClick={() => setFiling(r)} aria-label={`Mark ${describe(r)} filed`}>
-                        Mark filed
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        result={{ data, error }}
+        count={reports.length}
+        columns={COLUMNS}
+        caption="PACT reports by month and state"
+        loadingLabel="Loading the PACT reports…"
+        empty="No shipments of vapour products in the last six months."
+      >
+        {reports.map((r) => (
+          <tr key={`${r.stateCode} ${r.month}`}>
+            <th scope="row">{r.stateName}</th>
+            <td>{r.month}</td>
+            <td>{r.shipments}</td>
+            <td>{r.dueOn}</td>
+            <td>
+              {STATUS_LABELS[r.status]}
+              {r.filing && (
+                <>
+                  {' '}
+                  by {r.filing.filedBy ?? 'the command line'} on {formatDateTime(r.filing.filedAt)}
+                  {r.filing.reference && ` (${r.filing.reference})`}
+                </>
+              )}
+            </td>
+            <td className="admin-row-actions">
+              <a
+                href={`/admin-api/export/pact-report.csv?${new URLSearchParams({ state: r.stateCode, month: r.month })}`}
+                aria-label={`Download the CSV of ${describe(r)}`}
+              >
+                CSV
+              </a>{' '}
+              <Link to={adminPaths.pactReport(r.stateCode, r.month)} aria-label={`Open the report of ${describe(r)}`}>
+                Report
+              </Link>{' '}
+              {mayFile && r.status !== 'FILED' && (
+                <Button variant="secondary" onClick={() => setFiling(r)} aria-label={`Mark ${describe(r)} filed`}>
+                  Mark filed
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <ConfirmDialog
         open={filing !== null}
         title={`Mark the ${filing ? describe(filing) : ''} report filed?`}

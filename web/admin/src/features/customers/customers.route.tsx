@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { TextField } from '../../../../src/components/form-field';
 import { PageHeader } from '../../components/page-header';
-import { AdminList } from '../../components/admin-list';
+import { AdminList, FilterForm } from '../../components/admin-list';
 import { CustomersDocument } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
@@ -25,16 +25,10 @@ export function Component() {
   return (
     <>
       <PageHeader title="Customers" />
-      <form
-        key={params.toString()}
-        className="admin-filters"
-        role="search"
-        aria-label="Find customers"
-        onSubmit={submit}
-      >
+      <FilterForm params={params} label="Find customers" onSubmit={submit}>
         <TextField label="E-mail or name" name="q" type="search" defaultValue={text} />
         <Button type="submit">Search</Button>
-      </form>
+      </FilterForm>
       <AdminList
         result={{ data, error, loading }}
         total={total}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../../src/components/button';
 import { FormAlert } from '../../../../src/components/form-alert';
 import {
@@ -8,8 +8,8 @@ import {
   RecordHistoryDocument,
   VerifyOrderIdentityDocument,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
+import { useAttempt } from '../../lib/use-attempt';
 
 const OUTCOME_LABELS: Record<string, string> = {
   PASSED: 'Passed',
@@ -29,26 +29,20 @@ type Order = Pick<
  * pass, the form where staff with VERIFY_IDENTITY record a manual verification: how and its reference.
  */
 export function IdentityVerificationPanel({ order }: { order: Order }) {
-  const [verify, { loading }] = useMutation(VerifyOrderIdentityDocument, {
+  const [verify] = useMutation(VerifyOrderIdentityDocument, {
     refetchQueries: [AdminOrderDocument, RecordHistoryDocument],
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, error, attempt } = useAttempt();
   const check = order.identityVerification;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setProblem(null);
-    try {
-      await verify({
-        variables: {
-          orderNumber: order.orderNumber,
-          how: String(form.get('how') ?? ''),
-          reference: String(form.get('reference') ?? ''),
-        },
-      });
-    } catch (failure) {
-      setProblem(adminErrorMessage(failure));
-    }
+    const variables = {
+      orderNumber: order.orderNumber,
+      how: String(form.get('how') ?? ''),
+      reference: String(form.get('reference') ?? ''),
+    };
+    void attempt(() => verify({ variables }));
   };
   return (
     <section className="admin-panel" aria-labelledby="verification-heading">
@@ -69,14 +63,14 @@ export function IdentityVerificationPanel({ order }: { order: Order }) {
         <p className="admin-muted">Placed before checks at checkout.</p>
       )}
       {order.canVerifyIdentity && (
-        <form onSubmit={(event) => void submit(event)} className="order-note-form">
-          {problem && <FormAlert>{problem}</FormAlert>}
+        <form onSubmit={submit} className="order-note-form">
+          {error && <FormAlert>{error}</FormAlert>}
           <label htmlFor="verification-how">Verified manually: how</label>
           <input id="verification-how" name="how" required maxLength={200} placeholder="ID seen at pickup" />
           <label htmlFor="verification-reference">Reference</label>
           <input id="verification-reference" name="reference" required maxLength={200} />
-          <Button type="submit" disabled={loading}>
-            {loading ? 'Saving…' : 'Record manual verification'}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Record manual verification'}
           </Button>
         </form>
       )}

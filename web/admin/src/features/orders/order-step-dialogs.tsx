@@ -1,64 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../../../src/components/button';
-import { Dialog } from '../../../../src/components/dialog';
-import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
+import { FormDialog } from '../../components/form-dialog';
 import { CarriersDocument } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
-
-/** A dialog whose form takes a step: it runs once, and shows the server's refusal in place. */
-function StepDialog({
-  open,
-  title,
-  submitLabel,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  submitLabel: string;
-  onSubmit: (form: FormData) => Promise<unknown>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRunning(true);
-    setError(null);
-    try {
-      await onSubmit(new FormData(event.currentTarget));
-      close();
-    } catch (failure) {
-      setError(adminErrorMessage(failure));
-    } finally {
-      setRunning(false);
-    }
-  };
-  return (
-    <Dialog open={open} title={title} onClose={close} dismissible={!running}>
-      <form onSubmit={(event) => void submit(event)}>
-        {error && <FormAlert>{error}</FormAlert>}
-        {children}
-        <div className="admin-dialog-actions">
-          <Button variant="secondary" onClick={close} disabled={running}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={running}>
-            {running ? 'Working…' : submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 /**
  * Ship: the carrier (from the carriers' data, those with adult signature and ID check first) and its tracking
@@ -72,7 +15,7 @@ export function ShipDialog(props: {
   const { data } = useQuery(CarriersDocument, { skip: !props.open });
   const carriers = data?.carriers ?? [];
   return (
-    <StepDialog
+    <FormDialog
       open={props.open}
       title="Ship the order"
       submitLabel="Mark shipped"
@@ -92,7 +35,7 @@ export function ShipDialog(props: {
         show a photo ID. USPS may not carry it.
       </p>
       <TextField label="Tracking number" name="trackingNumber" required autoComplete="off" />
-    </StepDialog>
+    </FormDialog>
   );
 }
 
@@ -109,7 +52,7 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
   return (
-    <StepDialog
+    <FormDialog
       open={props.open}
       title={props.title}
       submitLabel={props.submitLabel}
@@ -118,6 +61,6 @@ export function ReasonDialog(props: {
     >
       <p>{props.warning}</p>
       <TextField label="Reason (sent to the customer)" name="reason" required maxLength={500} autoComplete="off" />
-    </StepDialog>
+    </FormDialog>
   );
 }

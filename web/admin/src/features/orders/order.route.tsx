@@ -18,16 +18,21 @@ import {
   RejectOrderDocument,
   ShipOrderDocument,
 } from '../../graphql/__generated__/graphql';
+import { TableHead } from '../../components/table-head';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import { IdentityVerificationPanel } from './identity-verification-panel';
+import { OrderNotFound } from './order-not-found';
 import './orders.css';
 import { useStaff } from '../../lib/staff-session';
+import { useAttempt } from '../../lib/use-attempt';
 import { PageLoading } from '../../components/page-loading';
 import { ShipToAddress } from './ship-to-address';
+
+const LINE_COLUMNS = ['Product', 'Qty', 'Each', 'Total'];
 
 type Open = 'approve' | 'reject' | 'ship' | 'deliver' | 'refund' | 'resend' | null;
 
@@ -41,37 +46,25 @@ export function Component() {
   const [ship] = useMutation(ShipOrderDocument, { refetchQueries });
   const [deliver] = useMutation(MarkOrderDeliveredDocument, { refetchQueries });
   const [refund] = useMutation(RefundOrderDocument, { refetchQueries });
-  const [addNote, { loading: noting }] = useMutation(AddOrderNoteDocument, { refetchQueries });
+  const [addNote] = useMutation(AddOrderNoteDocument, { refetchQueries });
   const [resend] = useMutation(ResendOrderMailDocument, { refetchQueries: [RecordHistoryDocument] });
   const mayResend = useStaff()?.permissions.includes('RESEND_MAIL') ?? false;
   const [open, setOpen] = useState<Open>(null);
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const note = useAttempt();
   const close = () => setOpen(null);
 
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) return <PageLoading label="Loading the order…" />;
   const order = data.order;
-  if (!order) {
-    return (
-      <>
-        <PageHeader title="Order not found" />
-        <p>
-          There is no order {orderNumber}. <Link to={adminPaths.orders}>All orders</Link>
-        </p>
-      </>
-    );
-  }
+  if (!order) return <OrderNotFound orderNumber={orderNumber} />;
   const can = (action: string) => order.actions.includes(action as (typeof order.actions)[number]);
-  const submitNote = async (event: FormEvent<HTMLFormElement>) => {
+  const submitNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    setNoteError(null);
-    try {
+    void note.attempt(async () => {
       await addNote({ variables: { orderNumber, body: String(new FormData(formElement).get('body') ?? '') } });
       formElement.reset();
-    } catch (failure) {
-      setNoteError(adminErrorMessage(failure));
-    }
+    });
   };
   return (
     <>
@@ -119,14 +112,7 @@ export function Component() {
           <h2 id="lines-heading">Items</h2>
           <div className="admin-table-wrap">
             <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Qty</th>
-                  <th scope="col">Each</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
+              <TableHead columns={LINE_COLUMNS} />
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.id}>
@@ -220,12 +206,12 @@ export function Component() {
             ))}
           </ol>
         )}
-        <form onSubmit={(event) => void submitNote(event)} className="order-note-form">
-          {noteError && <FormAlert>{noteError}</FormAlert>}
+        <form onSubmit={submitNote} className="order-note-form">
+          {note.error && <FormAlert>{note.error}</FormAlert>}
           <label htmlFor="order-note">Add a note</label>
           <textarea id="order-note" name="body" required maxLength={2000} rows={3} />
-          <Button type="submit" disabled={noting}>
-            {noting ? 'Saving…' : 'Add note'}
+          <Button type="submit" disabled={note.busy}>
+            {note.busy ? 'Saving…' : 'Add note'}
           </Button>
         </form>
       </section>

@@ -14,15 +14,14 @@ import {
   type OrderSort,
   type OrderStatus,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths, exportUrl } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
 import { useListParams } from '../../lib/use-list-params';
+import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
-import { FilterButtons } from '../../components/admin-list';
-import { TableLoading } from '../../components/table-loading';
+import { FilterButtons, FilterForm, ListStates } from '../../components/admin-list';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['Select', 'Order', 'Placed', 'Status', 'Customer', 'Ships to', 'Items', 'Total'];
@@ -52,10 +51,8 @@ export function Component() {
   });
   const [selected, setSelected] = useState<string[]>([]);
   const [outcomes, setOutcomes] = useState<BulkApproveOrdersMutation['bulkApproveOrders'] | null>(null);
-  const [bulkError, setBulkError] = useState<string | null>(null);
-  const [bulkApprove, { loading: approving }] = useMutation(BulkApproveOrdersDocument, {
-    refetchQueries: [AdminOrderListDocument],
-  });
+  const bulk = useAttempt();
+  const [bulkApprove] = useMutation(BulkApproveOrdersDocument, { refetchQueries: [AdminOrderListDocument] });
   // The export takes the list's filters and sort, all of its pages.
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -74,16 +71,12 @@ export function Component() {
     set({ status: status.includes(s) ? status.filter((x) => x !== s) : [...status, s] });
   const toggle = (orderNumber: string) =>
     setSelected((now) => (now.includes(orderNumber) ? now.filter((n) => n !== orderNumber) : [...now, orderNumber]));
-  const approveSelected = async () => {
-    setBulkError(null);
-    try {
+  const approveSelected = () =>
+    bulk.attempt(async () => {
       const answer = await bulkApprove({ variables: { orderNumbers: selected } });
       setOutcomes(answer.data?.bulkApproveOrders ?? null);
       setSelected([]);
-    } catch (failure) {
-      setBulkError(adminErrorMessage(failure));
-    }
-  };
+    });
 
   const rows = data?.orders.orders ?? [];
   const total = data?.orders.total ?? 0;
@@ -113,19 +106,13 @@ export function Component() {
           </button>
         ))}
       </div>
-      <form
-        key={params.toString()}
-        className="admin-filters"
-        onSubmit={submit}
-        role="search"
-        aria-label="Filter orders"
-      >
+      <FilterForm params={params} label="Filter orders" onSubmit={submit}>
         <TextField label="Search" name="text" defaultValue={get('text')} hint="Order number, customer name or e-mail" />
         <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
         <TextField label="Placed from" name="from" type="date" defaultValue={get('from')} />
         <TextField label="Placed to" name="to" type="date" defaultValue={get('to')} />
         <FilterButtons params={params} set={set} keep={['sort']} />
-      </form>
+      </FilterForm>
       <div className="order-toolbar">
         <SelectField
           label="Sort"
@@ -142,8 +129,8 @@ export function Component() {
           {selected.length} selected
         </p>
         {canUpdate && (
-          <Button disabled={!selected.length || approving} onClick={() => void approveSelected()}>
-            {approving ? 'Approving…' : 'Approve selected'}
+          <Button disabled={!selected.length || bulk.busy} onClick={() => void approveSelected()}>
+            {bulk.busy ? 'Approving…' : 'Approve selected'}
           </Button>
         )}
         {selected.length > 0 ? (
@@ -156,7 +143,7 @@ export function Component() {
           </Button>
         )}
       </div>
-      {bulkError && <p role="alert">{bulkError}</p>}
+      {bulk.error && <p role="alert">{bulk.error}</p>}
       {outcomes && (
         <section className="admin-panel" aria-labelledby="bulk-heading">
           <h2 id="bulk-heading">Bulk approval</h2>
@@ -172,76 +159,74 @@ export function Component() {
           </Button>
         </section>
       )}
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : !data ? (
-        <TableLoading label="Loading orders…" columns={COLUMNS} />
-      ) : total === 0 ? (
-        <p>No orders match these filters.</p>
-      ) : (
-        <>
-          <LoadingStatus loading={loading} />
-          <p className="admin-muted">
-            {total} {total === 1 ? 'order' : 'orders'}
-          </p>
-          <div className="admin-table-wrap">
-            <table className="admin-table order-table">
-              <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
+      <ListStates
+        result={{ data, error }}
+        count={total}
+        columns={COLUMNS}
+        loadingLabel="Loading orders…"
+        empty="No orders match these filters."
+      >
+        <LoadingStatus loading={loading} />
+        <p className="admin-muted">
+          {total} {total === 1 ? 'order' : 'orders'}
+        </p>
+        <div className="admin-table-wrap">
+          <table className="admin-table order-table">
+            <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every order on this page"
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? [] : [...new Set([...selected, ...rows.map((r) => r.orderNumber)])])
+                    }
+                  />
+                </th>
+                {COLUMNS.slice(1).map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.orderNumber}>
+                  <td>
                     <input
                       type="checkbox"
-                      aria-label="Select every order on this page"
-                      checked={allSelected}
-                      onChange={() =>
-                        setSelected(allSelected ? [] : [...new Set([...selected, ...rows.map((r) => r.orderNumber)])])
-                      }
+                      aria-label={`Select ${order.orderNumber}`}
+                      checked={selected.includes(order.orderNumber)}
+                      onChange={() => toggle(order.orderNumber)}
                     />
+                  </td>
+                  <th scope="row">
+                    <Link to={adminPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
                   </th>
-                  {COLUMNS.slice(1).map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
+                  <td>
+                    <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+                  </td>
+                  <td>{STATUS_LABELS[order.status]}</td>
+                  <td>
+                    {order.customerName}
+                    <br />
+                    <span className="admin-muted">{order.customerEmail}</span>
+                  </td>
+                  <td>
+                    {order.shipToName}, {order.shipState}
+                  </td>
+                  <td>{order.itemCount}</td>
+                  <td>{formatMoney(order.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((order) => (
-                  <tr key={order.orderNumber}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${order.orderNumber}`}
-                        checked={selected.includes(order.orderNumber)}
-                        onChange={() => toggle(order.orderNumber)}
-                      />
-                    </td>
-                    <th scope="row">
-                      <Link to={adminPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
-                    </th>
-                    <td>
-                      <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
-                    </td>
-                    <td>{STATUS_LABELS[order.status]}</td>
-                    <td>
-                      {order.customerName}
-                      <br />
-                      <span className="admin-muted">{order.customerEmail}</span>
-                    </td>
-                    <td>
-                      {order.shipToName}, {order.shipState}
-                    </td>
-                    <td>{order.itemCount}</td>
-                    <td>{formatMoney(order.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Order pages" />
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Order pages" />
+      </ListStates>
     </>
   );
 }

@@ -2,11 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { PageHeader } from '../../components/page-header';
+import { TableHead } from '../../components/table-head';
 import { AdminOrderDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { PACT_LABEL_TEXT, SHOP_NAME } from './order-labels';
 import './orders.css';
 import { ShipToAddress } from './ship-to-address';
+
+const COLUMNS = ['Qty', 'Item', 'Packed'];
 
 /** One order's slip: what goes in the parcel and where it goes. */
 function PackingSlip({ orderNumber }: { orderNumber: string }) {
@@ -25,13 +28,7 @@ function PackingSlip({ orderNumber }: { orderNumber: string }) {
       <ShipToAddress shipTo={order.shipTo} />
       <p className="packing-slip-pact">{PACT_LABEL_TEXT}</p>
       <table className="packing-slip-lines">
-        <thead>
-          <tr>
-            <th scope="col">Qty</th>
-            <th scope="col">Item</th>
-            <th scope="col">Packed</th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>

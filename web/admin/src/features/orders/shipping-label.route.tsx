@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ShippingLabelDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { PACT_LABEL_TEXT } from './order-labels';
+import { OrderNotFound } from './order-not-found';
 import './orders.css';
 import { ShipToAddress } from './ship-to-address';
 
@@ -19,7 +20,7 @@ export function Component() {
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) return <PageLoading label="Loading the label…" />;
   const { order, sellerRegistration: seller } = data;
-  if (!order) return <p>There is no order {orderNumber}.</p>;
+  if (!order) return <OrderNotFound orderNumber={orderNumber} />;
   const shipment = [...order.timeline].reverse().find((step) => step.carrier);
   return (
     <>

@@ -75,3 +75,33 @@ export function EndDialog({
     </ConfirmDialog>
   );
 }
+
+/** A dated record's first day and the first day without it; an empty end is none (null). */
+export function DateRangeFields({
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  onFromChange,
+  onToChange,
+}: {
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string | null | undefined;
+  onFromChange: (day: string) => void;
+  onToChange: (day: string | null) => void;
+}) {
+  return (
+    <>
+      <TextField label={fromLabel} type="date" required value={from} onChange={(e) => onFromChange(e.target.value)} />
+      <TextField
+        label={toLabel}
+        hint="Leave empty for no end."
+        type="date"
+        value={to ?? ''}
+        onChange={(e) => onToChange(e.target.value || null)}
+      />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { TextField } from '../../../../src/components/form-field';
-import { AdminList } from '../../components/admin-list';
+import { AdminList, FilterForm } from '../../components/admin-list';
 import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import {
@@ -58,17 +58,11 @@ export function Component() {
           <Link to={adminPaths.shippingRules}>Back to the shipping rules</Link>
         </p>
       </PageHeader>
-      <form
-        key={params.toString()}
-        className="admin-filters"
-        role="search"
-        aria-label="Filter the listings"
-        onSubmit={submit}
-      >
+      <FilterForm params={params} label="Filter the listings" onSubmit={submit}>
         <StateAndShownFilters states={states} state={state} shown={shown} shownLabel="Listings shown" set={set} />
         <TextField label="Product name" name="q" type="search" defaultValue={text} />
         <Button type="submit">Search</Button>
-      </form>
+      </FilterForm>
       <AdminList
         result={{ data, error, loading }}
         total={data?.directoryListings.total ?? 0}

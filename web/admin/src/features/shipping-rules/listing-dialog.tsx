@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
 import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { useDebouncedValue } from '../../../../src/lib/use-debounced-value';
+import { DialogActions } from '../../components/dialog-actions';
 import {
   AddDirectoryListingDocument,
   DirectoryListingsDocument,
   DirectoryProductsDocument,
   type DirectoryListingInput,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { ENDS_KIND_LABELS, FDA_STATUS_LABELS } from '../../lib/compliance-labels';
+import { useAttempt } from '../../lib/use-attempt';
+import { DateRangeFields } from './dated-controls';
 import { today } from './rule-labels';
 import { StateOptions } from './state-options';
 
@@ -36,8 +37,7 @@ export function ListingDialog({
     reference: '',
   });
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
   const searched = useDebouncedValue(search.trim(), 200);
   const found = useQuery(DirectoryProductsDocument, {
     variables: { text: searched },
@@ -48,12 +48,10 @@ export function ListingDialog({
   const change = (fields: Partial<DirectoryListingInput>) => setInput((current) => ({ ...current, ...fields }));
   const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    add({ variables: { input: { ...input, listedTo: input.listedTo || null } } })
-      .then(onClose)
-      .catch((failure: unknown) => setError(adminErrorMessage(failure)))
-      .finally(() => setBusy(false));
+    void attempt(async () => {
+      await add({ variables: { input: { ...input, listedTo: input.listedTo || null } } });
+      onClose();
+    });
   };
   const productHint =
     searched.length < MIN_SEARCH
@@ -68,16 +66,7 @@ export function ListingDialog({
       title="Add a directory listing"
       onClose={onClose}
       dismissible={!busy}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="listing-form" disabled={busy}>
-            {busy ? 'Working…' : 'Save'}
-          </Button>
-        </>
-      }
+      actions={<DialogActions busy={busy} onCancel={onClose} form="listing-form" />}
     >
       <form id="listing-form" onSubmit={save}>
         <TextField
@@ -112,19 +101,13 @@ export function ListingDialog({
         >
           <StateOptions states={states} none="Choose a state" />
         </SelectField>
-        <TextField
-          label="Listed from"
-          type="date"
-          required
-          value={input.listedFrom}
-          onChange={(e) => change({ listedFrom: e.target.value })}
-        />
-        <TextField
-          label="Listed until (first day no longer listed)"
-          hint="Leave empty for no end."
-          type="date"
-          value={input.listedTo ?? ''}
-          onChange={(e) => change({ listedTo: e.target.value || null })}
+        <DateRangeFields
+          fromLabel="Listed from"
+          toLabel="Listed until (first day no longer listed)"
+          from={input.listedFrom}
+          to={input.listedTo}
+          onFromChange={(listedFrom) => change({ listedFrom })}
+          onToChange={(listedTo) => change({ listedTo })}
         />
         <TextField
           label="Directory entry or reference"

@@ -4,6 +4,7 @@ import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
 import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
+import { DialogActions } from '../../components/dialog-actions';
 import {
   AddShippingRuleDocument,
   PreviewShippingRuleDocument,
@@ -14,9 +15,10 @@ import {
   ShippingRulesDocument,
   UpdateShippingRuleDocument,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { KIND_LABELS, today } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
+import { useAttempt } from '../../lib/use-attempt';
+import { DateRangeFields } from './dated-controls';
 import { StateOptions } from './state-options';
 
 type Choices = ShippingRulesQuery['shippingRuleChoices'];
@@ -91,8 +93,9 @@ export function RuleDialog({
   const client = useApolloClient();
   const [input, setInput] = useState<ShippingRuleInput>(() => (rule ? inputOf(rule) : blank()));
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, attempt } = useAttempt();
+  // Which step runs: the Save button says "Saving…" only for a save, not for a preview.
+  const [saving, setSaving] = useState(false);
   const refetchQueries = [ShippingRulesDocument];
   const [add] = useMutation(AddShippingRuleDocument, { refetchQueries });
   const [update] = useMutation(UpdateShippingRuleDocument, { refetchQueries });
@@ -107,19 +110,9 @@ export function RuleDialog({
     maxUnits: input.kind === 'QUANTITY_LIMIT' ? input.maxUnits : null,
     effectiveTo: input.effectiveTo || null,
   });
-  const attempt = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(adminErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const showPreview = () =>
-    attempt(async () => {
+  const showPreview = () => {
+    setSaving(false);
+    void attempt(async () => {
       const { data } = await client.query({
         query: PreviewShippingRuleDocument,
         variables: { input: cleaned(), id: rule?.id ?? null },
@@ -127,8 +120,10 @@ export function RuleDialog({
       });
       setPreview(data?.previewShippingRule ?? null);
     });
+  };
   const save = (event: FormEvent) => {
     event.preventDefault();
+    setSaving(true);
     void attempt(async () => {
       if (rule) await update({ variables: { id: rule.id, input: cleaned() } });
       else await add({ variables: { input: cleaned() } });
@@ -144,17 +139,11 @@ export function RuleDialog({
       dismissible={!busy}
       className="admin-rule-dialog"
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="secondary" onClick={() => void showPreview()} disabled={busy}>
+        <DialogActions busy={busy} onCancel={onClose} form="rule-form" busyLabel={saving ? 'Saving…' : 'Working…'}>
+          <Button variant="secondary" onClick={showPreview} disabled={busy}>
             Preview
           </Button>
-          <Button type="submit" form="rule-form" disabled={busy}>
-            {busy ? 'Working…' : 'Save'}
-          </Button>
-        </>
+        </DialogActions>
       }
     >
       <form id="rule-form" onSubmit={save}>
@@ -223,19 +212,13 @@ export function RuleDialog({
             listings).
           </p>
         )}
-        <TextField
-          label="In force from"
-          type="date"
-          required
-          value={input.effectiveFrom}
-          onChange={(e) => change({ effectiveFrom: e.target.value })}
-        />
-        <TextField
-          label="No longer in force from"
-          hint="Leave empty for no end."
-          type="date"
-          value={input.effectiveTo ?? ''}
-          onChange={(e) => change({ effectiveTo: e.target.value || null })}
+        <DateRangeFields
+          fromLabel="In force from"
+          toLabel="No longer in force from"
+          from={input.effectiveFrom}
+          to={input.effectiveTo}
+          onFromChange={(effectiveFrom) => change({ effectiveFrom })}
+          onToChange={(effectiveTo) => change({ effectiveTo })}
         />
         <TextField
           label="Source (law, counsel)"

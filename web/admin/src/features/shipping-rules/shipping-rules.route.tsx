@@ -2,15 +2,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
+import { AdminTable } from '../../components/admin-list';
 import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
-import { TableHead } from '../../components/table-head';
 import {
   EndShippingRuleDocument,
   type ShippingRuleFieldsFragment,
   ShippingRulesDocument,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { useListParams } from '../../lib/use-list-params';
 import { adminPaths } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
@@ -18,7 +17,6 @@ import { RuleDialog } from './rule-dialog';
 import { KIND_LABELS, today } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { EndDialog, StateAndShownFilters } from './dated-controls';
-import { TableLoading } from '../../components/table-loading';
 
 const COLUMNS = ['State', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
 
@@ -71,52 +69,45 @@ export function Component() {
           set={set}
         />
       </form>
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : !data ? (
-        <TableLoading label="Loading the rules…" columns={COLUMNS} />
-      ) : rules.length === 0 ? (
-        <p>No rule matches these filters.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Shipping rules by state</caption>
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {rules.map((rule) => (
-                <tr key={rule.id}>
-                  <th scope="row">{rule.stateName}</th>
-                  <td>
-                    {KIND_LABELS[rule.kind]}
-                    <br />
-                    <span className="admin-muted">{rule.description}</span>
-                  </td>
-                  <td>{rule.endsKinds.map((k) => ENDS_KIND_LABELS[k]).join(', ')}</td>
-                  <td>{allowedOf(rule)}</td>
-                  <td>{rule.effectiveFrom}</td>
-                  <td>{rule.effectiveTo ?? 'no end'}</td>
-                  <td>{rule.inForce ? 'Yes' : 'No'}</td>
-                  <td className="admin-row-actions">
-                    {mayChange && (
-                      <Button variant="secondary" onClick={() => setEditing({ rule })}>
-                        Edit
-                      </Button>
-                    )}
-                    {mayChange && (!rule.effectiveTo || rule.effectiveTo > today()) && (
-                      <Button variant="secondary" onClick={() => setEnding(rule)}>
-                        End
-                      </Button>
-                    )}
-                    <Button variant="secondary" onClick={() => setHistory(rule)}>
-                      History
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        result={{ data, error }}
+        count={rules.length}
+        columns={COLUMNS}
+        caption="Shipping rules by state"
+        loadingLabel="Loading the rules…"
+        empty="No rule matches these filters."
+      >
+        {rules.map((rule) => (
+          <tr key={rule.id}>
+            <th scope="row">{rule.stateName}</th>
+            <td>
+              {KIND_LABELS[rule.kind]}
+              <br />
+              <span className="admin-muted">{rule.description}</span>
+            </td>
+            <td>{rule.endsKinds.map((k) => ENDS_KIND_LABELS[k]).join(', ')}</td>
+            <td>{allowedOf(rule)}</td>
+            <td>{rule.effectiveFrom}</td>
+            <td>{rule.effectiveTo ?? 'no end'}</td>
+            <td>{rule.inForce ? 'Yes' : 'No'}</td>
+            <td className="admin-row-actions">
+              {mayChange && (
+                <Button variant="secondary" onClick={() => setEditing({ rule })}>
+                  Edit
+                </Button>
+              )}
+              {mayChange && (!rule.effectiveTo || rule.effectiveTo > today()) && (
+                <Button variant="secondary" onClick={() => setEnding(rule)}>
+                  End
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setHistory(rule)}>
+                History
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {editing && data && (
         <RuleDialog rule={editing.rule} choices={data.shippingRuleChoices} onClose={() => setEditing(null)} />
       )}

@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
-import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
+import { FormDialog } from '../../components/form-dialog';
 import { InviteStaffDocument, StaffMembersDocument, type StaffRole } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { ROLE_LABELS } from './role-labels';
 
@@ -26,61 +24,45 @@ export function InviteDialog({
   onClose: () => void;
   onIssued: (issued: IssuedLink) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(InviteStaffDocument, { refetchQueries: [StaffMembersDocument] });
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    try {
-      const answer = await invite({
-        variables: {
-          input: {
-            name: String(form.get('name') ?? ''),
-            email: String(form.get('email') ?? ''),
-            role: String(form.get('role')) as StaffRole,
-          },
+  const [invite] = useMutation(InviteStaffDocument, { refetchQueries: [StaffMembersDocument] });
+  const send = async (form: FormData) => {
+    const answer = await invite({
+      variables: {
+        input: {
+          name: String(form.get('name') ?? ''),
+          email: String(form.get('email') ?? ''),
+          role: String(form.get('role')) as StaffRole,
         },
+      },
+    });
+    const issued = answer.data?.inviteStaff;
+    if (issued)
+      onIssued({
+        name: issued.staff.name,
+        email: issued.staff.email,
+        link: issued.link,
+        expiresAt: issued.expiresAt,
       });
-      const issued = answer.data?.inviteStaff;
-      close();
-      if (issued)
-        onIssued({
-          name: issued.staff.name,
-          email: issued.staff.email,
-          link: issued.link,
-          expiresAt: issued.expiresAt,
-        });
-    } catch (failure) {
-      setError(adminErrorMessage(failure));
-    }
   };
   return (
-    <Dialog open={open} title="Invite staff" onClose={close} dismissible={!loading}>
-      <form id="invite-staff" onSubmit={(event) => void submit(event)}>
-        {error && <FormAlert>{error}</FormAlert>}
-        <TextField label="Name" name="name" required autoComplete="off" />
-        <TextField label="E-mail" name="email" type="email" required autoComplete="off" />
-        <SelectField label="Role" name="role" defaultValue="FULFILMENT">
-          {Object.entries(ROLE_LABELS).map(([role, label]) => (
-            <option key={role} value={role}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <div className="admin-dialog-actions">
-          <Button variant="secondary" onClick={close} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={loading}>
-            {loading ? 'Inviting…' : 'Send invitation'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Invite staff"
+      submitLabel="Send invitation"
+      busyLabel="Inviting…"
+      onSubmit={send}
+      onClose={onClose}
+    >
+      <TextField label="Name" name="name" required autoComplete="off" />
+      <TextField label="E-mail" name="email" type="email" required autoComplete="off" />
+      <SelectField label="Role" name="role" defaultValue="FULFILMENT">
+        {Object.entries(ROLE_LABELS).map(([role, label]) => (
+          <option key={role} value={role}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { Button } from '../../../../src/components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
-import { TableHead } from '../../components/table-head';
+import { AdminTable } from '../../components/admin-list';
 import {
   ChangeStaffRoleDocument,
   DisableStaffDocument,
@@ -14,12 +14,10 @@ import {
   StaffMembersDocument,
   type StaffRole,
 } from '../../graphql/__generated__/graphql';
-import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { useStaff } from '../../lib/staff-session';
 import { InviteDialog, type IssuedLink, LinkIssuedDialog } from './invite-dialog';
 import { ROLE_LABELS } from './role-labels';
-import { TableLoading } from '../../components/table-loading';
 
 type Pending =
   | { kind: 'role'; member: StaffMemberFieldsFragment; role: StaffRole }
@@ -32,7 +30,7 @@ const state = (m: StaffMemberFieldsFragment) => (m.disabledAt ? 'Disabled' : m.e
 /** The owner's staff page: who works here, as what; invite, change role, disable, reset an authenticator. */
 export function Component() {
   const me = useStaff();
-  const { data, loading, error } = useQuery(StaffMembersDocument);
+  const { data, error } = useQuery(StaffMembersDocument);
   const [inviting, setInviting] = useState(false);
   const [issued, setIssued] = useState<IssuedLink | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -60,66 +58,60 @@ export function Component() {
   return (
     <>
       <PageHeader title="Staff" actions={<Button onClick={() => setInviting(true)}>Invite staff</Button>} />
-      {error ? (
-        <p role="alert">{adminErrorMessage(error)}</p>
-      ) : loading && !data ? (
-        <TableLoading label="Loading staff…" columns={COLUMNS} rows={4} />
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Staff members</caption>
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {data?.staffMembers.map((member) => {
-                const self = member.id === me?.id;
-                return (
-                  <tr key={member.id}>
-                    <th scope="row">{member.name}</th>
-                    <td>{member.email}</td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`role-${member.id}`}>
-                        Role of {member.name}
-                      </label>
-                      <select
-                        id={`role-${member.id}`}
-                        value={member.role}
-                        disabled={self}
-                        onChange={(event) =>
-                          setPending({ kind: 'role', member, role: event.target.value as StaffRole })
-                        }
-                      >
-                        {Object.entries(ROLE_LABELS).map(([role, label]) => (
-                          <option key={role} value={role}>
-                            {label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>{state(member)}</td>
-                    <td>{formatDateTime(member.createdAt)}</td>
-                    <td className="admin-row-actions">
-                      {!self && (
-                        <Button
-                          variant="secondary"
-                          onClick={() => setPending({ kind: member.disabledAt ? 'enable' : 'disable', member })}
-                        >
-                          {member.disabledAt ? 'Enable' : 'Disable'}
-                        </Button>
-                      )}
-                      <Button variant="secondary" onClick={() => setPending({ kind: 'reset', member })}>
-                        Reset authenticator
-                      </Button>
-                      <Button variant="secondary" onClick={() => setHistory(member)}>
-                        History
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        result={{ data, error }}
+        count={data?.staffMembers.length ?? 0}
+        columns={COLUMNS}
+        caption="Staff members"
+        loadingLabel="Loading staff…"
+        loadingRows={4}
+        empty="No staff yet."
+      >
+        {data?.staffMembers.map((member) => {
+          const self = member.id === me?.id;
+          return (
+            <tr key={member.id}>
+              <th scope="row">{member.name}</th>
+              <td>{member.email}</td>
+              <td>
+                <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+                  Role of {member.name}
+                </label>
+                <select
+                  id={`role-${member.id}`}
+                  value={member.role}
+                  disabled={self}
+                  onChange={(event) => setPending({ kind: 'role', member, role: event.target.value as StaffRole })}
+                >
+                  {Object.entries(ROLE_LABELS).map(([role, label]) => (
+                    <option key={role} value={role}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{state(member)}</td>
+              <td>{formatDateTime(member.createdAt)}</td>
+              <td className="admin-row-actions">
+                {!self && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setPending({ kind: member.disabledAt ? 'enable' : 'disable', member })}
+                  >
+                    {member.disabledAt ? 'Enable' : 'Disable'}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setPending({ kind: 'reset', member })}>
+                  Reset authenticator
+                </Button>
+                <Button variant="secondary" onClick={() => setHistory(member)}>
+                  History
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
       <HistoryDialog
         record={history}
         recordType="staff"
