@@ -147,8 +147,9 @@ describe('ADD TO CART and the cart drawer', () => {
 });
 
 describe('CartDrawer content', () => {
+  // A guest: the drawer asks whether someone is signed in, to know where the cart is going.
   function renderOpenDrawer(mocks: MockLink.MockedResponse[]) {
-    return renderWithProviders(<CartDrawer open onClose={() => undefined} />, { mocks });
+    return renderWithProviders(<CartDrawer open onClose={() => undefined} />, { mocks: [meMock(null), ...mocks] });
   }
 
   it('says "Your cart is empty." for an empty cart', async () => {

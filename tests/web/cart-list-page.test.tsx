@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as CartListRoute } from '../../web/src/app/routes/cart-list.route';
-import { CartRestrictionsDocument, SetCartQuantityDocument } from '../../web/src/graphql/__generated__/graphql';
+import { SetCartQuantityDocument } from '../../web/src/graphql/__generated__/graphql';
 import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
 import {
   EMPTY_CART,
   cartMock,
   cartOf,
   cartProduct,
+  cartRestrictionsMock,
+  exciseTaxMock,
+  refusedIn,
   refusedMock,
   removeMock,
   setQuantityMock,
@@ -20,11 +23,14 @@ import type { MockLink } from '@apollo/client/testing';
 const VAPE = cartProduct(1, 'Geek Bar Pulse', 1999);
 const KIT = cartProduct(2, 'Vape Kit Pro', 4999);
 
+/** New York refuses the Geek Bar; every other state takes the whole cart. */
+const NEW_YORK = refusedIn('NY', ['1'], 'vape products cannot be shipped to New York (state law)');
+
 function renderCart(mocks: MockLink.MockedResponse[], url = '/CartList') {
   return renderWithProviders(<CartListRoute />, {
     url,
     paths: ['/CartList', '/CheckoutPage'],
-    mocks: [usStatesMock(), meMock(null), ...mocks],
+    mocks: [usStatesMock(), meMock(null), cartRestrictionsMock([VAPE, KIT], [NEW_YORK]), ...mocks],
   });
 }
 
@@ -143,7 +149,8 @@ describe('Cart page (/CartList)', () => {
   });
 
   it('enables CHECKOUT only with a first name and an address, and carries the form to checkout', async () => {
-    const { url } = renderCart([cartMock(cartOf([{ product: VAPE, quantity: 1 }]))]);
+    const cart = cartOf([{ product: VAPE, quantity: 1 }]);
+    const { url } = renderCart([cartMock(cart), exciseTaxMock(cart)]);
     await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(checkout().disabled).toBe(true);
     expect(screen.getByText('Enter a first name and an address to check out.')).toBeTruthy();
@@ -166,34 +173,11 @@ describe('Cart page (/CartList)', () => {
   });
 
   it('marks each line the state typed in the form cannot receive, with the rule and what to do', async () => {
-    const restrictions: MockLink.MockedResponse = {
-      request: { query: CartRestrictionsDocument, variables: () => true },
-      result: (variables: Record<string, unknown>) => ({
-        data: {
-          cartRestrictions:
-            variables.state === 'NY'
-              ? [
-                  {
-                    __typename: 'RestrictedCartLine',
-                    productId: '1',
-                    productName: VAPE.name,
-                    reason: 'vape products cannot be shipped to New York (state law)',
-                  },
-                ]
-              : [],
-        },
-      }),
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    };
-    renderCart([
-      cartMock(
-        cartOf([
-          { product: VAPE, quantity: 1 },
-          { product: KIT, quantity: 1 },
-        ]),
-      ),
-      restrictions,
+    const cart = cartOf([
+      { product: VAPE, quantity: 1 },
+      { product: KIT, quantity: 1 },
     ]);
+    renderCart([cartMock(cart), exciseTaxMock(cart)]);
     await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(screen.queryByText(/Cannot ship/)).toBeNull();
     await screen.findByRole('option', { name: 'New York' });

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Component as CheckoutRoute } from '../../web/src/app/routes/checkout.route';
 import {
-  CartRestrictionsDocument,
   DeliveryOptionsDocument,
   type PlaceOrderInput,
   PlaceOrderDocument,
@@ -14,7 +13,17 @@ import {
 import { createCache } from '../../web/src/lib/apollo-client';
 import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
 import { ADDRESS, inputErrors, meMock } from './account-fixtures';
-import { EMPTY_CART, US_STATES, cartMock, cartOf, cartProduct, orderOf } from './cart-fixtures';
+import {
+  EMPTY_CART,
+  US_STATES,
+  cartMock,
+  cartOf,
+  cartProduct,
+  cartRestrictionsMock,
+  exciseTaxMock,
+  orderOf,
+  refusedIn,
+} from './cart-fixtures';
 import { renderWithProviders } from './render';
 
 const VAPE = cartProduct(1, 'Geek Bar Pulse', 1999);
@@ -33,28 +42,8 @@ function addressesMock(addresses = [ADDRESS, NO_LAST_NAME]): MockLink.MockedResp
   };
 }
 
-/** The lines New York refuses; every other state takes the whole cart. */
-function restrictionsMock(): MockLink.MockedResponse {
-  return {
-    request: { query: CartRestrictionsDocument, variables: () => true },
-    result: (variables: Record<string, unknown>) => ({
-      data: {
-        cartRestrictions:
-          variables.state === 'NY'
-            ? [
-                {
-                  __typename: 'RestrictedCartLine',
-                  productId: '2',
-                  productName: 'Mango Ice Juice',
-                  reason: 'New York bans flavored vape products',
-                },
-              ]
-            : [],
-      },
-    }),
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+/** New York refuses the juice; every other state takes the whole cart. */
+const NEW_YORK = refusedIn('NY', ['2'], 'New York bans flavored vape products');
 
 type Answer = { data: Record<string, unknown> } | { error: Error };
 
@@ -108,7 +97,8 @@ function renderCheckout(
       addressesMock(addresses),
       cartMock(cart, false),
       cartMock(EMPTY_CART),
-      restrictionsMock(),
+      cartRestrictionsMock([VAPE, JUICE], [NEW_YORK]),
+      exciseTaxMock(cart),
       deliveryMock(),
       ...mocks,
     ],
