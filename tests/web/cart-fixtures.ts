@@ -117,6 +117,7 @@ export const US_STATES = [
   { __typename: 'UsState', code: 'AZ', name: 'Arizona' },
   { __typename: 'UsState', code: 'CA', name: 'California' },
   { __typename: 'UsState', code: 'NY', name: 'New York' },
+  { __typename: 'UsState', code: 'VA', name: 'Virginia' },
 ];
 
 export function usStatesMock(): MockLink.MockedResponse {
@@ -129,14 +130,17 @@ const EXCISE_BASIS_POINTS: Readonly<Record<string, number>> = { CA: 1250 };
 
 /**
  * Answers cartExciseTax for the cart as the server holds it (a getter when a mutation changes it): its total
- * with the state's tax, every product here being a nicotine vapour product.
+ * with the state's tax, every product here being a nicotine vapour product; `seen` records every question.
  */
 export function exciseTaxMock(
   cart: CartFieldsFragment | (() => CartFieldsFragment),
+  seen: CartExciseTaxQueryVariables[] = [],
 ): MockLink.MockedResponse<CartExciseTaxQuery, CartExciseTaxQueryVariables> {
   return {
     request: { query: CartExciseTaxDocument, variables: ({ state }) => /^[A-Z]{2}$/.test(state) },
-    result: ({ state }) => {
+    result: (variables) => {
+      seen.push(variables);
+      const { state } = variables;
       const { totals } = typeof cart === 'function' ? cart() : cart;
       const rate = EXCISE_BASIS_POINTS[state];
       const taxes = rate
@@ -167,6 +171,14 @@ export const refusedIn =
   (state: string, productIds: readonly string[], reason: string): ShippingRule =>
   (asked, line) =>
     asked === state && productIds.includes(line.productId) ? reason : undefined;
+
+/** A per-order limit on the units of every line together, in the server's words (shipping-rules.service.ts). */
+export const limitedIn =
+  (state: string, stateName: string, maxUnits: number, description: string): ShippingRule =>
+  (asked, _line, order) =>
+    asked === state && order.reduce((sum, l) => sum + l.quantity, 0) > maxUnits
+      ? `${stateName} allows at most ${maxUnits} of these per order (${description}): reduce the quantity`
+      : undefined;
 
 /**
  * Answers cartRestrictions from the products and quantities the client sends (one quantity per product id, as

@@ -14,6 +14,7 @@ import { createCache } from '../../web/src/lib/apollo-client';
 import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
 import { ADDRESS, inputErrors, meMock } from './account-fixtures';
 import {
+  CA_EXCISE_TAX,
   EMPTY_CART,
   US_STATES,
   cartMock,
@@ -92,7 +93,9 @@ function renderCheckout(
   return renderWithProviders(<CheckoutRoute />, {
     url,
     paths: ['/CheckoutPage', '/app/Login'],
+    // A test's own mocks first: MockLink answers with the first that matches.
     mocks: [
+      ...mocks,
       meMock(),
       addressesMock(addresses),
       cartMock(cart, false),
@@ -100,7 +103,6 @@ function renderCheckout(
       cartRestrictionsMock([VAPE, JUICE], [NEW_YORK]),
       exciseTaxMock(cart),
       deliveryMock(),
-      ...mocks,
     ],
   });
 }
@@ -334,6 +336,34 @@ describe('Checkout page (/CheckoutPage)', () => {
     await waitFor(() => expect(screen.queryByText(/We cannot ship/)).toBeNull());
     await continueToReview();
     expect(button('Place order').disabled).toBe(false);
+  });
+
+  it('adds the excise tax of a state that taxes vapour products as its own line, and none where there is none', async () => {
+    const asked: { state: string }[] = [];
+    renderCheckout([exciseTaxMock(CART, asked)]);
+    await startNewAddress();
+    const total = (region: HTMLElement) =>
+      within(region).getByText('Total', { selector: 'dt' }).parentElement?.textContent;
+    const summary = screen.getByRole('region', { name: 'Your Order' });
+    await userEvent.selectOptions(field('State'), 'California');
+    // 12.5 % of the $55.97 subtotal.
+    expect((await within(summary).findByText(CA_EXCISE_TAX)).parentElement?.textContent).toBe(`${CA_EXCISE_TAX}$7.00`);
+    expect(total(summary)).toBe('Total$70.96');
+    await continueToReview();
+    const review = screen.getByRole('region', { name: 'Review your order' });
+    expect(within(review).getByText(CA_EXCISE_TAX).parentElement?.textContent).toBe(`${CA_EXCISE_TAX}$7.00`);
+    expect(total(review)).toBe('Total$70.96');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Change the address' }));
+    await userEvent.selectOptions(await screen.findByLabelText('State'), 'Arizona');
+    // No line shows while Arizona is asked: only its answer makes the absence mean something.
+    await waitFor(() => expect(asked.at(-1)).toEqual({ state: 'AZ' }));
+    expect(screen.queryByText(CA_EXCISE_TAX)).toBeNull();
+    expect(total(screen.getByRole('region', { name: 'Your Order' }))).toBe('Total$63.96');
+    await continueToReview();
+    const again = screen.getByRole('region', { name: 'Review your order' });
+    expect(within(again).queryByText(CA_EXCISE_TAX)).toBeNull();
+    expect(total(again)).toBe('Total$63.96');
   });
 
   it('shows a state refusal of the server as "❌ Order failed: " with a link to the shipping restrictions', async () => {
