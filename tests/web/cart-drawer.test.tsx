@@ -10,8 +10,18 @@ import { ProductGrid } from '../../web/src/components/product-grid';
 import { CartDrawer } from '../../web/src/features/cart';
 import { AddToCartDocument } from '../../web/src/graphql/__generated__/graphql';
 import { createCache } from '../../web/src/lib/apollo-client';
-import { meMock } from './account-fixtures';
-import { EMPTY_CART, addToCartMock, cartMock, cartOf, cartProduct, refusedMock, removeMock } from './cart-fixtures';
+import { ADDRESS, addressesMock, meMock } from './account-fixtures';
+import {
+  EMPTY_CART,
+  addToCartMock,
+  cartMock,
+  cartOf,
+  cartProduct,
+  cartRestrictionsMock,
+  refusedIn,
+  refusedMock,
+  removeMock,
+} from './cart-fixtures';
 import { homePageMock, menuGroupsMock } from './fixtures';
 import { renderWithProviders } from './render';
 
@@ -147,8 +157,9 @@ describe('ADD TO CART and the cart drawer', () => {
 });
 
 describe('CartDrawer content', () => {
-  function renderOpenDrawer(mocks: MockLink.MockedResponse[]) {
-    return renderWithProviders(<CartDrawer open onClose={() => undefined} />, { mocks });
+  // A guest unless told: the drawer asks who is signed in, to know where the cart is going.
+  function renderOpenDrawer(mocks: MockLink.MockedResponse[], me = meMock(null)) {
+    return renderWithProviders(<CartDrawer open onClose={() => undefined} />, { mocks: [me, ...mocks] });
   }
 
   it('says "Your cart is empty." for an empty cart', async () => {
@@ -168,6 +179,32 @@ describe('CartDrawer content', () => {
   it('says "You are eligible for free shipping!" once the server says nothing is missing', async () => {
     renderOpenDrawer([cartMock(cartOf([{ product: cartProduct(3, 'Kit', 4500), quantity: 2 }]))]);
     expect(await screen.findByText('You are eligible for free shipping!')).toBeTruthy();
+  });
+
+  it("marks the line the signed-in customer's default address cannot receive", async () => {
+    const buffalo = { ...ADDRESS, city: 'Buffalo', state: 'NY', stateName: 'New York', zipcode: '14201' };
+    renderOpenDrawer(
+      [
+        cartMock(
+          cartOf([
+            { product: VAPE_1, quantity: 1 },
+            { product: VAPE_2, quantity: 1 },
+          ]),
+        ),
+        addressesMock([buffalo]),
+        cartRestrictionsMock(
+          [VAPE_1, VAPE_2],
+          [refusedIn('NY', ['1'], 'vape products cannot be shipped to New York (state law)')],
+        ),
+      ],
+      meMock(),
+    );
+    const warning = await screen.findByText(/Cannot ship/);
+    expect(warning.textContent).toBe(
+      '⚠ Cannot ship: vape products cannot be shipped to New York (state law). Remove it to check out.',
+    );
+    expect(within(warning.closest('li')!).getByRole('link').textContent).toBe('Product 1');
+    expect(screen.getAllByText(/Cannot ship/)).toHaveLength(1);
   });
 
   it('removes a line with Remove, showing progress, down to the empty text', async () => {

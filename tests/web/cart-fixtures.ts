@@ -2,8 +2,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
   AddToCartDocument,
+  CartExciseTaxDocument,
+  type CartExciseTaxQuery,
+  type CartExciseTaxQueryVariables,
   type CartFieldsFragment,
   CartDocument,
+  CartRestrictionsDocument,
+  type CartRestrictionsQuery,
+  type CartRestrictionsQueryVariables,
   type OrderFieldsFragment,
   type OrderStatus,
   type OrdersQuery,
@@ -111,10 +117,100 @@ export const US_STATES = [
   { __typename: 'UsState', code: 'AZ', name: 'Arizona' },
   { __typename: 'UsState', code: 'CA', name: 'California' },
   { __typename: 'UsState', code: 'NY', name: 'New York' },
+  { __typename: 'UsState', code: 'VA', name: 'Virginia' },
 ];
 
 export function usStatesMock(): MockLink.MockedResponse {
   return { request: { query: UsStatesDocument }, result: { data: { usStates: US_STATES } }, ...forever };
+}
+
+/** The seeded California rule (12.5 % of the retail price); the other states here tax no vapour product. */
+export const CA_EXCISE_TAX = 'California electronic cigarette excise tax';
+const EXCISE_BASIS_POINTS: Readonly<Record<string, number>> = { CA: 1250 };
+
+/**
+ * Answers cartExciseTax for the cart as the server holds it (a getter when a mutation changes it): its total
+ * with the state's tax, every product here being a nicotine vapour product; `seen` records every question.
+ */
+export function exciseTaxMock(
+  cart: CartFieldsFragment | (() => CartFieldsFragment),
+  seen: CartExciseTaxQueryVariables[] = [],
+): MockLink.MockedResponse<CartExciseTaxQuery, CartExciseTaxQueryVariables> {
+  return {
+    request: { query: CartExciseTaxDocument, variables: ({ state }) => /^[A-Z]{2}$/.test(state) },
+    result: (variables) => {
+      seen.push(variables);
+      const { state } = variables;
+      const { totals } = typeof cart === 'function' ? cart() : cart;
+      const rate = EXCISE_BASIS_POINTS[state];
+      const taxes = rate
+        ? [
+            {
+              __typename: 'ExciseTaxLine' as const,
+              name: CA_EXCISE_TAX,
+              amount: Math.round((totals.subtotal * rate) / 10000),
+            },
+          ]
+        : [];
+      const exciseTax = taxes.reduce((sum, tax) => sum + tax.amount, 0);
+      return {
+        data: { cartExciseTax: { __typename: 'CartExciseTax', taxes, exciseTax, total: totals.total + exciseTax } },
+      };
+    },
+    ...forever,
+  };
+}
+
+type AskedLine = { productId: string; quantity: number };
+
+/** A state's rule as the server applies it to one order: why it refuses `line`, if it does. */
+export type ShippingRule = (state: string, line: AskedLine, order: readonly AskedLine[]) => string | undefined;
+
+/** A state that refuses some products outright. */
+export const refusedIn =
+  (state: string, productIds: readonly string[], reason: string): ShippingRule =>
+  (asked, line) =>
+    asked === state && productIds.includes(line.productId) ? reason : undefined;
+
+/** A per-order limit on the units of every line together, in the server's words (shipping-rules.service.ts). */
+export const limitedIn =
+  (state: string, stateName: string, maxUnits: number, description: string): ShippingRule =>
+  (asked, _line, order) =>
+    asked === state && order.reduce((sum, l) => sum + l.quantity, 0) > maxUnits
+      ? `${stateName} allows at most ${maxUnits} of these per order (${description}): reduce the quantity`
+      : undefined;
+
+/**
+ * Answers cartRestrictions from the products and quantities the client sends (one quantity per product id, as
+ * the server demands), the first rule that refuses a line giving its reason; `seen` records every question.
+ */
+export function cartRestrictionsMock(
+  products: readonly { id: string; name: string }[],
+  rules: readonly ShippingRule[] = [],
+  seen: CartRestrictionsQueryVariables[] = [],
+): MockLink.MockedResponse<CartRestrictionsQuery, CartRestrictionsQueryVariables> {
+  return {
+    request: {
+      query: CartRestrictionsDocument,
+      variables: ({ productIds, quantities }) =>
+        Array.isArray(productIds) && Array.isArray(quantities) && productIds.length === quantities.length,
+    },
+    result: (variables) => {
+      seen.push(variables);
+      const ids = [variables.productIds ?? []].flat();
+      const quantities = [variables.quantities ?? []].flat();
+      const order = ids.map((productId, i) => ({ productId, quantity: quantities[i] ?? 1 }));
+      const cartRestrictions = order.flatMap((line) => {
+        const reason = rules.map((rule) => rule(variables.state, line, order)).find(Boolean);
+        const productName = products.find((p) => p.id === line.productId)?.name ?? '';
+        return reason
+          ? [{ __typename: 'RestrictedCartLine' as const, productId: line.productId, productName, reason }]
+          : [];
+      });
+      return { data: { cartRestrictions } };
+    },
+    ...forever,
+  };
 }
 
 export function orderOf(

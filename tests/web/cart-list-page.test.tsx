@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as CartListRoute } from '../../web/src/app/routes/cart-list.route';
-import { CartRestrictionsDocument, SetCartQuantityDocument } from '../../web/src/graphql/__generated__/graphql';
+import {
+  type CartRestrictionsQueryVariables,
+  SetCartQuantityDocument,
+} from '../../web/src/graphql/__generated__/graphql';
 import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
 import {
+  CA_EXCISE_TAX,
   EMPTY_CART,
   cartMock,
   cartOf,
   cartProduct,
+  cartRestrictionsMock,
+  exciseTaxMock,
+  limitedIn,
+  refusedIn,
   refusedMock,
   removeMock,
   setQuantityMock,
@@ -20,15 +28,22 @@ import type { MockLink } from '@apollo/client/testing';
 const VAPE = cartProduct(1, 'Geek Bar Pulse', 1999);
 const KIT = cartProduct(2, 'Vape Kit Pro', 4999);
 
+/** New York refuses the Geek Bar; every other state takes the whole cart. */
+const NEW_YORK = refusedIn('NY', ['1'], 'vape products cannot be shipped to New York (state law)');
+const VIRGINIA = limitedIn('VA', 'Virginia', 2, 'at most 2 packages of nicotine vapor products per sale');
+
 function renderCart(mocks: MockLink.MockedResponse[], url = '/CartList') {
   return renderWithProviders(<CartListRoute />, {
     url,
     paths: ['/CartList', '/CheckoutPage'],
-    mocks: [usStatesMock(), meMock(null), ...mocks],
+    // A test's own mocks first: MockLink answers with the first that matches.
+    mocks: [...mocks, usStatesMock(), meMock(null), cartRestrictionsMock([VAPE, KIT], [NEW_YORK])],
   });
 }
 
 const lineOf = (name: string) => screen.getByText(name, { selector: 'a' }).closest('li') as HTMLElement;
+const findLine = async (name: string) =>
+  (await screen.findByText(name, { selector: 'a' })).closest('li') as HTMLElement;
 const minus = (name: string) =>
   screen.getByRole('button', { name: `Decrease quantity of ${name}` }) as HTMLButtonElement;
 const plus = (name: string) =>
@@ -143,7 +158,8 @@ describe('Cart page (/CartList)', () => {
   });
 
   it('enables CHECKOUT only with a first name and an address, and carries the form to checkout', async () => {
-    const { url } = renderCart([cartMock(cartOf([{ product: VAPE, quantity: 1 }]))]);
+    const cart = cartOf([{ product: VAPE, quantity: 1 }]);
+    const { url } = renderCart([cartMock(cart), exciseTaxMock(cart)]);
     await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(checkout().disabled).toBe(true);
     expect(screen.getByText('Enter a first name and an address to check out.')).toBeTruthy();
@@ -166,34 +182,11 @@ describe('Cart page (/CartList)', () => {
   });
 
   it('marks each line the state typed in the form cannot receive, with the rule and what to do', async () => {
-    const restrictions: MockLink.MockedResponse = {
-      request: { query: CartRestrictionsDocument, variables: () => true },
-      result: (variables: Record<string, unknown>) => ({
-        data: {
-          cartRestrictions:
-            variables.state === 'NY'
-              ? [
-                  {
-                    __typename: 'RestrictedCartLine',
-                    productId: '1',
-                    productName: VAPE.name,
-                    reason: 'vape products cannot be shipped to New York (state law)',
-                  },
-                ]
-              : [],
-        },
-      }),
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    };
-    renderCart([
-      cartMock(
-        cartOf([
-          { product: VAPE, quantity: 1 },
-          { product: KIT, quantity: 1 },
-        ]),
-      ),
-      restrictions,
+    const cart = cartOf([
+      { product: VAPE, quantity: 1 },
+      { product: KIT, quantity: 1 },
     ]);
+    renderCart([cartMock(cart), exciseTaxMock(cart)]);
     await screen.findByText('Geek Bar Pulse', { selector: 'a' });
     expect(screen.queryByText(/Cannot ship/)).toBeNull();
     await screen.findByRole('option', { name: 'New York' });
@@ -204,6 +197,64 @@ describe('Cart page (/CartList)', () => {
     expect(within(lineOf('Vape Kit Pro')).queryByText(/Cannot ship/)).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'AZ');
     await waitFor(() => expect(screen.queryByText(/Cannot ship/)).toBeNull());
+  });
+
+  it('marks every line past the per-order limit of the state, and asks again as the quantity goes down', async () => {
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ state: 'VA' }));
+    const three = cartOf([
+      { product: VAPE, quantity: 2 },
+      { product: KIT, quantity: 1 },
+    ]);
+    const two = cartOf([
+      { product: VAPE, quantity: 1 },
+      { product: KIT, quantity: 1 },
+    ]);
+    // The cart as the server holds it, which its excise tax answer adds to.
+    let held = three;
+    const asked: CartRestrictionsQueryVariables[] = [];
+    renderCart([
+      cartMock(three),
+      exciseTaxMock(() => held),
+      cartRestrictionsMock([VAPE, KIT], [VIRGINIA], asked),
+      {
+        ...setQuantityMock('1', 1, two),
+        result: () => {
+          held = two;
+          return { data: { setCartQuantity: two } };
+        },
+      },
+    ]);
+    const reason =
+      '⚠ Cannot ship: Virginia allows at most 2 of these per order ' +
+      '(at most 2 packages of nicotine vapor products per sale): reduce the quantity. Remove it to check out.';
+    expect((await within(await findLine('Geek Bar Pulse')).findByText(/Cannot ship/)).textContent).toBe(reason);
+    expect(within(lineOf('Vape Kit Pro')).getByText(/Cannot ship/).textContent).toBe(reason);
+    expect(asked).toContainEqual({ state: 'VA', productIds: ['1', '2'], quantities: [2, 1] });
+
+    await userEvent.click(minus('Geek Bar Pulse'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ state: 'VA', productIds: ['1', '2'], quantities: [1, 1] }));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await waitFor(() => expect(within(summary).getByText('Total').parentElement?.textContent).toBe('Total$77.97'));
+    // The lines go unmarked while the new question runs: only now is the absence the server's answer.
+    expect(screen.queryByText(/Cannot ship/)).toBeNull();
+  });
+
+  it('adds the excise tax of the state typed in the form to the summary, and none where there is none', async () => {
+    const cart = cartOf([{ product: VAPE, quantity: 1 }]);
+    const asked: { state: string }[] = [];
+    renderCart([cartMock(cart), exciseTaxMock(cart, asked)]);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const total = () => within(summary).getByText('Total').parentElement?.textContent;
+    await screen.findByRole('option', { name: 'California' });
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'CA');
+    // 12.5 % of the $19.99 subtotal.
+    expect((await within(summary).findByText(CA_EXCISE_TAX)).parentElement?.textContent).toBe(`${CA_EXCISE_TAX}$2.50`);
+    expect(total()).toBe('Total$30.48');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'AZ');
+    // No line shows while Arizona is asked: only its answer makes the absence mean something.
+    await waitFor(() => expect(asked.at(-1)).toEqual({ state: 'AZ' }));
+    expect(within(summary).queryByText(CA_EXCISE_TAX)).toBeNull();
+    expect(total()).toBe('Total$27.98');
   });
 
   it('fills the form again from the draft of this tab', async () => {

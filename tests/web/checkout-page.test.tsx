@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Component as CheckoutRoute } from '../../web/src/app/routes/checkout.route';
 import {
-  CartRestrictionsDocument,
   DeliveryOptionsDocument,
   type PlaceOrderInput,
   PlaceOrderDocument,
@@ -14,7 +13,18 @@ import {
 import { createCache } from '../../web/src/lib/apollo-client';
 import { CHECKOUT_DRAFT_KEY } from '../../web/src/lib/checkout-draft';
 import { ADDRESS, inputErrors, meMock } from './account-fixtures';
-import { EMPTY_CART, US_STATES, cartMock, cartOf, cartProduct, orderOf } from './cart-fixtures';
+import {
+  CA_EXCISE_TAX,
+  EMPTY_CART,
+  US_STATES,
+  cartMock,
+  cartOf,
+  cartProduct,
+  cartRestrictionsMock,
+  exciseTaxMock,
+  orderOf,
+  refusedIn,
+} from './cart-fixtures';
 import { renderWithProviders } from './render';
 
 const VAPE = cartProduct(1, 'Geek Bar Pulse', 1999);
@@ -33,28 +43,8 @@ function addressesMock(addresses = [ADDRESS, NO_LAST_NAME]): MockLink.MockedResp
   };
 }
 
-/** The lines New York refuses; every other state takes the whole cart. */
-function restrictionsMock(): MockLink.MockedResponse {
-  return {
-    request: { query: CartRestrictionsDocument, variables: () => true },
-    result: (variables: Record<string, unknown>) => ({
-      data: {
-        cartRestrictions:
-          variables.state === 'NY'
-            ? [
-                {
-                  __typename: 'RestrictedCartLine',
-                  productId: '2',
-                  productName: 'Mango Ice Juice',
-                  reason: 'New York bans flavored vape products',
-                },
-              ]
-            : [],
-      },
-    }),
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-}
+/** New York refuses the juice; every other state takes the whole cart. */
+const NEW_YORK = refusedIn('NY', ['2'], 'New York bans flavored vape products');
 
 type Answer = { data: Record<string, unknown> } | { error: Error };
 
@@ -103,14 +93,16 @@ function renderCheckout(
   return renderWithProviders(<CheckoutRoute />, {
     url,
     paths: ['/CheckoutPage', '/app/Login'],
+    // A test's own mocks first: MockLink answers with the first that matches.
     mocks: [
+      ...mocks,
       meMock(),
       addressesMock(addresses),
       cartMock(cart, false),
       cartMock(EMPTY_CART),
-      restrictionsMock(),
+      cartRestrictionsMock([VAPE, JUICE], [NEW_YORK]),
+      exciseTaxMock(cart),
       deliveryMock(),
-      ...mocks,
     ],
   });
 }
@@ -344,6 +336,34 @@ describe('Checkout page (/CheckoutPage)', () => {
     await waitFor(() => expect(screen.queryByText(/We cannot ship/)).toBeNull());
     await continueToReview();
     expect(button('Place order').disabled).toBe(false);
+  });
+
+  it('adds the excise tax of a state that taxes vapour products as its own line, and none where there is none', async () => {
+    const asked: { state: string }[] = [];
+    renderCheckout([exciseTaxMock(CART, asked)]);
+    await startNewAddress();
+    const total = (region: HTMLElement) =>
+      within(region).getByText('Total', { selector: 'dt' }).parentElement?.textContent;
+    const summary = screen.getByRole('region', { name: 'Your Order' });
+    await userEvent.selectOptions(field('State'), 'California');
+    // 12.5 % of the $55.97 subtotal.
+    expect((await within(summary).findByText(CA_EXCISE_TAX)).parentElement?.textContent).toBe(`${CA_EXCISE_TAX}$7.00`);
+    expect(total(summary)).toBe('Total$70.96');
+    await continueToReview();
+    const review = screen.getByRole('region', { name: 'Review your order' });
+    expect(within(review).getByText(CA_EXCISE_TAX).parentElement?.textContent).toBe(`${CA_EXCISE_TAX}$7.00`);
+    expect(total(review)).toBe('Total$70.96');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Change the address' }));
+    await userEvent.selectOptions(await screen.findByLabelText('State'), 'Arizona');
+    // No line shows while Arizona is asked: only its answer makes the absence mean something.
+    await waitFor(() => expect(asked.at(-1)).toEqual({ state: 'AZ' }));
+    expect(screen.queryByText(CA_EXCISE_TAX)).toBeNull();
+    expect(total(screen.getByRole('region', { name: 'Your Order' }))).toBe('Total$63.96');
+    await continueToReview();
+    const again = screen.getByRole('region', { name: 'Review your order' });
+    expect(within(again).queryByText(CA_EXCISE_TAX)).toBeNull();
+    expect(total(again)).toBe('Total$63.96');
   });
 
   it('shows a state refusal of the server as "❌ Order failed: " with a link to the shipping restrictions', async () => {

@@ -9,6 +9,7 @@ import {
   ProductPageDocument,
   type ProductPageQuery,
 } from '../../web/src/graphql/__generated__/graphql';
+import { meMock } from './account-fixtures';
 import { cartMock, cartOf, cartProduct } from './cart-fixtures';
 import { product as cardProduct } from './fixtures';
 import { renderWithProviders } from './render';
@@ -65,7 +66,8 @@ function renderPage(mocks: MockLink.MockedResponse[], slug = SLUG) {
   return renderWithProviders(<ProductRoute />, {
     url: `/products/${slug}`,
     paths: ['/products/:slug'],
-    mocks: [cartMock(), ...mocks],
+    // A guest: the cart drawer that opens asks who is signed in.
+    mocks: [cartMock(), meMock(null), ...mocks],
   });
 }
 

@@ -35,3 +35,30 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 beforeEach(() => {
   window.localStorage.setItem(AGE_GATE_STORAGE_KEY, AGE_GATE_CONFIRMED);
 });
+
+/**
+ * A query no mock answers makes MockLink warn and answer an error, which the page may well swallow: the test
+ * then passes without exercising what it meant to. Such a warning fails the test instead.
+ */
+const UNMOCKED = 'No more mocked responses';
+let unmocked: string[] = [];
+let warnSpy: jest.SpyInstance<void, Parameters<typeof console.warn>> | undefined;
+
+beforeEach(() => {
+  unmocked = [];
+  const warn = console.warn.bind(console);
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation((...args: Parameters<typeof console.warn>) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(UNMOCKED)) unmocked.push(args[0]);
+    else warn(...args);
+  });
+});
+
+// Runs after Testing Library's cleanup (registered first, by the import above): the page is gone, nothing more asks.
+afterEach(() => {
+  warnSpy?.mockRestore();
+  if (unmocked.length) {
+    throw new Error(
+      `${unmocked.length} quer${unmocked.length === 1 ? 'y' : 'ies'} had no mock:\n\n${unmocked.join('\n\n')}`,
+    );
+  }
+});
