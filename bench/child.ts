@@ -181,6 +181,8 @@ export function startAppProcess(databaseUrl: string, execArgv: readonly string[]
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
+    // Checkout's orders (d) wait for staff to review the buyer's age, as in a shop with no provider's account.
+    AGE_VERIFICATION_PROVIDER: process.env.AGE_VERIFICATION_PROVIDER ?? 'manual',
   };
   return startServerProcess(path.join(__dirname, 'app-server.ts'), env, execArgv);
 }
