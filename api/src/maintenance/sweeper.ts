@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import { RoundSchedule } from '../common/round-schedule';
 
 /** One kind of expired data and how to delete it; answers how many rows went. */
 export interface SweepTask {
@@ -11,8 +12,11 @@ export interface SweepTask {
  * index-backed batches, so two sweeps at once only share the work.
  */
 export class Sweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  // sweepOnce logs each task's failure itself and never rejects.
+  private readonly rounds = new RoundSchedule(
+    () => this.sweepOnce(),
+    () => undefined,
+  );
 
   constructor(
     private readonly tasks: readonly SweepTask[],
@@ -34,20 +38,11 @@ export class Sweeper {
   }
 
   start(intervalMs: number): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.sweepOnce().then(
-        () => undefined,
-        () => undefined,
-      );
-      void this.running.finally(() => (this.running = undefined));
-    }, intervalMs);
-    // The schedule never keeps the process alive on its own.
-    this.timer.unref();
+    this.rounds.start(intervalMs);
   }
 
   /** Stops the schedule and waits for a sweep under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 }

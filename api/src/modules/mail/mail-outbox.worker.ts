@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
 import type { Logger } from '../../logger';
+import { RoundSchedule } from '../../common/round-schedule';
 import type { MailTransport, OutgoingMessage } from './mail.transport';
 
 export interface MailWorkerOptions {
@@ -22,8 +23,10 @@ const BATCH = 10;
  * records the result: sent, or the next attempt after a doubling backoff, or failed for good.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<unknown> | undefined;
+  private readonly rounds = new RoundSchedule(
+    () => this.sendBatches(),
+    (error) => this.logger.warn('mail round failed', { error: String(error) }),
+  );
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly firstBackoffMs: number;
@@ -42,23 +45,18 @@ export class MailWorker {
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.deliverDue().catch(() => undefined), this.pollMs);
-    this.timer.unref();
+    this.rounds.start(this.pollMs);
   }
 
   /** Stops polling and waits for a round under way, so nothing is left half-recorded. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.round?.catch(() => undefined);
+    await this.rounds.stop();
     this.transport.close();
   }
 
-  /** One round: sends every due message (in batches); answers how many were sent. */
+  /** One round: sends every due message (in batches); answers how many were sent (a round under way is joined). */
   deliverDue(): Promise<number> {
-    if (this.round) return this.round.then(() => 0);
-    const round = this.sendBatches().finally(() => (this.round = undefined));
-    this.round = round;
-    return round;
+    return this.rounds.run();
   }
 
   private async sendBatches(): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
 import type { Logger } from '../../logger';
+import { RoundSchedule } from '../../common/round-schedule';
 import type { VerificationResult } from '../verification/age-verification.types';
 import type { IdentityVerificationService } from '../verification/identity-verification.service';
 import { retryDelayMs } from './order-verification.rules';
@@ -34,8 +35,10 @@ interface DueOrder {
  * answer that. A PASSED answer clears the order for approval; FAILED leaves it awaiting, for staff to reject.
  */
 export class OrderVerificationWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<number> | undefined;
+  private readonly rounds = new RoundSchedule(
+    () => this.pass(),
+    (error) => this.logger.warn('identity verification round failed', { error: String(error) }),
+  );
   private readonly pollMs: number;
   private readonly maxAttempts: number;
 
@@ -50,26 +53,17 @@ export class OrderVerificationWorker {
   }
 
   start(): void {
-    const tick = () =>
-      void this.retryDue().catch((error: unknown) =>
-        this.logger.warn('identity verification round failed', { error: String(error) }),
-      );
-    this.timer = setInterval(tick, this.pollMs);
-    this.timer.unref();
+    this.rounds.start(this.pollMs);
   }
 
   /** Stops asking, and waits for a round under way so that nothing is left half-recorded. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    if (this.round) await this.round.catch(() => 0);
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One pass over the due orders (a pass under way is joined); answers how many it settled (PASSED or FAILED). */
   retryDue(): Promise<number> {
-    this.round ??= this.pass().finally(() => {
-      this.round = undefined;
-    });
-    return this.round;
+    return this.rounds.run();
   }
 
   private async pass(): Promise<number> {
