@@ -4,6 +4,7 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
   AdminOrderDocument,
   ApproveOrderDocument,
+  RejectOrderDocument,
   VerifyOrderIdentityDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
 import {
@@ -190,6 +191,23 @@ describe('checkout verifies age and identity', () => {
 
     const approved = (await owner.client.data(ApproveOrderDocument, { orderNumber: order.orderNumber })).approveOrder;
     expect(approved.status).toBe('APPROVED');
+  });
+
+  it('awaits nothing once the order is rejected: no awaiting notice, no manual verification', async () => {
+    const { shop } = await customer(suite, 'Review');
+    const order = placed(await place(shop));
+    expect(order.awaitingIdentityVerification).toBe(true);
+    const rejected = (
+      await owner.client.data(RejectOrderDocument, { orderNumber: order.orderNumber, reason: 'Could not verify' })
+    ).rejectOrder;
+    expect(rejected).toMatchObject({
+      status: 'REJECTED',
+      awaitingIdentityVerification: false,
+      canVerifyIdentity: false,
+    });
+    const variables = { orderNumber: order.orderNumber, how: 'ID seen at pickup', reference: 'DL-1' };
+    const refused = await owner.client.request(VerifyOrderIdentityDocument, variables);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
   it('refuses the legacy order call of a FAILED identity with 422 and the reason', async () => {

@@ -314,10 +314,7 @@ export class OrderDeskService {
         .filter((action): action is OrderAction => action !== null && granted.includes(ACTION_PERMISSION[action]))
         // Approval waits for the identity check (setStatus refuses it meanwhile).
         .filter((action) => action !== OrderAction.APPROVE || !order.awaitingIdentityVerification),
-      canVerifyIdentity:
-        order.awaitingIdentityVerification &&
-        order.status === OrderStatus.PENDING_APPROVAL &&
-        granted.includes(Permission.VERIFY_IDENTITY),
+      canVerifyIdentity: order.awaitingIdentityVerification && granted.includes(Permission.VERIFY_IDENTITY),
     };
   }
 
@@ -347,7 +344,7 @@ export class OrderDeskService {
         [number],
       );
       if (!row) throw notFound(`There is no order ${orderNumber}.`);
-      if (!awaitsVerification(row.outcome) || row.status !== OrderStatus.PENDING_APPROVAL) {
+      if (!awaitsVerification(row.status, row.outcome)) {
         throw new AppError('CONFLICT', `Order ${number} is not awaiting identity verification.`);
       }
       await this.sql.query(

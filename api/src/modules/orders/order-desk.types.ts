@@ -178,7 +178,7 @@ export class AdminOrder {
   @Field(() => [OrderAction], { description: 'What the signed-in staff member can do to it now.' })
   actions!: OrderAction[];
   @Field(() => Boolean, {
-    description: 'True while its age and identity check has not passed: it cannot be approved until it does.',
+    description: 'True while it is pending and its age and identity check has not passed: it cannot be approved yet.',
   })
   awaitingIdentityVerification!: boolean;
   @Field(() => OrderIdentityVerification, {

@@ -1,6 +1,11 @@
-/** An order waits for identity verification while its check has not PASSED (orders before checks had none). */
-export const awaitsVerification = (outcome: string | null | undefined): boolean =>
-  outcome !== null && outcome !== undefined && outcome !== 'PASSED';
+import { OrderStatus } from './order-status.type';
+
+/**
+ * An order waits for identity verification while it is pending approval and its check has not PASSED (orders
+ * from before checks had none); an order rejected or cancelled waits for nothing.
+ */
+export const awaitsVerification = (status: OrderStatus, outcome: string | null | undefined): boolean =>
+  status === OrderStatus.PENDING_APPROVAL && outcome !== null && outcome !== undefined && outcome !== 'PASSED';
 
 /** What the customer reads when the check FAILED: never the provider's detail. */
 export const IDENTITY_NOT_VERIFIED_MESSAGE =

@@ -177,7 +177,7 @@ export class OrderService {
       },
       lines,
       timeline: await this.timeline(order.id),
-      awaitingIdentityVerification: awaitsVerification(order.verification_outcome),
+      awaitingIdentityVerification: awaitsVerification(order.status, order.verification_outcome),
       identityVerification: order.verification_outcome
         ? {
             provider: order.verification_provider!,
@@ -324,11 +324,7 @@ export class OrderService {
       );
       if (!row) throw notFound(`There is no order ${orderNumber}.`);
       // PACT: the order is accepted only once the customer's age and identity are verified.
-      if (
-        status === OrderStatus.APPROVED &&
-        row.status === OrderStatus.PENDING_APPROVAL &&
-        awaitsVerification(row.verification)
-      ) {
+      if (status === OrderStatus.APPROVED && awaitsVerification(row.status, row.verification)) {
         throw new AppError(
           'CONFLICT',
           `Order ${number} is awaiting identity verification: it can be approved once the check passes or is verified manually.`,

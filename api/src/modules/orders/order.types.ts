@@ -117,7 +117,8 @@ export class Order extends OrderSummary {
   @Field(() => [OrderStatusChange], { description: 'Every status the order took, oldest first.' })
   timeline!: OrderStatusChange[];
   @Field(() => Boolean, {
-    description: 'True while the age and identity check of the order has not passed: the shop cannot accept it yet.',
+    description:
+      'True while the order is pending and its age and identity check has not passed: the shop cannot accept it yet.',
   })
   awaitingIdentityVerification!: boolean;
   /** The check the order was placed with, for the back office (not in the shop's schema). */

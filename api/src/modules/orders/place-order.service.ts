@@ -25,6 +25,7 @@ import {
   IDENTITY_NOT_VERIFIED_MESSAGE,
   awaitsVerification,
 } from './order-verification.rules';
+import { OrderStatus } from './order-status.type';
 import type { IdentityVerificationService, ResidentialAddress } from '../verification/identity-verification.service';
 
 /**
@@ -226,7 +227,7 @@ export class PlaceOrderService {
             verification.reference,
             verification.outcome,
             verification.checkedAt,
-            awaitsVerification(verification.outcome),
+            awaitsVerification(OrderStatus.PENDING_APPROVAL, verification.outcome),
             FIRST_RETRY_MS,
           ],
         );

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadingText } from '../../components/status-text';
 import {
   CartDocument,
+  type OrderFieldsFragment,
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
@@ -61,8 +62,7 @@ export function CheckoutPage() {
   const values = useCheckoutDraft();
   const choices = useCheckoutChoices();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [placedNumber, setPlacedNumber] = useState<string | null>(null);
-  const [placedAwaiting, setPlacedAwaiting] = useState(false);
+  const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
 
@@ -107,8 +107,7 @@ export function CheckoutPage() {
     if (!outcome) return;
     if (outcome.kind === 'placed') {
       clearCheckoutDraft();
-      setPlacedNumber(outcome.order.orderNumber);
-      setPlacedAwaiting(outcome.order.awaitingIdentityVerification);
+      setPlaced(outcome.order);
       return;
     }
     if (outcome.kind === 'refused') {
@@ -143,7 +142,7 @@ export function CheckoutPage() {
     );
   }
   // A later step needs a complete address: a bookmark or a reload of one without it starts at the address.
-  if (step !== 'address' && Object.keys(addressProblems()).length && !placedNumber) {
+  if (step !== 'address' && Object.keys(addressProblems()).length && !placed) {
     return <Navigate to={stepHref('address')} replace />;
   }
 
@@ -210,7 +209,10 @@ export function CheckoutPage() {
           </section>
         ) : null}
       </div>
-      <OrderPlacedDialog orderNumber={placedNumber} awaitingVerification={placedAwaiting} />
+      <OrderPlacedDialog
+        orderNumber={placed?.orderNumber ?? null}
+        awaitingVerification={placed?.awaitingIdentityVerification}
+      />
     </div>
   );
 }

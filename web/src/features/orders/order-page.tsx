@@ -52,7 +52,7 @@ function OrderView({ order }: { order: PageOrder }) {
           <span className={`order-status order-status--${order.status.toLowerCase()}`}>
             {ORDER_STATUS_LABELS[order.status]}
           </span>
-          {order.awaitingIdentityVerification && order.status === 'PENDING_APPROVAL' ? (
+          {order.awaitingIdentityVerification ? (
             <>
               {' '}
               · <span className="order-page__verification">Awaiting identity verification</span>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../../src/components/button';
 import { FormAlert } from '../../../../src/components/form-alert';
+import { TextField } from '../../../../src/components/form-field';
 import {
   type AdminOrderFieldsFragment,
   AdminOrderDocument,
@@ -65,10 +66,14 @@ export function IdentityVerificationPanel({ order }: { order: Order }) {
       {order.canVerifyIdentity && (
         <form onSubmit={submit} className="order-note-form">
           {error && <FormAlert>{error}</FormAlert>}
-          <label htmlFor="verification-how">Verified manually: how</label>
-          <input id="verification-how" name="how" required maxLength={200} placeholder="ID seen at pickup" />
-          <label htmlFor="verification-reference">Reference</label>
-          <input id="verification-reference" name="reference" required maxLength={200} />
+          <TextField
+            label="Verified manually: how"
+            name="how"
+            required
+            maxLength={200}
+            placeholder="ID seen at pickup"
+          />
+          <TextField label="Reference" name="reference" required maxLength={200} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Record manual verification'}
           </Button>

@@ -101,10 +101,8 @@ export function Component() {
       >
         <p>
           <strong className="order-status">{STATUS_LABELS[order.status]}</strong>
-          {order.awaitingIdentityVerification && order.status === 'PENDING_APPROVAL' && (
-            <> · Awaiting identity verification</>
-          )}{' '}
-          · placed <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+          {order.awaitingIdentityVerification && <> · Awaiting identity verification</>} · placed{' '}
+          <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
         </p>
       </PageHeader>
       <div className="order-columns">
