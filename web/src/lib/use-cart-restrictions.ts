@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   CartRestrictionsDocument,
@@ -36,7 +36,8 @@ export interface CartRestrictions {
 /**
  * The lines of the cart that cannot ship to `state`. The server decides (the same rules refuse the order); the
  * products and their quantities (which per-order limits count) are part of the question, so the cached answer
- * follows the cart as it changes.
+ * follows the cart as it changes. While a changed cart is asked again, the last answer for the same state stays
+ * for the lines still in it: a warning does not blink off and on, nor checkout open, before the server has said.
  */
 export function useCartRestrictions(
   state: string,
@@ -53,9 +54,13 @@ export function useCartRestrictions(
   const asked = Boolean(state) && variables.productIds.length > 0;
   const { data } = useQuery(CartRestrictionsDocument, { variables, skip: !asked });
   const answer = data?.cartRestrictions;
+  const [last, setLast] = useState<{ state: string; lines: readonly RestrictedLine[] } | null>(null);
+  if (answer && (last?.lines !== answer || last.state !== state)) setLast({ state, lines: answer });
+  const kept = !answer && last?.state === state ? last.lines : null;
   return useMemo(() => {
-    const lines = asked ? (answer ?? []) : [];
+    const inCart = new Set(variables.productIds);
+    const lines = !asked ? [] : (answer ?? kept?.filter((line) => inCart.has(line.productId)) ?? []);
     const reasons = new Map(lines.map((line) => [line.productId, line.reason]));
     return { lines, reasonFor: (productId: string) => reasons.get(productId) };
-  }, [asked, answer]);
+  }, [asked, answer, kept, variables]);
 }
