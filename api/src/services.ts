@@ -153,7 +153,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     audit,
     staffSessions,
     staff,
-    orderDesk: new OrderDeskService(sql, orders, auth, staff, audit),
+    orderDesk: new OrderDeskService(sql, orders, auth, staff, audit, identities),
     customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     directoryListings: new DirectoryListingService(sql, audit),

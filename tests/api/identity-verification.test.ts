@@ -143,6 +143,7 @@ describe('checkout verifies age and identity', () => {
 
   it('places a PENDING_REVIEW identity awaiting verification: no approval until staff verify it manually', async () => {
     const { shop } = await customer(suite, 'Review');
+    const verify = jest.spyOn(suite.testApp.app.ageVerifier, 'verify');
     const order = placed(await place(shop));
     expect(order).toMatchObject({ status: 'PENDING_APPROVAL', awaitingIdentityVerification: true });
     expect(await verificationOf(suite, order.orderNumber)).toMatchObject({
@@ -191,6 +192,17 @@ describe('checkout verifies age and identity', () => {
 
     const approved = (await owner.client.data(ApproveOrderDocument, { orderNumber: order.orderNumber })).approveOrder;
     expect(approved.status).toBe('APPROVED');
+
+    // The manual pass is the identity's: the next order to the same address reuses it, with no provider asked.
+    expect(verify).toHaveBeenCalledTimes(1);
+    const next = placed(await place(shop));
+    expect(next.awaitingIdentityVerification).toBe(false);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(await verificationOf(suite, next.orderNumber)).toMatchObject({
+      provider: 'manual',
+      reference: 'DL-123456',
+      outcome: 'PASSED',
+    });
   });
 
   it('awaits nothing once the order is rejected: no awaiting notice, no manual verification', async () => {

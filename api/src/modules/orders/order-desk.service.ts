@@ -4,6 +4,7 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { Permission } from '../staff/permission.type';
 import type { StaffName } from '../staff/staff.service';
+import type { IdentityVerificationService } from '../verification/identity-verification.service';
 import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
@@ -193,6 +194,7 @@ export class OrderDeskService {
     private readonly customers: ContactDirectory,
     private readonly staff: StaffDirectory,
     private readonly audit: AuditService,
+    private readonly identities: Pick<IdentityVerificationService, 'keepFor'>,
   ) {}
 
   /** A page of orders with the total that matches and the count per status (for the filter without status). */
@@ -321,7 +323,8 @@ export class OrderDeskService {
   /**
    * Staff verified the customer's age and identity by hand (an ID seen at pickup, the provider's portal): the
    * order's check becomes PASSED with provider `manual`, how and the reference kept with it, recorded in the
-   * audit trail in the same unit of work. Only an order awaiting verification, still pending, is verified.
+   * audit trail in the same unit of work. Only an order awaiting verification, still pending, is verified. The
+   * pass is kept with the identity's other checks, so the customer's next order to the same address reuses it.
    */
   async verifyIdentityManually(actor: Actor, orderNumber: string, how: string, reference: string): Promise<void> {
     const method = how.trim();
@@ -337,9 +340,15 @@ export class OrderDeskService {
         provider: string | null;
         reference: string | null;
         outcome: string | null;
+        customerId: string;
+        address: string;
+        city: string;
+        state: string;
+        zipcode: string;
       }>(
         `SELECT id, status, verification_provider AS provider, verification_reference AS reference,
-           verification_outcome AS outcome
+           verification_outcome AS outcome, customer_id AS "customerId", ship_address AS address,
+           ship_city AS city, ship_state_code AS state, ship_zipcode AS zipcode
          FROM customer_order WHERE order_number = $1 FOR UPDATE`,
         [number],
       );
@@ -347,13 +356,21 @@ export class OrderDeskService {
       if (!awaitsVerification(row.status, row.outcome)) {
         throw new AppError('CONFLICT', `Order ${number} is not awaiting identity verification.`);
       }
-      await this.sql.query(
+      const [checked] = await this.sql.query<{ checkedAt: string }>(
         `UPDATE customer_order SET verification_provider = 'manual', verification_reference = $2,
            verification_outcome = 'PASSED', verification_checked_at = now(), verification_note = $3,
            verification_retry_at = NULL, updated_at = now()
-         WHERE id = $1`,
+         WHERE id = $1
+         RETURNING to_char(verification_checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkedAt"`,
         [row.id, ref, method],
       );
+      const residence = { address: row.address, city: row.city, state: row.state.trim(), zipcode: row.zipcode };
+      await this.identities.keepFor(row.customerId, residence, {
+        provider: 'manual',
+        reference: ref,
+        outcome: 'PASSED',
+        checkedAt: checked!.checkedAt,
+      });
       await this.audit.record(actor, {
         operation: 'order.verify-identity',
         recordType: 'order',

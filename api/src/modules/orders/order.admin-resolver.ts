@@ -62,7 +62,8 @@ export class OrderAdminResolver {
   @Mutation(() => AdminOrder, {
     description:
       "Records that staff verified the customer's age and identity by hand (how, and a reference): the order's " +
-      'check becomes PASSED (provider manual), audited, and it can be approved. CONFLICT when it is not awaiting.',
+      "check becomes PASSED (provider manual), audited, and it can be approved; the customer's next order to the " +
+      'same address reuses the pass. CONFLICT when it is not awaiting.',
   })
   @Allow(Permission.VERIFY_IDENTITY)
   async verifyOrderIdentity(
