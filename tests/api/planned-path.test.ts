@@ -195,6 +195,14 @@ describe('the planned path for trusted documents', () => {
     ['a mutation over GET', () => ({ method: 'GET', document: LogOutDocument })],
   ];
 
+  it('answers a persisted query of another version 400 with what is wrong, as a client error', async () => {
+    const { fromPlan } = await both(leftToApollo.find(([name]) => name.includes('another version'))![1]());
+    expect(fromPlan.status).toBe(400);
+    expect(JSON.parse(fromPlan.body)).toEqual({
+      errors: [{ message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
   it.each(leftToApollo)('leaves %s to Apollo Server, with its own answer', async (_name, ask) => {
     const { fromPlan, fromApollo, byPlan } = await both(ask());
     expect(fromPlan).toEqual(fromApollo);

@@ -20,6 +20,10 @@ export function formatError(logger: Logger, development: boolean): ErrorFormatte
     const validation = validationMessage(original);
     if (validation) return { message: validation, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     const code = formatted.extensions?.code;
+    // Apollo's own refusals of a request (an unsupported persisted-query version) carry a 4xx and no code.
+    if (original instanceof GraphQLError && !original.extensions.code && isClientStatus(original.extensions.http)) {
+      return { message: original.message, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+    }
     if (original instanceof GraphQLError && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
@@ -29,6 +33,11 @@ export function formatError(logger: Logger, development: boolean): ErrorFormatte
     return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
+
+const isClientStatus = (http: unknown): boolean => {
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 interface ValidationErrorLike {
   constraints?: Record<string, string>;
