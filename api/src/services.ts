@@ -35,6 +35,7 @@ import { StockLedgerService } from './modules/catalog/stock-ledger.service';
 import { CatalogueImportService } from './modules/catalog/catalogue-import.service';
 import { ExciseTaxService } from './modules/compliance/excise-tax.service';
 import type { AgeVerifier } from './modules/verification/age-verification.types';
+import { ParcelLabelService } from './modules/compliance/parcel-label.service';
 import { IdentityVerificationService } from './modules/verification/identity-verification.service';
 import { CarrierService } from './modules/orders/carrier.service';
 import { ShippedLinesService } from './modules/orders/shipped-lines.service';
@@ -68,6 +69,7 @@ export interface Services {
   readonly customerDesk: CustomerDeskService;
   readonly shippingRuleEditor: ShippingRuleEditorService;
   readonly directoryListings: DirectoryListingService;
+  readonly parcelLabels: ParcelLabelService;
   readonly dashboard: DashboardService;
   readonly productAdmin: ProductAdminService;
   readonly stockLedger: StockLedgerService;
@@ -157,6 +159,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     directoryListings: new DirectoryListingService(sql, audit),
+    parcelLabels: new ParcelLabelService(sql, staff, audit),
     dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql), pactReports),
     productAdmin: new ProductAdminService(sql, catalog, audit),
     stockLedger: new StockLedgerService(sql, audit, staff),

@@ -115,11 +115,41 @@ describe('the orders desk', () => {
     await page.getByRole('heading', { name: `${ARIZONA.city} ${ARIZONA.zipcode}` }).waitFor();
     expect(describeFindings(await axeViolations(page, 'pact-report'))).toEqual([]);
 
+    // A clerk reads the parcel label statement, and may not confirm it.
+    const statement = page.getByRole('region', { name: 'Parcel label statement' });
+    await page.goto('/admin/compliance/reports');
+    await statement.getByText(/^CIGARETTES\/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES/).waitFor();
+    expect(await statement.getByRole('button', { name: 'Confirm or change' }).count()).toBe(0);
+
     // The customer sees it shipped, with the tracking number.
     await shop.goto(`/app/orders/${orderNumber}`);
     await shop.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
     await shop.getByText(`${COURIER} · ${TRACKING}`).waitFor();
     await shop.getByText('Shipped', { exact: true }).first().waitFor();
+  });
+
+  it('a compliance officer confirms a new wording of the parcel label statement, which the trail keeps', async () => {
+    const officer = await signedInStaff(storefront.app, StaffRole.COMPLIANCE);
+    // Axe runs as an inline script, which the back office's policy refuses.
+    const { page } = await storefront.openPage({ bypassCSP: true });
+    await signInToBackOffice(page, officer);
+    await page.getByRole('heading', { name: /^Hello/ }).waitFor();
+    await page.goto('/admin/compliance/reports');
+    const panel = page.getByRole('region', { name: 'Parcel label statement' });
+    await panel.getByText('Not confirmed yet: check the wording against the law and confirm it.').waitFor();
+    await panel.getByRole('button', { name: 'Confirm or change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the parcel label statement' });
+    const box = dialog.getByLabel('Statement');
+    const seeded = await box.inputValue();
+    expect(seeded).toMatch(/^CIGARETTES\/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES/);
+    const amended = seeded.replace('CIGARETTES/SMOKELESS', 'CIGARETTES/NICOTINE/SMOKELESS');
+    await box.fill(amended);
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await panel.getByText(amended, { exact: true }).waitFor();
+    await panel.getByText(/^Confirmed by Test compliance on /).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('parcel-label.confirm').waitFor();
+    expect(describeFindings(await axeViolations(page, 'parcel label statement'))).toEqual([]);
   });
 
   it('works on a phone: the list and an order fit a narrow screen', async () => {

@@ -14,6 +14,7 @@ import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-res
 import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver';
 import { CarrierAdminResolver } from '../modules/orders/carrier.admin-resolver';
 import { PactReportAdminResolver } from '../modules/compliance/pact-report.admin-resolver';
+import { ParcelLabelAdminResolver } from '../modules/compliance/parcel-label.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -33,6 +34,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   ProductAdminResolver,
   CarrierAdminResolver,
   PactReportAdminResolver,
+  ParcelLabelAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -47,6 +49,7 @@ export function createAdminResolvers(services: Services): object[] {
     new ProductAdminResolver(services.productAdmin, services.stockLedger),
     new CarrierAdminResolver(services.carriers),
     new PactReportAdminResolver(services.pactReports),
+    new ParcelLabelAdminResolver(services.parcelLabels),
   ];
 }
 

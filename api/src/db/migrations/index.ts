@@ -28,6 +28,7 @@ import { StateDirectories1732167900000 } from './1732167900000-state-directories
 import { OrderExciseTax1732168000000 } from './1732168000000-order-excise-tax';
 import { IdentityVerification1732168100000 } from './1732168100000-identity-verification';
 import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
+import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   OrderExciseTax1732168000000,
   IdentityVerification1732168100000,
   PactCarriersReports1732168200000,
+  ParcelLabelStatement1732168300000,
 ];

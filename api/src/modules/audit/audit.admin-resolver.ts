@@ -16,6 +16,7 @@ export const RECORD_READ_PERMISSION: Readonly<Record<string, Permission>> = {
   staff: Permission.MANAGE_STAFF,
   'shipping-rule': Permission.READ_SHIPPING_RULES,
   'directory-listing': Permission.READ_SHIPPING_RULES,
+  'parcel-label': Permission.READ_ORDER,
 };
 
 export function checkedAuditFilter(filter: AuditFilter): AuditFilter {
@@ -54,7 +55,7 @@ export class AuditAdminResolver {
   @Allow()
   async recordHistory(
     @Arg('recordType', () => String, {
-      description: 'order, product, customer, staff, shipping-rule or directory-listing.',
+      description: 'order, product, customer, staff, shipping-rule, directory-listing or parcel-label.',
     })
     recordType: string,
     @Arg('recordId', () => String, { description: 'The record’s id or number.' }) recordId: string,

@@ -15,6 +15,7 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
 import { useStaff } from '../../lib/staff-session';
+import { ParcelLabelPanel } from './parcel-label-panel';
 
 const STATUS_LABELS = { DUE: 'Due', OVERDUE: 'Overdue', FILED: 'Filed' } as const;
 const COLUMNS = ['State', 'Month', 'Shipments', 'Due', 'Status', 'Actions'];
@@ -78,7 +79,7 @@ export function Component() {
                 Report
               </Link>{' '}
               {mayFile && r.status !== 'FILED' && (
-                <Button variant="secondary" onClick={() => setFiling(r)} aria-label={`Mark ${describe(r)} filed`}>
+                <Button variant="secondary" onClick={() => setFiling(r)} aria-label={`Mark filed: ${describe(r)}`}>
                   Mark filed
                 </Button>
               )}
@@ -106,6 +107,7 @@ export function Component() {
           onChange={(event) => setReference(event.target.value)}
         />
       </ConfirmDialog>
+      <ParcelLabelPanel mayConfirm={mayFile} />
     </>
   );
 }

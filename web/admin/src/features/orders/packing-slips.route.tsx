@@ -2,17 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
 import { PageHeader } from '../../components/page-header';
+import { PageLoading } from '../../components/page-loading';
 import { TableHead } from '../../components/table-head';
-import { AdminOrderDocument } from '../../graphql/__generated__/graphql';
+import { AdminOrderDocument, ParcelLabelStatementDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { PACT_LABEL_TEXT, SHOP_NAME } from './order-labels';
+import { SHOP_NAME } from './order-labels';
 import './orders.css';
 import { ShipToAddress } from './ship-to-address';
 
 const COLUMNS = ['Qty', 'Item', 'Packed'];
 
-/** One order's slip: what goes in the parcel and where it goes. */
-function PackingSlip({ orderNumber }: { orderNumber: string }) {
+/** One order's slip: what goes in the parcel, where it goes, and the federal statement parcels carry. */
+function PackingSlip({ orderNumber, statement }: { orderNumber: string; statement: string }) {
   const { data, error } = useQuery(AdminOrderDocument, { variables: { orderNumber } });
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) return <p className="packing-slip">Loading {orderNumber}…</p>;
@@ -26,7 +27,7 @@ function PackingSlip({ orderNumber }: { orderNumber: string }) {
       </header>
       <h3>Ship to</h3>
       <ShipToAddress shipTo={order.shipTo} />
-      <p className="packing-slip-pact">{PACT_LABEL_TEXT}</p>
+      <p className="packing-slip-pact">{statement}</p>
       <table className="packing-slip-lines">
         <TableHead columns={COLUMNS} />
         <tbody>
@@ -50,6 +51,8 @@ function PackingSlip({ orderNumber }: { orderNumber: string }) {
 export function Component() {
   const [params] = useSearchParams();
   const numbers = params.getAll('order');
+  const label = useQuery(ParcelLabelStatementDocument);
+  const statement = label.data?.parcelLabelStatement.text;
   return (
     <>
       <div className="no-print">
@@ -60,8 +63,12 @@ export function Component() {
       </div>
       {numbers.length === 0 ? (
         <p>No orders chosen: select orders in the list first.</p>
+      ) : label.error ? (
+        <p role="alert">{adminErrorMessage(label.error)}</p>
+      ) : statement === undefined ? (
+        <PageLoading label="Loading the packing slips…" />
       ) : (
-        numbers.map((n) => <PackingSlip key={n} orderNumber={n} />)
+        numbers.map((n) => <PackingSlip key={n} orderNumber={n} statement={statement} />)
       )}
     </>
   );

@@ -5,7 +5,6 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { ShippingLabelDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { PACT_LABEL_TEXT } from './order-labels';
 import { OrderNotFound } from './order-not-found';
 import './orders.css';
 import { ShipToAddress } from './ship-to-address';
@@ -19,7 +18,7 @@ export function Component() {
   const { data, error } = useQuery(ShippingLabelDocument, { variables: { orderNumber } });
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) return <PageLoading label="Loading the label…" />;
-  const { order, sellerRegistration: seller } = data;
+  const { order, sellerRegistration: seller, parcelLabelStatement } = data;
   if (!order) return <OrderNotFound orderNumber={orderNumber} />;
   const shipment = [...order.timeline].reverse().find((step) => step.carrier);
   return (
@@ -49,7 +48,7 @@ export function Component() {
           <p className="admin-muted">To</p>
           <ShipToAddress shipTo={order.shipTo} />
         </section>
-        <p className="packing-slip-pact">{PACT_LABEL_TEXT}</p>
+        <p className="packing-slip-pact">{parcelLabelStatement.text}</p>
         <p className="shipping-label-adult">ADULT SIGNATURE REQUIRED (21+) · GOVERNMENT PHOTO ID REQUIRED</p>
         <p>
           Order {order.orderNumber}

@@ -25,10 +25,13 @@ type Documents = {
     "query ProductLookups {\n  productLookups {\n    categories {\n      name\n    }\n    lines {\n      name\n      parent\n    }\n    brands {\n      name\n    }\n    types {\n      name\n    }\n    flavours {\n      name\n    }\n  }\n}": typeof types.ProductLookupsDocument,
     "fragment ProductResultFields on ProductResult {\n  __typename\n  ... on AdminProduct {\n    ...AdminProductFields\n  }\n  ... on InputErrors {\n    message\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": typeof types.ProductResultFieldsFragmentDoc,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductResultFields\n  }\n}": typeof types.UpdateProductDocument,
+    "mutation ConfirmParcelLabelStatement($text: String!) {\n  confirmParcelLabelStatement(text: $text) {\n    ...ParcelLabelStatementFields\n  }\n}": typeof types.ConfirmParcelLabelStatementDocument,
     "mutation MarkPactReportFiled($state: String!, $month: String!, $reference: String!) {\n  markPactReportFiled(state: $state, month: $month, reference: $reference) {\n    ...PactReportDueFields\n  }\n}": typeof types.MarkPactReportFiledDocument,
     "fragment PactReportDueFields on PactReportDueView {\n  stateCode\n  stateName\n  month\n  dueOn\n  status\n  shipments\n  filing {\n    filedAt\n    filedBy\n    reference\n  }\n}": typeof types.PactReportDueFieldsFragmentDoc,
     "query PactReport($state: String!, $month: String!) {\n  pactReport(state: $state, month: $month) {\n    stateCode\n    stateName\n    month\n    dueOn\n    seller {\n      legalName\n      tradeName\n      address\n      telephone\n      email\n      website\n      atfRegistration\n      examples\n    }\n    rows {\n      city\n      zip\n      recipientName\n      address\n      brand\n      product\n      quantity\n      carrierName\n      carrierAddress\n      carrierTelephone\n      orderNumber\n      shipDate\n      exciseCents\n    }\n    totals {\n      shipments\n      lines\n      units\n      exciseCents\n    }\n    filing {\n      filedAt\n      filedBy\n      reference\n    }\n  }\n}": typeof types.PactReportDocument,
     "query PactReports {\n  pactReports {\n    ...PactReportDueFields\n  }\n}": typeof types.PactReportsDocument,
+    "fragment ParcelLabelStatementFields on ParcelLabelStatementView {\n  text\n  source\n  confirmedAt\n  confirmedBy\n}": typeof types.ParcelLabelStatementFieldsFragmentDoc,
+    "query ParcelLabelStatement {\n  parcelLabelStatement {\n    ...ParcelLabelStatementFields\n  }\n}": typeof types.ParcelLabelStatementDocument,
     "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": typeof types.CustomerDetailFieldsFragmentDoc,
     "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": typeof types.CustomerListItemFieldsFragmentDoc,
     "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": typeof types.CustomerDocument,
@@ -51,7 +54,7 @@ type Documents = {
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": typeof types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
-    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}": typeof types.ShippingLabelDocument,
+    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
@@ -91,10 +94,13 @@ const documents: Documents = {
     "query ProductLookups {\n  productLookups {\n    categories {\n      name\n    }\n    lines {\n      name\n      parent\n    }\n    brands {\n      name\n    }\n    types {\n      name\n    }\n    flavours {\n      name\n    }\n  }\n}": types.ProductLookupsDocument,
     "fragment ProductResultFields on ProductResult {\n  __typename\n  ... on AdminProduct {\n    ...AdminProductFields\n  }\n  ... on InputErrors {\n    message\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": types.ProductResultFieldsFragmentDoc,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductResultFields\n  }\n}": types.UpdateProductDocument,
+    "mutation ConfirmParcelLabelStatement($text: String!) {\n  confirmParcelLabelStatement(text: $text) {\n    ...ParcelLabelStatementFields\n  }\n}": types.ConfirmParcelLabelStatementDocument,
     "mutation MarkPactReportFiled($state: String!, $month: String!, $reference: String!) {\n  markPactReportFiled(state: $state, month: $month, reference: $reference) {\n    ...PactReportDueFields\n  }\n}": types.MarkPactReportFiledDocument,
     "fragment PactReportDueFields on PactReportDueView {\n  stateCode\n  stateName\n  month\n  dueOn\n  status\n  shipments\n  filing {\n    filedAt\n    filedBy\n    reference\n  }\n}": types.PactReportDueFieldsFragmentDoc,
     "query PactReport($state: String!, $month: String!) {\n  pactReport(state: $state, month: $month) {\n    stateCode\n    stateName\n    month\n    dueOn\n    seller {\n      legalName\n      tradeName\n      address\n      telephone\n      email\n      website\n      atfRegistration\n      examples\n    }\n    rows {\n      city\n      zip\n      recipientName\n      address\n      brand\n      product\n      quantity\n      carrierName\n      carrierAddress\n      carrierTelephone\n      orderNumber\n      shipDate\n      exciseCents\n    }\n    totals {\n      shipments\n      lines\n      units\n      exciseCents\n    }\n    filing {\n      filedAt\n      filedBy\n      reference\n    }\n  }\n}": types.PactReportDocument,
     "query PactReports {\n  pactReports {\n    ...PactReportDueFields\n  }\n}": types.PactReportsDocument,
+    "fragment ParcelLabelStatementFields on ParcelLabelStatementView {\n  text\n  source\n  confirmedAt\n  confirmedBy\n}": types.ParcelLabelStatementFieldsFragmentDoc,
+    "query ParcelLabelStatement {\n  parcelLabelStatement {\n    ...ParcelLabelStatementFields\n  }\n}": types.ParcelLabelStatementDocument,
     "fragment CustomerDetailFields on CustomerDetail {\n  id\n  email\n  firstName\n  lastName\n  dateOfBirth\n  createdAt\n  updatedAt\n  disabledAt\n  disabledReason\n  addresses {\n    id\n    firstName\n    lastName\n    address\n    city\n    state\n    stateName\n    zipcode\n    isDefault\n  }\n  orders {\n    orderNumber\n    placedAt\n    itemCount\n    totalCents\n    status\n  }\n}": types.CustomerDetailFieldsFragmentDoc,
     "fragment CustomerListItemFields on CustomerListItem {\n  id\n  email\n  firstName\n  lastName\n  createdAt\n  disabledAt\n}": types.CustomerListItemFieldsFragmentDoc,
     "query Customer($id: ID!) {\n  customer(id: $id) {\n    ...CustomerDetailFields\n  }\n}": types.CustomerDocument,
@@ -117,7 +123,7 @@ const documents: Documents = {
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
-    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}": types.ShippingLabelDocument,
+    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
@@ -207,6 +213,10 @@ export function graphql(source: "mutation UpdateProduct($id: ID!, $input: Produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ConfirmParcelLabelStatement($text: String!) {\n  confirmParcelLabelStatement(text: $text) {\n    ...ParcelLabelStatementFields\n  }\n}"): (typeof documents)["mutation ConfirmParcelLabelStatement($text: String!) {\n  confirmParcelLabelStatement(text: $text) {\n    ...ParcelLabelStatementFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MarkPactReportFiled($state: String!, $month: String!, $reference: String!) {\n  markPactReportFiled(state: $state, month: $month, reference: $reference) {\n    ...PactReportDueFields\n  }\n}"): (typeof documents)["mutation MarkPactReportFiled($state: String!, $month: String!, $reference: String!) {\n  markPactReportFiled(state: $state, month: $month, reference: $reference) {\n    ...PactReportDueFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -220,6 +230,14 @@ export function graphql(source: "query PactReport($state: String!, $month: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PactReports {\n  pactReports {\n    ...PactReportDueFields\n  }\n}"): (typeof documents)["query PactReports {\n  pactReports {\n    ...PactReportDueFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ParcelLabelStatementFields on ParcelLabelStatementView {\n  text\n  source\n  confirmedAt\n  confirmedBy\n}"): (typeof documents)["fragment ParcelLabelStatementFields on ParcelLabelStatementView {\n  text\n  source\n  confirmedAt\n  confirmedBy\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ParcelLabelStatement {\n  parcelLabelStatement {\n    ...ParcelLabelStatementFields\n  }\n}"): (typeof documents)["query ParcelLabelStatement {\n  parcelLabelStatement {\n    ...ParcelLabelStatementFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +329,7 @@ export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}"): (typeof documents)["query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n}"];
+export function graphql(source: "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}"): (typeof documents)["query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
