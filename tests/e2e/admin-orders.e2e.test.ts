@@ -150,6 +150,7 @@ describe('the orders desk', () => {
     await panel.getByText(/^Confirmed by Test compliance on /).waitFor();
     await page.getByRole('region', { name: 'History' }).getByText('parcel-label.confirm').waitFor();
     expect(describeFindings(await axeViolations(page, 'parcel label statement'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-parcel-label.png`, fullPage: true });
   });
 
   it('works on a phone: the list and an order fit a narrow screen', async () => {

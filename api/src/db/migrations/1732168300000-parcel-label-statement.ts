@@ -21,7 +21,7 @@ export class ParcelLabelStatement1732168300000 implements MigrationInterface {
     await db.query(`INSERT INTO parcel_label_statement (text, source) VALUES ($1, $2)`, [
       'CIGARETTES/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES THE PAYMENT OF ALL APPLICABLE EXCISE TAXES, ' +
         'AND COMPLIANCE WITH APPLICABLE LICENSING AND TAX-STAMPING OBLIGATIONS',
-      '15 U.S.C. 376(b)(3) as enacted in 2010; the wording since the 2020 amendment is unconfirmed ' +
+      '15 U.S.C. 376(b)(3) as enacted in 2010, which the 2020 amendment may have changed ' +
         '(https://www.tobaccolawblog.com/2020/12/congress-passes-legislation-sweeping-ends-into-pact-act/)',
     ]);
   }

@@ -10,6 +10,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
+import './parcel-label-panel.css';
 
 /** Room on a label, as the server allows. */
 const STATEMENT_MAX = 500;
@@ -39,7 +40,7 @@ export function ParcelLabelPanel({ mayConfirm }: { mayConfirm: boolean }) {
             <p className="admin-muted">
               Printed on every shipping label and packing slip, on the side with the address (15 U.S.C. 376(b)(3)).
             </p>
-            <blockquote className="packing-slip-pact">{statement.text}</blockquote>
+            <blockquote className="parcel-label-statement">{statement.text}</blockquote>
             <p className="admin-muted">Source: {statement.source}</p>
             {statement.confirmedAt ? (
               <p>
@@ -63,15 +64,18 @@ export function ParcelLabelPanel({ mayConfirm }: { mayConfirm: boolean }) {
               onSubmit={(form) => confirm({ variables: { text: String(form.get('text') ?? '') } })}
             >
               <p>Every label and slip printed from now on carries this wording. The trail keeps who confirmed it.</p>
-              <label htmlFor="parcel-label-text">Statement</label>
-              <textarea
-                id="parcel-label-text"
-                name="text"
-                required
-                maxLength={STATEMENT_MAX}
-                rows={4}
-                defaultValue={statement.text}
-              />
+              <div className="parcel-label-field">
+                <label htmlFor="parcel-label-text">Statement</label>
+                <textarea
+                  key={statement.text}
+                  id="parcel-label-text"
+                  name="text"
+                  required
+                  maxLength={STATEMENT_MAX}
+                  rows={4}
+                  defaultValue={statement.text}
+                />
+              </div>
             </FormDialog>
           </>
         )}
