@@ -84,6 +84,33 @@ describe('a unit of work', () => {
     expect(sql.inTransaction).toBe(false);
   });
 
+  it('sends its statements one at a time, though the services ask in parallel', async () => {
+    const { sql, services } = isolated(1);
+    const pool = pools.at(-1)!;
+    // How many statements each connection holds at once: pg queues a second today and will refuse it in pg 9.
+    let most = 0;
+    pool.on('acquire', (client) => {
+      const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      let held = 0;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        most = Math.max(most, ++held);
+        return send(...args).finally(() => held--);
+      };
+    });
+    const answers = await sql.transaction(async () => {
+      // A cold taxonomy loads its four lists with Promise.all, inside the unit.
+      const [taxonomy, one, two] = await Promise.all([
+        services.catalog.menuGroups(),
+        sql.query<{ n: number }>('SELECT 1 AS n FROM pg_sleep(0.02)'),
+        sql.query<{ n: number }>('SELECT 2 AS n'),
+      ]);
+      return { groups: taxonomy.length, one: one[0]!.n, two: two[0]!.n };
+    });
+    expect(answers).toEqual({ groups: expect.any(Number), one: 1, two: 2 });
+    expect(answers.groups).toBeGreaterThan(0);
+    expect(most).toBe(1);
+  });
+
   it('refuses a statement issued after it ended, instead of running it on a connection it gave back', async () => {
     const { sql } = isolated(2);
     let late: Promise<unknown> | undefined;

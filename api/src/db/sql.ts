@@ -83,6 +83,18 @@ export function writes(text: string): boolean {
 interface UnitOfWork {
   readonly client: PoolClient;
   open: boolean;
+  /** The last statement sent: the next waits for it. */
+  tail: Promise<unknown>;
+}
+
+/**
+ * Runs a statement of the unit after those sent before it. A connection runs one statement at a time, and
+ * services may ask in parallel (a cold cache's reads in a `Promise.all`): pg queues them today, pg 9 refuses.
+ */
+function inTurn<T>(unit: UnitOfWork, statement: () => Promise<T>): Promise<T> {
+  const turn = unit.tail.then(statement, statement);
+  unit.tail = turn.catch(() => undefined);
+  return turn;
 }
 
 /**
@@ -116,7 +128,7 @@ export class Sql {
     }
     this.notify(text, unit !== undefined);
     const statement = { name: statementName(text), text, values: values as unknown[] };
-    if (unit) return (await unit.client.query<R>(statement).catch(rethrow)).rows;
+    if (unit) return (await inTurn(unit, () => unit.client.query<R>(statement)).catch(rethrow)).rows;
     const rows = await this.pooled<R>(this.pool, statement);
     // Outside a unit of work a statement commits on its own.
     if (writes(text)) this.wrote();
@@ -190,15 +202,15 @@ export class Sql {
       budget?.release();
       throw error;
     }
-    const unit: UnitOfWork = { client, open: true };
+    const unit: UnitOfWork = { client, open: true, tail: Promise.resolve() };
     try {
       await client.query('BEGIN');
       const result = await this.scope.run(unit, work);
-      await client.query('COMMIT');
+      await inTurn(unit, () => client.query('COMMIT'));
       this.wrote();
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await inTurn(unit, () => client.query('ROLLBACK')).catch(() => undefined);
       throw translateDatabaseError(error);
     } finally {
       unit.open = false;
