@@ -86,6 +86,8 @@ describe('the orders desk', () => {
     await page.getByRole('heading', { name: `Packing slip · ${orderNumber}` }).waitFor();
     await page.getByText(ARIZONA.address).waitFor();
     await page.getByText(/^CIGARETTES\/SMOKELESS TOBACCO: FEDERAL LAW REQUIRES/).waitFor();
+    // The seller's trade name, from its setting (here still the development example, which says so).
+    await page.getByText('ESI Smoke & Vape (example: set SELLER_TRADE_NAME)', { exact: true }).waitFor();
 
     // The shipping label: sender, recipient, the shipment, the adult-signature notice and the federal text.
     await page.goto(`/admin/orders/${orderNumber}`);

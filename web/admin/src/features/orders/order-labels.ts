@@ -11,6 +11,3 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const ORDER_STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
-
-/** The name on packing slips and printed pages. */
-export const SHOP_NAME = 'ESI Smoke & Vape';

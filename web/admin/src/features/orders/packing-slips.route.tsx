@@ -4,16 +4,21 @@ import { Button } from '../../../../src/components/button';
 import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { TableHead } from '../../components/table-head';
-import { AdminOrderDocument, ParcelLabelStatementDocument } from '../../graphql/__generated__/graphql';
+import { AdminOrderDocument, PackingSlipsDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { SHOP_NAME } from './order-labels';
 import './orders.css';
 import { ShipToAddress } from './ship-to-address';
 
 const COLUMNS = ['Qty', 'Item', 'Packed'];
 
+/** What every slip prints beside its order: the seller's trade name and the federal statement parcels carry. */
+interface SlipHeading {
+  shop: string;
+  statement: string;
+}
+
 /** One order's slip: what goes in the parcel, where it goes, and the federal statement parcels carry. */
-function PackingSlip({ orderNumber, statement }: { orderNumber: string; statement: string }) {
+function PackingSlip({ orderNumber, heading }: { orderNumber: string; heading: SlipHeading }) {
   const { data, error } = useQuery(AdminOrderDocument, { variables: { orderNumber } });
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
   if (!data) return <p className="packing-slip">Loading {orderNumber}…</p>;
@@ -22,12 +27,12 @@ function PackingSlip({ orderNumber, statement }: { orderNumber: string; statemen
   return (
     <article className="packing-slip" aria-labelledby={`slip-${order.orderNumber}`}>
       <header>
-        <p className="packing-slip-shop">{SHOP_NAME}</p>
+        <p className="packing-slip-shop">{heading.shop}</p>
         <h2 id={`slip-${order.orderNumber}`}>Packing slip · {order.orderNumber}</h2>
       </header>
       <h3>Ship to</h3>
       <ShipToAddress shipTo={order.shipTo} />
-      <p className="packing-slip-pact">{statement}</p>
+      <p className="packing-slip-pact">{heading.statement}</p>
       <table className="packing-slip-lines">
         <TableHead columns={COLUMNS} />
         <tbody>
@@ -51,8 +56,11 @@ function PackingSlip({ orderNumber, statement }: { orderNumber: string; statemen
 export function Component() {
   const [params] = useSearchParams();
   const numbers = params.getAll('order');
-  const label = useQuery(ParcelLabelStatementDocument);
-  const statement = label.data?.parcelLabelStatement.text;
+  const shared = useQuery(PackingSlipsDocument);
+  const heading = shared.data && {
+    shop: shared.data.sellerRegistration.tradeName,
+    statement: shared.data.parcelLabelStatement.text,
+  };
   return (
     <>
       <div className="no-print">
@@ -63,12 +71,12 @@ export function Component() {
       </div>
       {numbers.length === 0 ? (
         <p>No orders chosen: select orders in the list first.</p>
-      ) : label.error ? (
-        <p role="alert">{adminErrorMessage(label.error)}</p>
-      ) : statement === undefined ? (
+      ) : shared.error ? (
+        <p role="alert">{adminErrorMessage(shared.error)}</p>
+      ) : !heading ? (
         <PageLoading label="Loading the packing slips…" />
       ) : (
-        numbers.map((n) => <PackingSlip key={n} orderNumber={n} statement={statement} />)
+        numbers.map((n) => <PackingSlip key={n} orderNumber={n} heading={heading} />)
       )}
     </>
   );
