@@ -1,12 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, createContext, useContext } from 'react';
-import { StaffMeDocument, type StaffMemberFieldsFragment } from '../graphql/__generated__/graphql';
+import { type Permission, StaffMeDocument, type StaffMemberFieldsFragment } from '../graphql/__generated__/graphql';
 
 const StaffContext = createContext<StaffMemberFieldsFragment | null>(null);
 
 /** The signed-in staff member, as the layout loaded them (null outside the signed-in area). */
 export function useStaff(): StaffMemberFieldsFragment | null {
   return useContext(StaffContext);
+}
+
+/** Whether the signed-in staff member holds this permission (the page shows the action; the server decides). */
+export function useMay(permission: Permission): boolean {
+  return useStaff()?.permissions.includes(permission) ?? false;
 }
 
 export function StaffProvider({ staff, children }: { staff: StaffMemberFieldsFragment; children: ReactNode }) {

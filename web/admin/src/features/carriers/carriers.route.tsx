@@ -5,7 +5,7 @@ import { AdminTable } from '../../components/admin-list';
 import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import { type CarrierFieldsFragment, CarriersDocument } from '../../graphql/__generated__/graphql';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { CarrierDialog } from './carrier-dialog';
 
 const COLUMNS = ['Carrier', 'Address', 'Telephone', 'Adult signature and ID', 'Actions'];
@@ -14,8 +14,7 @@ type Editing = { carrier: CarrierFieldsFragment | null } | null;
 
 /** The carriers the shop ships with: an order with a vapour product goes only by one that takes an adult's ID. */
 export function Component() {
-  const staff = useStaff();
-  const mayChange = staff?.permissions.includes('UPDATE_COMPLIANCE') ?? false;
+  const mayChange = useMay('UPDATE_COMPLIANCE');
   const { data, error } = useQuery(CarriersDocument);
   const [editing, setEditing] = useState<Editing>(null);
   const [history, setHistory] = useState<CarrierFieldsFragment | null>(null);

@@ -4,7 +4,7 @@ import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import { AdminProductDocument } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { ProductForm } from './product-form';
 import { StockPanel } from './stock-panel';
 import { PageLoading } from '../../components/page-loading';
@@ -14,7 +14,7 @@ export function Component() {
   const { id = 'new' } = useParams();
   const creating = id === 'new';
   const { data, error } = useQuery(AdminProductDocument, { variables: { id }, skip: creating });
-  const permissions = useStaff()?.permissions ?? [];
+  const mayAdjustStock = useMay('UPDATE_STOCK');
   if (creating) {
     return (
       <>
@@ -37,7 +37,7 @@ export function Component() {
         </p>
       </PageHeader>
       <ProductForm product={product} />
-      <StockPanel product={product} canAdjust={permissions.includes('UPDATE_STOCK')} />
+      <StockPanel product={product} canAdjust={mayAdjustStock} />
       <HistoryPanel recordType="product" recordId={product.id} />
     </>
   );

@@ -14,7 +14,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { ParcelLabelPanel } from './parcel-label-panel';
 
 const STATUS_LABELS = { DUE: 'Due', OVERDUE: 'Overdue', FILED: 'Filed' } as const;
@@ -25,8 +25,8 @@ const COLUMNS = ['State', 'Month', 'Shipments', 'Due', 'Status', 'Actions'];
  * by the 10th of the next month; the CSV, the printable report, and "Mark filed" (asked first, audited).
  */
 export function Component() {
-  const staff = useStaff();
-  const mayFile = staff?.permissions.includes('UPDATE_COMPLIANCE') ?? false;
+  // Files reports and confirms the parcel label statement.
+  const mayUpdateCompliance = useMay('UPDATE_COMPLIANCE');
   const { data, error } = useQuery(PactReportsDocument);
   const [markFiled] = useMutation(MarkPactReportFiledDocument, {
     refetchQueries: [PactReportsDocument, DashboardDocument],
@@ -78,7 +78,7 @@ export function Component() {
               <Link to={adminPaths.pactReport(r.stateCode, r.month)} aria-label={`Open the report of ${describe(r)}`}>
                 Report
               </Link>{' '}
-              {mayFile && r.status !== 'FILED' && (
+              {mayUpdateCompliance && r.status !== 'FILED' && (
                 <Button variant="secondary" onClick={() => setFiling(r)} aria-label={`Mark filed: ${describe(r)}`}>
                   Mark filed
                 </Button>
@@ -107,7 +107,7 @@ export function Component() {
           onChange={(event) => setReference(event.target.value)}
         />
       </ConfirmDialog>
-      <ParcelLabelPanel mayConfirm={mayFile} />
+      <ParcelLabelPanel mayConfirm={mayUpdateCompliance} />
     </>
   );
 }

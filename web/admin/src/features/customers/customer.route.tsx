@@ -19,7 +19,7 @@ import {
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths } from '../../lib/paths';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { PageLoading } from '../../components/page-loading';
 
@@ -29,8 +29,7 @@ const ORDER_COLUMNS = ['Order', 'Placed', 'Items', 'Total', 'Status'];
 /** One customer's account: dates, orders, addresses, its history, and what support may do to it. */
 export function Component() {
   const { id = '' } = useParams();
-  const staff = useStaff();
-  const mayChange = staff?.permissions.includes('UPDATE_CUSTOMER') ?? false;
+  const mayChange = useMay('UPDATE_CUSTOMER');
   const { data, error } = useQuery(CustomerDocument, { variables: { id } });
   const refetchQueries = [{ query: RecordHistoryDocument, variables: { recordType: 'customer', recordId: id } }];
   const [disable] = useMutation(DisableCustomerDocument, { refetchQueries });

@@ -27,7 +27,7 @@ import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import { IdentityVerificationPanel } from './identity-verification-panel';
 import { OrderNotFound } from './order-not-found';
 import './orders.css';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { useAttempt } from '../../lib/use-attempt';
 import { PageLoading } from '../../components/page-loading';
 import { ShipToAddress } from './ship-to-address';
@@ -48,7 +48,7 @@ export function Component() {
   const [refund] = useMutation(RefundOrderDocument, { refetchQueries });
   const [addNote] = useMutation(AddOrderNoteDocument, { refetchQueries });
   const [resend] = useMutation(ResendOrderMailDocument, { refetchQueries: [RecordHistoryDocument] });
-  const mayResend = useStaff()?.permissions.includes('RESEND_MAIL') ?? false;
+  const mayResend = useMay('RESEND_MAIL');
   const [open, setOpen] = useState<Open>(null);
   const note = useAttempt();
   const close = () => setOpen(null);

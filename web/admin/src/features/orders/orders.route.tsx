@@ -16,7 +16,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
 import { adminPaths, exportUrl } from '../../lib/paths';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { useListParams } from '../../lib/use-list-params';
 import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
@@ -35,8 +35,7 @@ const SORTS: Record<OrderSort, string> = {
 /** The orders desk: filters in the URL, status chips with counts, bulk approval and packing slips, CSV export. */
 export function Component() {
   const { params, get, getAll, page, set, setPage } = useListParams();
-  const staff = useStaff();
-  const canUpdate = staff?.permissions.includes('UPDATE_ORDER') ?? false;
+  const canUpdate = useMay('UPDATE_ORDER');
   const status = getAll('status').filter((s): s is OrderStatus => s in STATUS_LABELS);
   const sort = (get('sort') in SORTS ? get('sort') : 'DATE_DESC') as OrderSort;
   const filter = {

@@ -13,7 +13,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { ENDS_KIND_LABELS, FDA_STATUS_LABELS } from '../../lib/compliance-labels';
 import { adminPaths } from '../../lib/paths';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { useListParams } from '../../lib/use-list-params';
 import { ListingDialog } from './listing-dialog';
 import { today } from './rule-labels';
@@ -27,8 +27,7 @@ const COLUMNS = ['Product', 'State', 'Entry', 'From', 'Until', 'In force', 'Acti
  * state only while it is listed there. Filters and page in the URL; add, end (asked first) and history.
  */
 export function Component() {
-  const staff = useStaff();
-  const mayChange = staff?.permissions.includes('UPDATE_SHIPPING_RULES') ?? false;
+  const mayChange = useMay('UPDATE_SHIPPING_RULES');
   const { params, get, set, page, setPage, submitFilters } = useListParams();
   const state = get('state');
   const text = get('q');

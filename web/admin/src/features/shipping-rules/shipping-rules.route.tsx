@@ -12,7 +12,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { useListParams } from '../../lib/use-list-params';
 import { adminPaths } from '../../lib/paths';
-import { useStaff } from '../../lib/staff-session';
+import { useMay } from '../../lib/staff-session';
 import { RuleDialog } from './rule-dialog';
 import { KIND_LABELS, today } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
@@ -32,8 +32,7 @@ function allowedOf(rule: ShippingRuleFieldsFragment): string {
 
 /** The product-by-state rules the checkout enforces: read them, add, edit and end them (with a preview). */
 export function Component() {
-  const staff = useStaff();
-  const mayChange = staff?.permissions.includes('UPDATE_SHIPPING_RULES') ?? false;
+  const mayChange = useMay('UPDATE_SHIPPING_RULES');
   const { get, set } = useListParams();
   const state = get('state');
   const shown = get('shown') === 'all' ? 'all' : 'current';

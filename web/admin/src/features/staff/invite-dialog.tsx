@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../../../src/components/form-field';
 import { FormDialog } from '../../components/form-dialog';
 import { InviteStaffDocument, StaffMembersDocument, type StaffRole } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
-import { ROLE_LABELS } from './role-labels';
+import { RoleOptions } from './role-options';
 
 export interface IssuedLink {
   readonly name: string;
@@ -56,11 +56,7 @@ export function InviteDialog({
       <TextField label="Name" name="name" required autoComplete="off" />
       <TextField label="E-mail" name="email" type="email" required autoComplete="off" />
       <SelectField label="Role" name="role" defaultValue="FULFILMENT">
-        {Object.entries(ROLE_LABELS).map(([role, label]) => (
-          <option key={role} value={role}>
-            {label}
-          </option>
-        ))}
+        <RoleOptions />
       </SelectField>
     </FormDialog>
   );

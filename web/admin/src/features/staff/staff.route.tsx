@@ -18,6 +18,7 @@ import { formatDateTime } from '../../lib/format';
 import { useStaff } from '../../lib/staff-session';
 import { InviteDialog, type IssuedLink, LinkIssuedDialog } from './invite-dialog';
 import { ROLE_LABELS } from './role-labels';
+import { RoleOptions } from './role-options';
 
 type Pending =
   | { kind: 'role'; member: StaffMemberFieldsFragment; role: StaffRole }
@@ -83,11 +84,7 @@ export function Component() {
                   disabled={self}
                   onChange={(event) => setPending({ kind: 'role', member, role: event.target.value as StaffRole })}
                 >
-                  {Object.entries(ROLE_LABELS).map(([role, label]) => (
-                    <option key={role} value={role}>
-                      {label}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </select>
               </td>
               <td>{state(member)}</td>
