@@ -15,12 +15,11 @@ import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import type { ProductRow } from '../api/src/modules/catalog/catalog.service';
 import {
-  NO_FILTERS,
   type FacetRow,
-  type ResolvedFilters,
   facetCountsStatement,
   productPageStatement,
 } from '../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS, type ResolvedFilters } from '../api/src/modules/catalog/product-filters.types';
 import { galleryOf } from '../api/src/modules/catalog/product-views.rules';
 import { savingPercent } from '../api/src/modules/cart/pricing.rules';
 import { SqlCounter, serveInChild } from './child';

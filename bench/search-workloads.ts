@@ -4,8 +4,9 @@
  */
 import { Client } from 'pg';
 import { SearchSuggestionsDocument } from '../web/src/graphql/__generated__/graphql';
-import { NO_FILTERS, facetCountsStatement, productPageStatement } from '../api/src/modules/catalog/product-search.sql';
-import type { ResolvedFilters } from '../api/src/modules/catalog/product-search.sql';
+import { facetCountsStatement, productPageStatement } from '../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS } from '../api/src/modules/catalog/product-filters.types';
+import type { ResolvedFilters } from '../api/src/modules/catalog/product-filters.types';
 import { type Facet, type SearchInput, persistedGet } from './requests';
 
 /**

@@ -5,7 +5,7 @@ import {
   type PlaceOrderInput,
   ShippingAddressesDocument,
 } from '../../web/src/graphql/__generated__/graphql';
-import { DeliveryMethod, addBusinessDays, deliveryWindow } from '../../api/src/modules/orders/delivery.rules';
+import { DeliveryMethod, addBusinessDays, deliveryWindow } from '../../api/src/modules/shipping/delivery.rules';
 import { ARIZONA } from '../support/addresses';
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';

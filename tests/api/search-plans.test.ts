@@ -3,13 +3,11 @@ import { Client } from 'pg';
 import { createMigrationDataSource } from '../../api/src/db/data-source';
 import { seedCatalogue } from '../../api/src/db/seed/seed';
 import {
-  NO_FILTERS,
-  type ResolvedFilters,
-  type SortOrder,
   type Statement,
   facetCountsStatement,
   productPageStatement,
 } from '../../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS, type ResolvedFilters, type SortOrder } from '../../api/src/modules/catalog/product-filters.types';
 import { SEARCHED_SUGGESTIONS, SEARCH_SUGGESTIONS } from '../../api/src/modules/catalog/search-suggestions.sql';
 import { createDatabaseFromTemplate, dropDatabase } from '../support/test-database';
 

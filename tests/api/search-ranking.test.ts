@@ -7,7 +7,8 @@ import {
   relevanceScore,
   searchQueryCtes,
 } from '../../api/src/modules/catalog/search-text.sql';
-import { NO_FILTERS, type TextSearchRow, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
+import { type TextSearchRow, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS } from '../../api/src/modules/catalog/product-filters.types';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 

@@ -4,7 +4,8 @@ import {
   type SearchProductsQueryVariables,
   SearchSuggestionsDocument,
 } from '../../web/src/graphql/__generated__/graphql';
-import { NO_FILTERS, textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
+import { textSearchStatement } from '../../api/src/modules/catalog/product-search.sql';
+import { NO_FILTERS } from '../../api/src/modules/catalog/product-filters.types';
 import { GraphQLClient } from '../support/graphql-client';
 import { useSuiteApp } from '../support/suite-app';
 

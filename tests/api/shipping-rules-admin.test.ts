@@ -1,5 +1,5 @@
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
-import { ShippingRuleKind } from '../../api/src/modules/orders/shipping-rules.service';
+import { ShippingRuleKind } from '../../api/src/modules/compliance/shipping-rules.service';
 import { EndsKind } from '../../api/src/modules/compliance/product-compliance.type';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {

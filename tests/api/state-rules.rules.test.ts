@@ -4,7 +4,7 @@ import {
   ShippingRuleKind,
   linesStopped,
   ruleStops,
-} from '../../api/src/modules/orders/shipping-rules.service';
+} from '../../api/src/modules/compliance/shipping-rules.service';
 
 const ALL = Object.values(EndsKind);
 const product = (

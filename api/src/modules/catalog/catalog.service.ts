@@ -11,8 +11,6 @@ import {
   type GroupingRow,
   PRODUCT_COLUMNS,
   type ProductRow,
-  type ResolvedFilters,
-  type SortOrder,
   countsFromFacetTable,
   type TextSearchRow,
   combinationsToFacetRows,
@@ -21,6 +19,7 @@ import {
   productPageStatement,
   textSearchStatement,
 } from './product-search.sql';
+import { type ResolvedFilters, type SortOrder } from './product-filters.types';
 import {
   type ProductQuery,
   type UnknownFacetValue,

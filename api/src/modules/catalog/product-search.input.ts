@@ -7,7 +7,7 @@ import {
   MAX_SEARCH_TEXT_LENGTH,
   PRODUCT_LIST_DEFAULT_PAGE_SIZE,
 } from './catalog.constants';
-import type { SortOrder } from './product-search.sql';
+import type { SortOrder } from './product-filters.types';
 
 const NAME_MAX = 120;
 

@@ -1,7 +1,7 @@
 import { badInput } from '../../errors';
 import { MAX_PAGE_SIZE, MAX_SEARCH_TEXT_LENGTH } from './catalog.constants';
 import type { Taxonomy } from './catalog-taxonomy.cache';
-import type { ResolvedFilters, SortOrder } from './product-search.sql';
+import type { ResolvedFilters, SortOrder } from './product-filters.types';
 
 /** What a caller of the search may ask, in names (GraphQL and the legacy REST call 7). */
 export interface ProductQuery {

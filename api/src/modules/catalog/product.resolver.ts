@@ -1,8 +1,8 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { AppContext } from '../../context';
 import { RequestBatch } from '../../common/request-batch';
-import { ShippingRestriction } from '../orders/order.types';
-import type { ShippingRuleRow, ShippingRulesService } from '../orders/shipping-rules.service';
+import { ShippingRestriction } from '../compliance/shipping-restriction.types';
+import type { ShippingRuleRow, ShippingRulesService } from '../compliance/shipping-rules.service';
 import type { CatalogService } from './catalog.service';
 import { Product } from './product.type';
 

@@ -4,7 +4,7 @@ import { PageInfo } from '../../common/page.types';
 import { MoneyScalar } from '../../common/money.scalar';
 import { LOW_STOCK_THRESHOLD } from './catalog.constants';
 import { ProductSort } from './product-search.input';
-import type { SortOrder } from './product-search.sql';
+import type { SortOrder } from './product-filters.types';
 import { StockAvailability } from './stock.rules';
 
 registerEnumType(StockAvailability, {

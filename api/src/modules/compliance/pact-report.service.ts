@@ -2,7 +2,7 @@ import type { SellerRegistration } from '../../config';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { ShippedLine, ShippedMonth } from '../orders/shipped-lines.service';
+import type { ShippedLine, ShippedMonth } from './pact-shipments.types';
 import {
   PactReportStatus,
   type PactReportRow,

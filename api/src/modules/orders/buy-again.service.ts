@@ -3,7 +3,7 @@ import type { CartService } from '../cart/cart.service';
 import type { Cart } from '../cart/cart.types';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderService } from './order.service';
-import type { ShippingRulesService } from './shipping-rules.service';
+import type { ShippingRulesService } from '../compliance/shipping-rules.service';
 
 export interface SkippedLine {
   name: string;

@@ -8,7 +8,7 @@ import type { IdentityVerificationService } from '../verification/identity-verif
 import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
-import { trackingUrl } from './shipment.rules';
+import { trackingUrl } from '../shipping/shipment.rules';
 import { awaitsVerification } from './order-verification.rules';
 
 export enum OrderSort {

@@ -1,7 +1,7 @@
 import { type MailMessage, SHOP_NAME, htmlLayout, layout, safeHtml } from '../mail/mail.templates';
 import { OrderStatus } from './order-status.type';
 import type { Order } from './order.types';
-import { type Shipment, trackingUrl } from './shipment.rules';
+import { type Shipment, trackingUrl } from '../shipping/shipment.rules';
 
 const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 

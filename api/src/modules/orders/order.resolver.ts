@@ -9,7 +9,7 @@ import { type CartService, checkQuantity, parseProductId } from '../cart/cart.se
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderService } from './order.service';
 import type { PlaceOrderService } from './place-order.service';
-import { deliveryOptionsFor } from './delivery.rules';
+import { deliveryOptionsFor } from '../shipping/delivery.rules';
 import type { BuyAgainService } from './buy-again.service';
 import {
   BuyAgainResult,
@@ -22,9 +22,9 @@ import {
   PlaceOrderInput,
   PlaceOrderResult,
   RestrictedCartLine,
-  ShippingRestriction,
 } from './order.types';
-import type { ShippingRulesService } from './shipping-rules.service';
+import { ShippingRestriction } from '../compliance/shipping-restriction.types';
+import type { ShippingRulesService } from '../compliance/shipping-rules.service';
 import type { ExciseTaxService } from '../compliance/excise-tax.service';
 import { taxableLine } from '../compliance/taxable-line.rules';
 

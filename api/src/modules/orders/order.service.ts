@@ -3,13 +3,13 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { lineSaving, totalSavings } from '../cart/pricing.rules';
 import { OrderStatus } from './order-status.type';
-import { type DeliveryMethod, deliveryName } from './delivery.rules';
+import { type DeliveryMethod, deliveryName } from '../shipping/delivery.rules';
 import type { MailService } from '../mail/mail.service';
 import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
 import type { ExciseTaxLine, Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
-import { type Shipment, trackingUrl } from './shipment.rules';
+import { type Shipment, trackingUrl } from '../shipping/shipment.rules';
 import { awaitsVerification } from './order-verification.rules';
-import type { Carrier } from './carrier.service';
+import type { Carrier } from '../shipping/carrier.service';
 
 /** The carriers the shop ships with (the orders module's own table, through CarrierService). */
 export interface CarrierDirectory {

@@ -11,8 +11,8 @@ import { type ShippingSettings, computeTotals, pricedQuantity } from '../cart/pr
 import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
 import type { OrderService } from './order.service';
 import type { Order } from './order.types';
-import { DeliveryMethod, deliveryWindow } from './delivery.rules';
-import { type ShippingRulesService, restrictionMessage } from './shipping-rules.service';
+import { DeliveryMethod, deliveryWindow } from '../shipping/delivery.rules';
+import { type ShippingRulesService, restrictionMessage } from '../compliance/shipping-rules.service';
 import type { ExciseTaxService } from '../compliance/excise-tax.service';
 import type { LineTax } from '../compliance/excise-tax.rules';
 import { taxableLine } from '../compliance/taxable-line.rules';

@@ -1,33 +1,5 @@
 import type { Sql } from '../../db/sql';
-
-/** One line of an order as it shipped: what the monthly PACT report reads (the compliance module asks here). */
-export interface ShippedLine {
-  orderNumber: string;
-  /** The day of its SHIPPED step (YYYY-MM-DD, UTC). */
-  shipDate: string;
-  recipientName: string;
-  address: string;
-  city: string;
-  zip: string;
-  stateName: string;
-  productId: number | null;
-  product: string;
-  quantity: number;
-  carrierName: string;
-  carrierAddress: string;
-  carrierTelephone: string;
-  /** The excise taxes charged on the line, in US cents. */
-  exciseCents: number;
-}
-
-/** The orders shipped into a state in a month, with the products their lines hold. */
-export interface ShippedMonth {
-  stateCode: string;
-  /** YYYY-MM. */
-  month: string;
-  orders: number;
-  productIds: (number | null)[];
-}
+import type { ShippedLine, ShippedMonth } from '../compliance/pact-shipments.types';
 
 /** An order's SHIPPED step in the month starting on $1 (UTC days): the latest, should there be more. */
 const SHIPPED_FROM = `SELECT DISTINCT ON (s.order_id) s.order_id, s.changed_at, s.carrier, s.carrier_id

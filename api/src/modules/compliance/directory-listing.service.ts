@@ -2,7 +2,7 @@ import { SHOP_TODAY, isShopDay } from '../../common/shop-day';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
-import type { EndsKind, FdaMarketingStatus } from '../compliance/product-compliance.type';
+import type { EndsKind, FdaMarketingStatus } from './product-compliance.type';
 
 /** A product's listing in a state's product directory, as staff read it. */
 export interface DirectoryListing {

@@ -1,7 +1,7 @@
 import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ShippingRuleKind } from './shipping-rules.service';
-import { CharacterizingFlavour, EndsKind } from '../compliance/compliance-enums.types';
+import { CharacterizingFlavour, EndsKind } from './compliance-enums.types';
 
 registerEnumType(ShippingRuleKind, {
   name: 'ShippingRuleKind',

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/sql';
 import { SHOP_TODAY } from '../../common/shop-day';
 import type { Product } from '../catalog/product.type';
-import { CharacterizingFlavour, type EndsKind } from '../compliance/product-compliance.type';
+import { CharacterizingFlavour, type EndsKind } from './product-compliance.type';
 
 /** What a rule stops; the values are the table's (kept free of decorators, as the checkout loads this file). */
 export enum ShippingRuleKind {

@@ -1,6 +1,6 @@
 import { MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { EndsKind, FdaMarketingStatus } from '../compliance/compliance-enums.types';
+import { EndsKind, FdaMarketingStatus } from './compliance-enums.types';
 
 @ObjectType({ description: "A product's listing in a state's product directory, with the days it counts." })
 export class DirectoryListingView {

@@ -5,7 +5,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
 import { IN_FORCE, type RuleTerms, ShippingRuleKind, ruleStops, withListings } from './shipping-rules.service';
-import { CharacterizingFlavour, EndsKind } from '../compliance/product-compliance.type';
+import { CharacterizingFlavour, EndsKind } from './product-compliance.type';
 
 /** A rule as checked, ready to store. */
 type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'inForce' | 'updatedAt'>;
