@@ -153,3 +153,30 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.mouse.wheel(0, -100000);
   await page.waitForTimeout(100);
 }
+
+/**
+ * One page for the tests of a describe block that each visit one path: a slow machine makes a slow run, never a
+ * test that runs out of time because it visits forty pages. Each test answers for the problems its own visit
+ * raised (they are taken after it). Call it inside the describe block.
+ */
+export function sharedPage(storefront: Storefront, options?: Parameters<Storefront['openPage']>[0]): () => Page {
+  let opened: Awaited<ReturnType<Storefront['openPage']>> | undefined;
+  beforeAll(async () => {
+    opened = await storefront.openPage(options);
+  });
+  afterEach(() => {
+    if (!opened) return;
+    const { errors, failedRequests } = opened.problems;
+    expect({ errors: errors.splice(0), failedRequests: failedRequests.splice(0) }).toEqual({
+      errors: [],
+      failedRequests: [],
+    });
+  });
+  afterAll(async () => {
+    await opened?.page.close();
+  });
+  return () => {
+    if (!opened) throw new Error('the shared page is not open yet: use it in a test');
+    return opened.page;
+  };
+}
