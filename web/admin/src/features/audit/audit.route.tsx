@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { AdminList, FilterButtons, FilterForm } from '../../components/admin-list';
 import { PageHeader } from '../../components/page-header';
@@ -96,13 +96,7 @@ export function Component() {
       </PageHeader>
       <FilterForm params={params} label="Filter the trail" onSubmit={submit}>
         {FILTERS.map((f) => (
-          <TextField
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            defaultValue={get(f.name)}
-            hint={f.hint}
-          />
+          <TextField key={f.name} label={f.label} name={f.name} defaultValue={get(f.name)} hint={f.hint} />
         ))}
         <SelectField label="Record type" name="recordType" defaultValue={get('recordType')}>
           <option value="">Any</option>
