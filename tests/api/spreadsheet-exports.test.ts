@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { spreadsheetCsvText } from '../../api/src/common/spreadsheet-csv';
 import type { Actor } from '../../api/src/modules/audit/audit.service';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
@@ -113,4 +114,12 @@ describe('every CSV the back office writes', () => {
     const rows = await downloaded(`pact-report.csv?state=PA&month=${month}`);
     expect(rows.find((r) => r.orderNumber === number)?.recipientName).toBe(asText('+1-1 Lovelace'));
   }, 30_000);
+
+  it('writes the command line’s CSV (the PACT report on standard output) through the same stringifier', () => {
+    const text = spreadsheetCsvText(
+      [{ recipientName: '=cmd|"/c calc"!A1', quantity: -1 }],
+      ['recipientName', 'quantity'],
+    );
+    expect(parse(text, { columns: true })).toEqual([{ recipientName: asText('=cmd|"/c calc"!A1'), quantity: '-1' }]);
+  });
 });
