@@ -47,7 +47,7 @@ export interface AuditNames {
 }
 
 /** The filter's days are days; a record type is one the trail knows. */
-export function checkedAuditFilter(filter: AuditFilter): AuditFilter {
+function checkedAuditFilter(filter: AuditFilter): AuditFilter {
   for (const day of [filter.from, filter.to]) {
     if (day && !isShopDay(day)) throw badInput(`"${day}" is not a date (YYYY-MM-DD).`);
   }
