@@ -22,6 +22,7 @@ import { DirectoryListingService } from './modules/compliance/directory-listing.
 import { NewsletterService } from './modules/content/newsletter.service';
 import { WarrantyService } from './modules/content/warranty.service';
 import { AuditService } from './modules/audit/audit.service';
+import { AuditTrailService, MAX_NAMED_RECORDS } from './modules/audit/audit-trail.service';
 import { StaffService } from './modules/staff/staff.service';
 import { StaffSessionService } from './modules/staff/staff-session.service';
 import { CustomerDeskService } from './modules/customers/customer-desk.service';
@@ -63,6 +64,7 @@ export interface Services {
   readonly warranty: WarrantyService;
   readonly newsletter: NewsletterService;
   readonly audit: AuditService;
+  readonly auditTrail: AuditTrailService;
   readonly staffSessions: StaffSessionService;
   readonly staff: StaffService;
   readonly orderDesk: OrderDeskService;
@@ -121,6 +123,17 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
+  const productAdmin = new ProductAdminService(sql, catalog, audit);
+  const customerDesk = new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit });
+  const named = { offset: 0, limit: MAX_NAMED_RECORDS };
+  // The trail finds what staff name by asking the modules that own it; it never reads their tables.
+  const auditTrail = new AuditTrailService(sql, {
+    staffMembers: () => staff.list(),
+    records: {
+      product: async (text) => (await productAdmin.list({ text }, named)).products.map((p) => p.id),
+      customer: async (text) => (await customerDesk.search(text, named)).customers.map((c) => c.id),
+    },
+  });
   return {
     sql,
     catalog,
@@ -153,15 +166,16 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     warranty: new WarrantyService(sql, addresses, limiter),
     newsletter: new NewsletterService(sql, limiter),
     audit,
+    auditTrail,
     staffSessions,
     staff,
     orderDesk: new OrderDeskService(sql, orders, auth, staff, audit, identities),
-    customerDesk: new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit }),
+    customerDesk,
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     directoryListings: new DirectoryListingService(sql, audit),
     parcelLabels: new ParcelLabelService(sql, staff, audit),
     dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql), pactReports),
-    productAdmin: new ProductAdminService(sql, catalog, audit),
+    productAdmin,
     stockLedger: new StockLedgerService(sql, audit, staff),
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import type { ImportApplied, ImportPreview } from '../../api/src/modules/catalog/catalogue-import.service';
 import { RecordHistoryDocument } from '../../web/admin/src/graphql/__generated__/graphql';
+import { createdProduct } from '../support/admin-catalogue';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -15,21 +16,30 @@ beforeAll(async () => {
 
 type Row = Record<string, string>;
 
-async function exported(): Promise<Row[]> {
+/** The catalogue's CSV as downloaded. */
+async function exportedFile(): Promise<string> {
   const answer = await fetch(`${suite.testApp.url}/admin-api/export/products.csv`, {
     headers: staff.client.cookieHeader(),
   });
-  return parse(await answer.text(), { columns: true });
+  return answer.text();
 }
 
-async function post(step: 'preview' | 'apply', rows: Row[], token = ''): Promise<{ status: number; json: unknown }> {
+async function exported(): Promise<Row[]> {
+  return parse(await exportedFile(), { columns: true });
+}
+
+/** Sends a file's bytes as they are to one step of the import. */
+async function postFile(step: 'preview' | 'apply', file: string | Buffer, token = '') {
   const answer = await fetch(`${suite.testApp.url}/admin-api/import/products/${step}?token=${token}`, {
     method: 'POST',
     headers: { ...staff.client.cookieHeader(), 'content-type': 'text/csv' },
-    body: stringify(rows, { header: true, columns: Object.keys(rows[0]!) }),
+    body: file,
   });
-  return { status: answer.status, json: await answer.json() };
+  return { status: answer.status, json: (await answer.json()) as unknown };
 }
+
+const post = (step: 'preview' | 'apply', rows: Row[], token = '') =>
+  postFile(step, stringify(rows, { header: true, columns: Object.keys(rows[0]!) }), token);
 const preview = async (rows: Row[]) => {
   const { status, json } = await post('preview', rows);
   expect(status).toBe(200);
@@ -196,5 +206,66 @@ describe('the catalogue import', () => {
       body: 'id\n',
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('reads back what the export wrote: names a spreadsheet would take for formulas, or that start with a quote', async () => {
+    const tag = Date.now().toString(36);
+    const names = [
+      `+SUM(1,2) ${tag}`,
+      `=HYPERLINK("http://x","y") ${tag}`,
+      `-5 mg ${tag}`,
+      `'Tis the season ${tag}`,
+      `'=1+1 ${tag}`,
+      `''@two quotes ${tag}`,
+    ];
+    const ids: string[] = [];
+    for (const name of names) ids.push((await createdProduct(staff.client, { name })).product.id);
+    const file = await exportedFile();
+    const untouched = (await postFile('preview', file)).json as ImportPreview;
+    expect(untouched).toMatchObject({ creates: 0, changes: 0, rowsWithErrors: 0, errors: [] });
+
+    // A price changed in the file as downloaded: the names go back as they were.
+    const rows = parse(file, { columns: true }) as Row[];
+    const edited = rows.map((r) => (ids.includes(r.id!) ? { ...r, priceCents: '2345' } : r));
+    const result = await preview(edited);
+    expect(result).toMatchObject({ changes: names.length, errors: [] });
+    expect(result.rows.map((r) => [r.name, r.columns])).toEqual(names.map((name) => [name, ['priceCents']]));
+    expect((await post('apply', edited, result.token)).status).toBe(200);
+    const { rows: stored } = await suite.db.query<{ name: string; price_cents: number }>(
+      `SELECT name, price_cents FROM product WHERE id = ANY($1::int[]) ORDER BY id`,
+      [ids],
+    );
+    expect(stored).toEqual(names.map((name) => ({ name, price_cents: 2345 })));
+  });
+
+  it('refuses a file that is not UTF-8 at its row and column, and changes nothing', async () => {
+    const [a, b] = (await exported()).slice(10, 12) as [Row, Row];
+    const before = await catalogueState();
+    // A spreadsheet's plain "CSV" in Latin-1: "Crème Brûlée" in the third row's name.
+    const text = stringify([a, { ...b, name: 'Crème Brûlée Kit' }], { header: true, columns: Object.keys(a) });
+    const latin1 = Buffer.from(text, 'latin1');
+    for (const step of ['preview', 'apply'] as const) {
+      expect(await postFile(step, latin1, 'x')).toEqual({
+        status: 400,
+        json: { error: expect.stringMatching(/^Row 3, column “name”: the file is not UTF-8 text/) },
+      });
+    }
+    expect(await catalogueState()).toBe(before);
+    // The same file in UTF-8 is read.
+    expect((await postFile('preview', Buffer.from(text, 'utf8'))).status).toBe(200);
+  });
+
+  it('refuses a header that names a column twice, and changes nothing', async () => {
+    const [a] = (await exported()).slice(12, 13) as [Row];
+    const before = await catalogueState();
+    const header = [...Object.keys(a), 'name'];
+    const file = stringify([[...Object.values(a), 'Another Name']], { header: true, columns: header });
+    expect(await postFile('preview', file)).toEqual({
+      status: 400,
+      json: {
+        error: `Row 1, column ${header.length}: “name” is column 3 too. Each column is named once (with two, one of them would be lost): remove or rename one.`,
+      },
+    });
+    expect(await catalogueState()).toBe(before);
   });
 });

@@ -48,7 +48,7 @@ describe("the owner's staff page", () => {
     expect(changeStaffRole.permissions).toContain('UPDATE_STOCK');
     expect((await member.client.data(StaffMeDocument)).me).toBeNull();
     const { auditEvents } = await owner.client.data(AuditEventsDocument, {
-      filter: { recordType: 'staff', recordId: member.id, operation: 'staff.change-role' },
+      filter: { recordType: 'staff', record: member.id, operation: 'staff.change-role' },
       page: { page: 1, pageSize: 10 },
     });
     expect(auditEvents.total).toBe(1);
@@ -124,13 +124,13 @@ describe('the audit trail', () => {
     const owner = await signedInStaff(suite.testApp.app, StaffRole.OWNER);
     const today = new Date().toISOString().slice(0, 10);
     const mine = await owner.client.data(AuditEventsDocument, {
-      filter: { staffId: owner.id, from: today, to: today },
+      filter: { staff: owner.email, from: today, to: today },
       page: { page: 1, pageSize: 50 },
     });
     expect(mine.auditEvents.events.map((e) => e.operation)).toEqual(['staff.setup-complete']);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const none = await owner.client.data(AuditEventsDocument, {
-      filter: { staffId: owner.id, from: tomorrow },
+      filter: { staff: owner.email, from: tomorrow },
       page: { page: 1, pageSize: 50 },
     });
     expect(none.auditEvents.total).toBe(0);

@@ -66,15 +66,18 @@ describe('the back office, from a setup link', () => {
     await history.getByText('staff.invite').waitFor();
     await history.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit trail' }).click();
+    // Found in staff words: the member who acted by name, the record by the invited member's name.
+    await page.getByLabel('Staff', { exact: true }).fill('First Owner');
+    await page.getByLabel('Record', { exact: true }).fill('Pat Picker');
     await page.getByLabel('Operation').fill('staff.invite');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.waitForURL(/operation=staff\.invite/);
-    await page
-      .getByRole('row', { name: /staff\.invite/ })
-      .getByRole('cell', { name: 'first.owner@staff.example.com (owner)' })
-      .waitFor();
+    await page.waitForURL(/staff=First\+Owner&record=Pat\+Picker&operation=staff\.invite/);
+    const invited = page.getByRole('row', { name: /staff\.invite/ });
+    await invited.getByRole('cell', { name: 'first.owner@staff.example.com (owner)' }).waitFor();
+    await invited.getByText('Name: Pat Picker').waitFor();
+    expect(await page.getByRole('row', { name: /staff\.invite/ }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
-      '/admin-api/export/audit.csv?operation=staff.invite',
+      '/admin-api/export/audit.csv?staff=First+Owner&record=Pat+Picker&operation=staff.invite',
     );
     expect(describeFindings(await axeViolations(page, 'audit'))).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-audit.png`, fullPage: true });

@@ -40,7 +40,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
 export function createAdminResolvers(services: Services): object[] {
   return [
     new StaffAdminResolver(services.staff),
-    new AuditAdminResolver(services.audit),
+    new AuditAdminResolver(services.auditTrail),
     new OrderAdminResolver(services.orderDesk),
     new CustomerAdminResolver(services.customerDesk),
     new ShippingRuleAdminResolver(services.shippingRuleEditor),

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerResponse } from 'node:http';
-import { stringify } from 'csv-stringify';
 import { ADMIN_API_PATH, type AdminContext } from '../admin-context';
+import { spreadsheetCsv } from '../common/spreadsheet-csv';
 import type { Permission } from '../modules/staff/permission.type';
 import type { HttpHandler, HttpRequest } from './http-types';
 import { SECURITY_HEADERS } from './responses';
@@ -51,7 +51,7 @@ export function adminExportHandler(
       yield first.value;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     }
-    await pipeline(Readable.from(all()), stringify({ header: true, columns: [...wanted.columns] }), res);
+    await pipeline(Readable.from(all()), spreadsheetCsv(wanted.columns), res);
     return true;
   };
 }

@@ -1,5 +1,4 @@
 import type { Services } from '../services';
-import { checkedAuditFilter } from '../modules/audit/audit.admin-resolver';
 import { Permission } from '../modules/staff/permission.type';
 import type { AdminExport } from './admin-export.handler';
 import { OrderSort } from '../modules/orders/order-desk.service';
@@ -73,16 +72,17 @@ export function adminExports(services: Services): Record<string, AdminExport> {
         'after',
       ],
       rows(filters) {
-        const filter = checkedAuditFilter({
-          staffId: param(filters, 'staff'),
+        // The page's filters by their URL names, in the same words (a staff member's name, a product's name).
+        const events = services.auditTrail.each({
+          staff: param(filters, 'staff'),
           recordType: param(filters, 'recordType'),
-          recordId: param(filters, 'recordId'),
+          record: param(filters, 'record'),
           operation: param(filters, 'operation'),
           from: param(filters, 'from'),
           to: param(filters, 'to'),
         });
         return (async function* () {
-          for await (const event of services.audit.each(filter)) {
+          for await (const event of events) {
             yield { ...event, before: JSON.stringify(event.before), after: JSON.stringify(event.after) };
           }
         })();

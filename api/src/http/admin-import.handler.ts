@@ -29,14 +29,15 @@ export function adminImportHandler(
     if (!/^text\/csv\b/i.test(req.raw.headers['content-type'] ?? '')) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
     }
-    const csv = (await readBody(req.raw, MAX_IMPORT_BYTES)).toString('utf8');
+    // The bytes as sent: the import decodes them, and refuses a file that is not UTF-8.
+    const file = await readBody(req.raw, MAX_IMPORT_BYTES);
     if (step === 'preview') {
-      sendJson(res, 200, await imports.preview(csv));
+      sendJson(res, 200, await imports.preview(file));
       return true;
     }
     const token = req.url.searchParams.get('token');
     if (!token) throw badInput('token: give the preview’s token to apply it.');
-    sendJson(res, 200, await imports.apply(await context.actor(), csv, token));
+    sendJson(res, 200, await imports.apply(await context.actor(), file, token));
     return true;
   };
 }

@@ -33,13 +33,23 @@ export class AuditEventPage {
 
 @InputType({ description: 'Which entries of the audit trail; every part is optional.' })
 export class AuditFilterInput {
-  @Field(() => ID, { nullable: true, description: 'Only this staff member’s.' }) staffId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only what staff whose name or e-mail address holds these words did (or the staff member of this id).',
+  })
+  @MaxLength(100)
+  staff?: string | null;
   @Field(() => String, { nullable: true, description: 'Only records of this kind (order, product…).' })
   @MaxLength(40)
   recordType?: string | null;
-  @Field(() => String, { nullable: true, description: 'Only this record (with recordType).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only these records: an id or an order number, or a product’s, customer’s or staff member’s name (or part of ' +
+      'it) or e-mail address; with recordType, of that kind only.',
+  })
   @MaxLength(100)
-  recordId?: string | null;
+  record?: string | null;
   @Field(() => String, { nullable: true, description: 'Only this operation, e.g. "order.approve".' })
   @MaxLength(60)
   operation?: string | null;

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { badInput } from '../../errors';
+import { spreadsheetCell } from '../../common/spreadsheet-csv';
 import { problem, type FieldProblem } from '../../common/problem';
 import { ProblemCode } from '../../common/problem-code';
 import type { ProductDraft, ProductValues } from './product-editor.rules';
@@ -67,19 +68,69 @@ export const toCatalogueRow = (p: AdminProductView): Record<CatalogueColumn, str
   fdaStatus: p.fdaStatus,
 });
 
-/** The CSV's rows by column; a file that is not CSV, or lacks or adds a column, is refused whole. */
-export function parseCatalogue(text: string): CatalogueRow[] {
-  let rows: Record<string, string>[];
-  try {
-    rows = parse(text, { columns: true, bom: true, skip_empty_lines: true, trim: false, to: MAX_IMPORT_ROWS + 1 });
-  } catch (error) {
-    throw badInput(`The file is not readable CSV: ${(error as Error).message}`);
+/** How the import reads a file: a byte-order mark allowed, blank lines skipped, cells as written. */
+const READING = { bom: true, skip_empty_lines: true, trim: false } as const;
+
+const NOT_UTF8 =
+  'the file is not UTF-8 text (a spreadsheet’s plain “CSV” is often Latin-1): save it as “CSV UTF-8” and import it again.';
+
+/** A byte the file cannot hold as UTF-8 stands here while the import finds its row and column. */
+const BAD_BYTES = '\u0000not-utf-8\u0000';
+
+/** How many leading bytes decode as UTF-8 (a character cut at the end waits for its next byte, so it is no error). */
+function validUtf8Length(file: Uint8Array): number {
+  let [valid, invalid] = [0, file.length];
+  while (invalid - valid > 1) {
+    const middle = Math.floor((valid + invalid) / 2);
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(file.subarray(0, middle), { stream: true });
+      valid = middle;
+    } catch {
+      invalid = middle;
+    }
   }
-  if (rows.length > MAX_IMPORT_ROWS) throw badInput(`An import takes at most ${MAX_IMPORT_ROWS} rows.`);
-  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const columns = parse(header, { to: 1 })[0] as string[] | undefined;
-  const missing = CATALOGUE_COLUMNS.filter((c) => !columns?.includes(c));
-  const unknown = (columns ?? []).filter((c) => !(CATALOGUE_COLUMNS as readonly string[]).includes(c));
+  return valid;
+}
+
+/** Where the first byte that is not UTF-8 sits, as staff find it in a spreadsheet: "Row 3, column “name”". */
+function placeOfBadBytes(file: Uint8Array): string {
+  const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.subarray(0, validUtf8Length(file)), {
+    stream: true,
+  });
+  const after = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.subarray(Buffer.byteLength(before)));
+  try {
+    const records = parse(before + BAD_BYTES + after, { ...READING, relax_column_count: true }) as string[][];
+    const row = records.findIndex((cells) => cells.some((cell) => cell.includes(BAD_BYTES)));
+    const column = records[row]!.findIndex((cell) => cell.includes(BAD_BYTES));
+    const name = row > 0 ? records[0]![column] : undefined;
+    return `Row ${row + 1}, column ${name === undefined ? column + 1 : `“${name}”`}`;
+  } catch {
+    // Not readable CSV either: the line is what is left to point at.
+    return `Line ${before.split(/\r\n|\r|\n/).length}`;
+  }
+}
+
+/** The file as text, refused when it is not UTF-8 (decoded leniently, each bad byte would become U+FFFD). */
+function decodedCatalogue(file: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(file);
+  } catch {
+    throw badInput(`${placeOfBadBytes(file)}: ${NOT_UTF8}`);
+  }
+}
+
+/** The header names each of the catalogue's columns once, and nothing else. */
+function checkedHeader(columns: readonly string[]): void {
+  const twice = columns.findIndex((column, i) => columns.indexOf(column) < i);
+  if (twice >= 0) {
+    const first = columns.indexOf(columns[twice]!);
+    throw badInput(
+      `Row 1, column ${twice + 1}: “${columns[twice]}” is column ${first + 1} too. Each column is named once ` +
+        '(with two, one of them would be lost): remove or rename one.',
+    );
+  }
+  const missing = CATALOGUE_COLUMNS.filter((c) => !columns.includes(c));
+  const unknown = columns.filter((c) => !(CATALOGUE_COLUMNS as readonly string[]).includes(c));
   if (missing.length || unknown.length) {
     throw badInput(
       `The columns are ${CATALOGUE_COLUMNS.join(', ')}` +
@@ -88,7 +139,28 @@ export function parseCatalogue(text: string): CatalogueRow[] {
         '.',
     );
   }
-  return rows as CatalogueRow[];
+}
+
+/**
+ * The file's rows by column, each cell as the export had it (the quote the export puts before a formula-like
+ * cell taken away). A file that is not UTF-8 or not CSV, or whose header lacks, adds or repeats a column, is
+ * refused whole.
+ */
+export function parseCatalogue(file: Uint8Array): CatalogueRow[] {
+  const text = decodedCatalogue(file);
+  let records: string[][];
+  try {
+    // The header and one row more than an import takes, to tell a file that is too long.
+    records = parse(text, { ...READING, to: MAX_IMPORT_ROWS + 2 });
+  } catch (error) {
+    throw badInput(`The file is not readable CSV: ${(error as Error).message}`);
+  }
+  const [header = [], ...rows] = records;
+  if (rows.length > MAX_IMPORT_ROWS) throw badInput(`An import takes at most ${MAX_IMPORT_ROWS} rows.`);
+  checkedHeader(header);
+  return rows.map(
+    (cells) => Object.fromEntries(header.map((column, i) => [column, spreadsheetCell(cells[i] ?? '')])) as CatalogueRow,
+  );
 }
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());

@@ -104,14 +104,14 @@ export class CatalogueImportService {
     private readonly audit: AuditService,
   ) {}
 
-  async preview(csv: string): Promise<ImportPreview> {
-    const rows = parseCatalogue(csv);
+  async preview(file: Uint8Array): Promise<ImportPreview> {
+    const rows = parseCatalogue(file);
     const products = await this.sql.query<AdminProductRow>(CATALOGUE_STATE);
     const { plans, planned, errors } = await this.plan(rows, products);
     const written = new Set(writtenIds(planned));
     return {
       token: this.token(
-        csv,
+        file,
         products.filter((p) => written.has(p.id)),
         errors,
       ),
@@ -131,14 +131,14 @@ export class CatalogueImportService {
    * that keep search current; stock differences are count corrections in the ledger. A name or slug another
    * product took meanwhile is refused by its unique index, and the whole file with it.
    */
-  async apply(actor: Actor, csv: string, token: string): Promise<ImportApplied> {
-    const rows = parseCatalogue(csv);
+  async apply(actor: Actor, file: Uint8Array, token: string): Promise<ImportApplied> {
+    const rows = parseCatalogue(file);
     return this.sql.transaction(async () => {
       // A bulk write of up to MAX_IMPORT_ROWS products through the search triggers: longer than a request's usual 15 s.
       await this.sql.query(`SET LOCAL statement_timeout = '${APPLY_TIMEOUT_MS}ms'`);
       const { planned, errors } = await this.plan(rows, await this.sql.query<AdminProductRow>(CATALOGUE_STATE));
       const locked = await this.sql.query<AdminProductRow>(LOCK_WRITTEN, [writtenIds(planned)]);
-      if (this.token(csv, locked, errors) !== token) throw new AppError('CONFLICT', CHANGED_SINCE_PREVIEW);
+      if (this.token(file, locked, errors) !== token) throw new AppError('CONFLICT', CHANGED_SINCE_PREVIEW);
       if (errors.length) {
         const count = `${errors.length} error${errors.length === 1 ? '' : 's'}`;
         throw new AppError('BAD_USER_INPUT', `The file has ${count}: nothing was imported.`);
@@ -220,8 +220,8 @@ export class CatalogueImportService {
   }
 
   /** Names the file, the products it writes as they were (in id order), and its errors. */
-  private token(csv: string, written: readonly AdminProductRow[], errors: readonly ImportError[]): string {
-    const hash = createHash('sha256').update(csv).update('\0').update(JSON.stringify(errors));
+  private token(file: Uint8Array, written: readonly AdminProductRow[], errors: readonly ImportError[]): string {
+    const hash = createHash('sha256').update(file).update('\0').update(JSON.stringify(errors));
     for (const p of written) hash.update('\0').update(JSON.stringify(p));
     return hash.digest('hex').slice(0, 40);
   }

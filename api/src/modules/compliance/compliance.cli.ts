@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsvText } from '../../common/spreadsheet-csv';
 import { runCli, withDatabase } from '../../db/run-command';
 import { AppError } from '../../errors';
 import { createServices } from '../../services';
@@ -28,9 +28,9 @@ async function main([command, ...args]: string[]): Promise<void> {
     }
     const rows = await pactReports.rows(state, month);
     process.stdout.write(
-      stringify(
+      spreadsheetCsvText(
         rows.map((row) => toCsvRow(state, row)),
-        { header: true, columns: [...PACT_CSV_COLUMNS] },
+        PACT_CSV_COLUMNS,
       ),
     );
   });

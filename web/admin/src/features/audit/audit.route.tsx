@@ -1,32 +1,76 @@
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, Fragment } from 'react';
-import { TextField } from '../../../../src/components/form-field';
+import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { SelectField, TextField } from '../../../../src/components/form-field';
 import { AdminList, FilterButtons, FilterForm } from '../../components/admin-list';
 import { PageHeader } from '../../components/page-header';
 import { AuditEventsDocument } from '../../graphql/__generated__/graphql';
 import { formatDateTime } from '../../lib/format';
-import { exportUrl } from '../../lib/paths';
+import { adminPaths, exportUrl } from '../../lib/paths';
 import { useListParams } from '../../lib/use-list-params';
 import { ChangedValues } from './changed-values';
 
 const PAGE_SIZE = 50;
 const COLUMNS = ['When', 'Who', 'From', 'What', 'Record', 'Change'];
-/** The filters, by their URL names (the CSV export reads the same names). */
+/** The text filters, by their URL names (the CSV export reads the same names). */
 const FILTERS = [
-  { name: 'staff', label: 'Staff id' },
-  { name: 'operation', label: 'Operation', hint: 'e.g. order.approve' },
-  { name: 'recordType', label: 'Record type', hint: 'order, product, customer, staff…' },
-  { name: 'recordId', label: 'Record id or number' },
+  { name: 'staff', label: 'Staff', hint: 'Name or e-mail' },
+  { name: 'record', label: 'Record', hint: 'A name, an order number or an id' },
+  { name: 'operation', label: 'Operation', hint: 'e.g. product.update' },
 ] as const;
+
+/** The kinds of record the trail names, as the server knows them (AUDIT_RECORD_TYPES), in words. */
+const RECORD_TYPES: readonly [string, string][] = [
+  ['order', 'Order'],
+  ['product', 'Product'],
+  ['customer', 'Customer'],
+  ['staff', 'Staff member'],
+  ['shipping-rule', 'Shipping rule'],
+  ['directory-listing', 'Directory listing'],
+  ['carrier', 'Carrier'],
+  ['parcel-label', 'Parcel label'],
+  ['pact-report', 'PACT report'],
+];
+
+/** The page of a record the back office has one for. */
+const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = {
+  order: adminPaths.order,
+  product: adminPaths.product,
+  customer: adminPaths.customer,
+};
+
+/** A record as the trail names it: its kind in words, and its id, linked to its page when it has one. */
+function RecordName({ type, id }: { type: string | null; id: string | null }) {
+  if (!type) return <span className="admin-muted">—</span>;
+  const kind = RECORD_TYPES.find(([key]) => key === type)?.[1] ?? type;
+  const page = id ? RECORD_PAGES[type] : undefined;
+  return (
+    <>
+      {kind} {page && id ? <Link to={page(id)}>{id}</Link> : id}
+    </>
+  );
+}
+
+/** The values before and after as stored, for whoever needs the detail the readable lines leave out. */
+function RawValues({ before, after }: { before: string | null; after: string | null }) {
+  if (!before && !after) return null;
+  return (
+    <details className="admin-raw-values">
+      <summary>As recorded</summary>
+      {before && <pre>{`before: ${before}`}</pre>}
+      {after && <pre>{`after: ${after}`}</pre>}
+    </details>
+  );
+}
 
 /** The whole audit trail, filtered in the URL, newest first, with its CSV export. */
 export function Component() {
   const { params, get, page, set, setPage, submitFilters } = useListParams();
   const filter = {
-    staffId: get('staff') || null,
+    staff: get('staff') || null,
     operation: get('operation') || null,
     recordType: get('recordType') || null,
-    recordId: get('recordId') || null,
+    record: get('record') || null,
     from: get('from') || null,
     to: get('to') || null,
   };
@@ -35,7 +79,7 @@ export function Component() {
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitFilters(event, [...FILTERS.map((f) => f.name), 'from', 'to']);
+    submitFilters(event, [...FILTERS.map((f) => f.name), 'recordType', 'from', 'to']);
 
   const total = data?.auditEvents.total ?? 0;
   return (
@@ -52,14 +96,16 @@ export function Component() {
       </PageHeader>
       <FilterForm params={params} label="Filter the trail" onSubmit={submit}>
         {FILTERS.map((f) => (
-          <TextField
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            defaultValue={get(f.name)}
-            hint={'hint' in f ? f.hint : undefined}
-          />
+          <TextField key={f.name} label={f.label} name={f.name} defaultValue={get(f.name)} hint={f.hint} />
         ))}
+        <SelectField label="Record type" name="recordType" defaultValue={get('recordType')}>
+          <option value="">Any</option>
+          {RECORD_TYPES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="From" name="from" type="date" defaultValue={get('from')} />
         <TextField label="To" name="to" type="date" defaultValue={get('to')} />
         <FilterButtons params={params} set={set} />
@@ -88,16 +134,11 @@ export function Component() {
             <td>{event.clientIp}</td>
             <th scope="row">{event.operation}</th>
             <td>
-              {event.recordType ? (
-                <Fragment>
-                  {event.recordType} {event.recordId}
-                </Fragment>
-              ) : (
-                '—'
-              )}
+              <RecordName type={event.recordType} id={event.recordId} />
             </td>
             <td>
               <ChangedValues before={event.before} after={event.after} />
+              <RawValues before={event.before} after={event.after} />
             </td>
           </tr>
         ))}

@@ -29,12 +29,15 @@ interface Applied {
   stockCorrections: number;
 }
 
-/** Sends the CSV to one step of the import; the server's refusal is thrown in its own words. */
-async function send<T>(step: 'preview' | 'apply', csv: string, token = ''): Promise<T> {
+/**
+ * Sends the file's bytes, as they are, to one step of the import (the server refuses a file that is not UTF-8,
+ * which reading it as text here would have hidden); the server's refusal is thrown in its own words.
+ */
+async function send<T>(step: 'preview' | 'apply', file: ArrayBuffer, token = ''): Promise<T> {
   const answer = await fetch(`/admin-api/import/products/${step}?token=${encodeURIComponent(token)}`, {
     method: 'POST',
     headers: { 'content-type': 'text/csv' },
-    body: csv,
+    body: file,
   }).catch(() => null);
   if (!answer) throw new Error(NETWORK_MESSAGE);
   const json = (await answer.json().catch(() => ({}))) as T & { error?: string };
@@ -44,7 +47,7 @@ async function send<T>(step: 'preview' | 'apply', csv: string, token = ''): Prom
 
 /** Upload a CSV, see what it would create and change and every error by row and column, then confirm. */
 export function Component() {
-  const [csv, setCsv] = useState<string | null>(null);
+  const [bytes, setBytes] = useState<ArrayBuffer | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
@@ -63,9 +66,9 @@ export function Component() {
     setApplied(null);
     setPreview(null);
     try {
-      const text = await file.text();
-      setPreview(await send<Preview>('preview', text));
-      setCsv(text);
+      const read = await file.arrayBuffer();
+      setPreview(await send<Preview>('preview', read));
+      setBytes(read);
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -75,7 +78,7 @@ export function Component() {
 
   const apply = async () => {
     try {
-      setApplied(await send<Applied>('apply', csv!, preview!.token));
+      setApplied(await send<Applied>('apply', bytes!, preview!.token));
     } catch (error) {
       // Refused whole (the catalogue changed since the preview, or the file no longer passes): nothing changed.
       setFailure((error as Error).message);

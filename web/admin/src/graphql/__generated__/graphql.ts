@@ -24,12 +24,12 @@ export type AuditFilterInput = {
   from?: string | null | undefined;
   /** Only this operation, e.g. "order.approve". */
   operation?: string | null | undefined;
-  /** Only this record (with recordType). */
-  recordId?: string | null | undefined;
+  /** Only these records: an id or an order number, or a product’s, customer’s or staff member’s name (or part of it) or e-mail address; with recordType, of that kind only. */
+  record?: string | null | undefined;
   /** Only records of this kind (order, product…). */
   recordType?: string | null | undefined;
-  /** Only this staff member’s. */
-  staffId?: string | null | undefined;
+  /** Only what staff whose name or e-mail address holds these words did (or the staff member of this id). */
+  staff?: string | null | undefined;
   /** To this day (YYYY-MM-DD, UTC), inclusive. */
   to?: string | null | undefined;
 };
