@@ -25,8 +25,7 @@ export type ExciseTaxBase = 'per-ml' | 'percent-wholesale' | 'percent-retail' | 
  * Maryland's 20 % on devices sold without liquid), or all of them ('any': a tax on the kind, such as an open
  * system's 10 % of wholesale in Connecticut).
  */
-export const LIQUID_SCOPES = ['any', 'holding', 'none'] as const;
-export type LiquidScope = (typeof LIQUID_SCOPES)[number];
+export type LiquidScope = 'any' | 'holding' | 'none';
 
 /** An excise_tax_rule row in force. */
 export interface ExciseTaxRule {
