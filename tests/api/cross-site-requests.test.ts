@@ -1,4 +1,6 @@
-import { CROSS_SITE_MESSAGE } from '../../api/src/security/cross-site';
+import type { IncomingMessage } from 'node:http';
+import { CROSS_SITE_MESSAGE, isCrossSite } from '../../api/src/security/cross-site';
+import { ProxyTrust } from '../../api/src/security/proxy-trust';
 import { AdminProductDocument, UpdateProductDocument } from '../../web/admin/src/graphql/__generated__/graphql';
 import { MeDocument, UpdateProfileDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
@@ -115,5 +117,34 @@ describe('the shop API and a request from another site', () => {
     const customer = await signedInCustomer();
     const answer = await customer.request(MeDocument, undefined, EVIL);
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('the one rule of what is the shop’s own', () => {
+  /** A request as the server sees it: the peer on the socket and the headers it sent. */
+  const request = (headers: Record<string, string>, peer = '10.0.0.2') =>
+    ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
+  const behind = (trust: string) => ({ publicUrl: 'https://shop.example.com', trustProxy: ProxyTrust.parse(trust) });
+  const proxied = { host: 'app-3.internal:4000', 'x-forwarded-host': 'shop.example.com' };
+
+  it('is PUBLIC_URL’s origin, whatever host the proxy addressed', () => {
+    expect(isCrossSite(request({ ...proxied, origin: 'https://shop.example.com' }), behind('false'))).toBe(false);
+  });
+
+  it('is the forwarded host only when the proxy that forwarded it is ours (TRUST_PROXY)', () => {
+    const shopOnOtherName = { ...proxied, 'x-forwarded-host': 'www.example.com', origin: 'https://www.example.com' };
+    expect(isCrossSite(request(shopOnOtherName), behind('10.0.0.0/8'))).toBe(false);
+    expect(isCrossSite(request(shopOnOtherName, '203.0.113.9'), behind('10.0.0.0/8'))).toBe(true);
+    expect(isCrossSite(request(shopOnOtherName), behind('false'))).toBe(true);
+  });
+
+  it('is not a sibling subdomain, nor a look-alike host', () => {
+    const shop = behind('false');
+    expect(isCrossSite(request({ host: 'shop.example.com', origin: 'https://blog.example.com' }), shop)).toBe(true);
+    expect(
+      isCrossSite(request({ host: 'shop.example.com', origin: 'https://shop.example.com.evil.example' }), shop),
+    ).toBe(true);
+    expect(isCrossSite(request({ host: 'shop.example.com', 'sec-fetch-site': 'same-site' }), shop)).toBe(true);
+    expect(isCrossSite(request({ host: 'shop.example.com', 'sec-fetch-site': 'none' }), shop)).toBe(false);
   });
 });
