@@ -23,8 +23,8 @@ function firstValue(header: string | string[] | undefined): string | undefined {
 
 /**
  * Whether a browser sent this request from a page that is not the shop's own (OWASP's CSRF cheat sheet: the
- * standard headers, a second layer under the SameSite=Strict cookies). The one rule of /admin-api, of
- * cookie-bearing /graphql mutations and of the legacy REST paths:
+ * standard headers, a second layer under the SameSite=Strict cookies). The one rule of /admin-api and its import,
+ * of the writes on /graphql and of the legacy REST paths:
  *
  * - an `Origin` decides: the shop's own is PUBLIC_URL's origin, or a page on the host the request is addressed to
  *   (its `Host`, or behind a trusted proxy its `X-Forwarded-Host`), as `npm start` on any port is reached;
@@ -32,9 +32,9 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  * - without one, `Sec-Fetch-Site` decides: only `same-origin` and `none` are the shop's own (`same-site`, a
  *   sibling subdomain, is not);
  * - `Sec-Fetch-Site: cross-site` is refused whatever the Origin says;
- * - with neither header the request is served: every browser since 2020 sends one of them on a POST, so the
- *   sender is a script or a server (curl, the legacy integrations, a monitoring probe), which holds no victim's
- *   cookie to abuse.
+ * - with neither header the request is served: every current browser sends one of them on a POST from another
+ *   site, so the sender is a script or a server (curl, the legacy integrations, a monitoring probe), which holds
+ *   no victim's cookie to abuse.
  */
 export function isCrossSite(req: IncomingMessage, shop: ShopOrigin): boolean {
   const fetchSite = firstValue(req.headers['sec-fetch-site']);
