@@ -21,8 +21,12 @@ function firstPaint(): Plugin {
     },
   };
 }
-/** The API (npm run dev starts it on PORT, 4000 by default) answers these paths; Vite serves the rest. */
-const api = `http://localhost:${process.env.PORT || 4000}`;
+/**
+ * The API (npm run dev starts it on PORT, 4000 by default) answers these paths; Vite serves the rest. The page's
+ * Host is passed on unchanged (Vite's string form would rewrite it to the API's), so the API sees a request from
+ * the dev server's own page as from its own origin and does not refuse it as cross-site.
+ */
+const api = { target: `http://localhost:${process.env.PORT || 4000}`, changeOrigin: false };
 
 /**
  * The server's renderer (`vite build --ssr src/entry-server.tsx`, after the client build): one CommonJS file

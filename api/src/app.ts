@@ -136,6 +136,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // Orders placed awaiting identity verification (the provider did not answer, or is reviewing): asked again.
   const verificationWorker = new OrderVerificationWorker(services.sql, services.identities, logger);
   verificationWorker.start();
+  // What counts as the shop's own page for a request that changes something (security/cross-site.ts).
+  const shop = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   // Set at shutdown: /readyz answers 503 so that a proxy stops sending new work here.
   let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
@@ -171,17 +173,19 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         sharedFields: publicRootFields(schema, 'shared'),
         // Shared caches keep a public answer as long as each replica keeps it whole.
         maxAgeSeconds: TAXONOMY_TTL_MS / 1000,
+        crossSite: { shop, refuse: 'writes' },
       }),
       graphqlHandler(adminApollo, createAdminContext, {
         path: ADMIN_API_PATH,
         persistedDocuments: adminDocuments,
         plans: adminPlans,
+        crossSite: { shop, refuse: 'every-post' },
       }),
       adminExportHandler(adminExports(services), createAdminContext),
-      adminImportHandler(services.catalogueImport, createAdminContext),
+      adminImportHandler(services.catalogueImport, createAdminContext, shop),
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
-      restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
+      restHandler({ services, createContext, logger, shop }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
       productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderer.render),

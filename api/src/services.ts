@@ -119,7 +119,10 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   // Checks ask the customers module who the customer is (names, date of birth); they never read its table.
   const identities = new IdentityVerificationService(sql, auth, dependencies.ageVerifier);
   const staffSessions = new StaffSessionService(sql);
-  const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
+  const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl, [
+    config.seller.tradeName,
+    config.seller.legalName,
+  ]);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);

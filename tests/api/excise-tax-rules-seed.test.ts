@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { OrderExciseTax1732168000000 } from '../../api/src/db/migrations/1732168000000-order-excise-tax';
 import { ExciseTax1732167700000 } from '../../api/src/db/migrations/1732167700000-excise-tax';
+import { ExciseTaxByLiquid1732168500000 } from '../../api/src/db/migrations/1732168500000-excise-tax-by-liquid';
 import { ExciseTaxService } from '../../api/src/modules/compliance/excise-tax.service';
 import type { TaxableLine } from '../../api/src/modules/compliance/excise-tax.rules';
 import { EndsKind } from '../../api/src/modules/compliance/product-compliance.type';
@@ -31,15 +32,43 @@ const disposable: TaxableLine = {
 };
 
 describe('the seeded excise tax rules', () => {
-  it('cover at least 20 states, none of them the sales taxes of Maryland and New York', async () => {
+  it("cover at least 25 states, Maryland's vaping sales tax among them but not New York's general one", async () => {
     const { rows } = await suite.db.query<{ code: string }>(
       `SELECT DISTINCT state_code AS code FROM excise_tax_rule ORDER BY 1`,
     );
     const states = rows.map((row) => row.code);
-    expect(states.length).toBeGreaterThanOrEqual(20);
-    expect(states).toEqual(expect.arrayContaining(['CA', 'CO', 'CT', 'IL', 'NJ', 'PA', 'VA', 'WV']));
-    expect(states).not.toEqual(expect.arrayContaining(['MD']));
+    expect(states.length).toBeGreaterThanOrEqual(25);
+    expect(states).toEqual(
+      expect.arrayContaining(['CA', 'CO', 'CT', 'DC', 'IL', 'IN', 'LA', 'MD', 'NJ', 'PA', 'VA', 'WA', 'WV']),
+    );
     expect(states).not.toEqual(expect.arrayContaining(['NY']));
+  });
+
+  it('tax the liquid of every kind with nicotine where the tax is on the liquid, and name each state’s source', async () => {
+    const { rows } = await suite.db.query<{ state: string; kinds: string[]; source: string }>(
+      `SELECT state_code AS state, ends_kinds AS kinds, source FROM excise_tax_rule
+       WHERE liquid_scope = 'holding' AND effective_to IS NULL ORDER BY state_code, container_over_cml NULLS FIRST`,
+    );
+    expect(rows.map((row) => row.state)).toEqual([
+      'CA',
+      'DE',
+      'KS',
+      'LA',
+      'MD',
+      'MD',
+      'NC',
+      'OH',
+      'VA',
+      'WA',
+      'WA',
+      'WI',
+      'WV',
+    ]);
+    for (const row of rows) expect(row.kinds).toEqual(expect.arrayContaining(['open-system', 'e-liquid', 'part']));
+    expect(rows.find((row) => row.state === 'LA')?.source).toContain(
+      'taxfoundation.org/data/all/state/vaping-taxes-2023',
+    );
+    expect(rows.find((row) => row.state === 'WA')?.source).toContain('taxadmin.org');
   });
 
   it('each keep a source from the facts file and a note of what was read into them', async () => {
@@ -109,6 +138,18 @@ describe('the rules in force on a day', () => {
     expect(await ratesOn('PA')).toEqual(['percent-wholesale 4000']);
   });
 
+  it('give Washington 27¢ a mL in containers of 5 mL or less and 9¢ above, Louisiana 15¢', async () => {
+    expect(await ratesOn('WA')).toEqual(['per-ml 27000', 'per-ml 9000']);
+    expect(await ratesOn('LA')).toEqual(['per-ml 15000']);
+  });
+
+  it('give D.C. 64 % of wholesale, Indiana 30 % (closed) and 15 % of retail (open), Maryland 60 % and 20 %', async () => {
+    expect(await ratesOn('DC')).toEqual(['percent-wholesale 6400']);
+    expect(await ratesOn('IN')).toEqual(['percent-retail 1500', 'percent-wholesale 3000']);
+    expect(await ratesOn('IN', '2025-06-30')).toEqual(['percent-retail 1500', 'percent-wholesale 1500']);
+    expect(await ratesOn('MD')).toEqual(['percent-retail 2000', 'percent-retail 2000', 'percent-retail 6000']);
+  });
+
   it('are none in a state without an excise tax', async () => {
     expect(await ratesOn('AK', '2025-08-01')).toEqual([]);
   });
@@ -138,11 +179,15 @@ describe('the migration', () => {
       (
         await suite.db.query(
           `SELECT state_code, name, base, rate, ends_kinds, effective_from, effective_to, source, note
-           FROM excise_tax_rule ORDER BY state_code, base, effective_from`,
+           FROM excise_tax_rule ORDER BY state_code, base, effective_from, container_over_cml NULLS FIRST, rate`,
         )
       ).rows;
     const before = await seeded();
-    // The orders' kept taxes name these rules: that later migration goes first, and comes back last.
+    // The later migrations go first, and come back last: the taxes by liquid, then the orders' kept taxes.
+    await new ExciseTaxByLiquid1732168500000().down(runner());
+    const first = await seeded();
+    expect(first.filter((row) => ['LA', 'WA', 'DC', 'IN', 'MD'].includes(row.state_code))).toEqual([]);
+    expect(first.filter((row) => /issue 34/.test(row.note))).toEqual([]);
     await new OrderExciseTax1732168000000().down(runner());
     await new ExciseTax1732167700000().down(runner());
     const { rows } = await suite.db.query(
@@ -150,7 +195,9 @@ describe('the migration', () => {
     );
     expect(rows).toEqual([{ t: null, f: null }]);
     await new ExciseTax1732167700000().up(runner());
+    expect(await seeded()).toEqual(first);
     await new OrderExciseTax1732168000000().up(runner());
+    await new ExciseTaxByLiquid1732168500000().up(runner());
     expect(await seeded()).toEqual(before);
   });
 });

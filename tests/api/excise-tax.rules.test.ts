@@ -2,6 +2,7 @@ import { AppError } from '../../api/src/errors';
 import {
   type ExciseTaxBase,
   type ExciseTaxRule,
+  type LiquidScope,
   type TaxableLine,
   exciseTax,
 } from '../../api/src/modules/compliance/excise-tax.rules';
@@ -15,7 +16,7 @@ function rule(
   base: ExciseTaxBase,
   rate: number,
   endsKinds: EndsKind[],
-  band: { over?: number; upTo?: number } = {},
+  band: { over?: number; upTo?: number; liquid?: LiquidScope } = {},
 ): ExciseTaxRule {
   return {
     id,
@@ -24,6 +25,7 @@ function rule(
     base,
     rate,
     endsKinds,
+    liquidScope: band.liquid ?? 'any',
     containerOverCml: band.over ?? null,
     containerUpToCml: band.upTo ?? null,
   };
@@ -49,6 +51,16 @@ const PA_WHOLESALE = rule(8, 'Pennsylvania vapour products tax', 'percent-wholes
   PART,
   NON_NICOTINE,
 ]);
+
+// As seeded since issue 34: taxes on the liquid, on every kind with nicotine that holds some.
+const NICOTINE = [CLOSED_SYSTEM, DISPOSABLE, OPEN_SYSTEM, E_LIQUID, PART];
+const ON_LIQUID = { liquid: 'holding' } as const;
+const WV_LIQUID = rule(10, 'West Virginia vapour products tax', 'per-ml', 7_500, NICOTINE, ON_LIQUID);
+const CA_LIQUID = rule(11, 'California electronic cigarette excise tax', 'percent-retail', 1_250, NICOTINE, ON_LIQUID);
+const MD_SMALL = rule(12, 'Maryland sales tax', 'percent-retail', 6_000, NICOTINE, { ...ON_LIQUID, upTo: 500 });
+const MD_LARGE = rule(13, 'Maryland sales tax', 'percent-retail', 2_000, NICOTINE, { ...ON_LIQUID, over: 500 });
+const MD_DEVICE = rule(14, 'Maryland sales tax', 'percent-retail', 2_000, [OPEN_SYSTEM, PART], { liquid: 'none' });
+const MARYLAND = [MD_SMALL, MD_LARGE, MD_DEVICE];
 
 const line = (fields: Partial<TaxableLine> = {}): TaxableLine => ({
   productId: 'p1',
@@ -199,6 +211,52 @@ const CASES: [string, ExciseTaxRule[], Partial<TaxableLine>, Expected][] = [
     { endsKind: CLOSED_SYSTEM, liquidMl: 12, podsPerPack: 2 },
     [[6, 1_200, 108]],
   ],
+  // taxes on the liquid, whatever the product's kind
+  [
+    'a starter kit sold with two 30 mL bottles pays on its 60 mL as a bottle: 60 × 7.5¢ = $4.50',
+    [WV_LIQUID],
+    { endsKind: OPEN_SYSTEM, liquidMl: 60 },
+    [[10, 6_000, 450]],
+  ],
+  ['the 60 mL bottle pays the same $4.50', [WV_LIQUID], { endsKind: E_LIQUID, liquidMl: 60 }, [[10, 6_000, 450]]],
+  [
+    'a kit sold with its liquid pays 12.5% of its whole price: $59.99 → 749.875¢, up to $7.50',
+    [CA_LIQUID],
+    { endsKind: OPEN_SYSTEM, liquidMl: 60, unitPriceCents: 5_999 },
+    [[11, 5_999, 750]],
+  ],
+  ['a device sold without liquid pays no tax on the liquid', [WV_LIQUID, CA_LIQUID], { endsKind: OPEN_SYSTEM }, []],
+  ['nor does a coil', [WV_LIQUID, CA_LIQUID], { endsKind: PART }, []],
+  [
+    'a prefilled tank (a part holding 2 mL) pays on its liquid: 2 × 7.5¢ = 15¢',
+    [WV_LIQUID],
+    { endsKind: PART, liquidMl: 2 },
+    [[10, 200, 15]],
+  ],
+  [
+    'a nicotine-free bottle is outside a rule on nicotine kinds',
+    [WV_LIQUID],
+    { endsKind: NON_NICOTINE, liquidMl: 30 },
+    [],
+  ],
+  [
+    'Maryland: a 2 mL disposable at $19.99 is liquid in a container of 5 mL or less: 60% = 1199.4¢ → $11.99',
+    MARYLAND,
+    { liquidMl: 2, unitPriceCents: 1_999 },
+    [[12, 1_999, 1_199]],
+  ],
+  [
+    'Maryland: a kit with its 60 mL at $59.99 is liquid over 5 mL: 20% = 1199.8¢ → $12.00, once',
+    MARYLAND,
+    { endsKind: OPEN_SYSTEM, liquidMl: 60, unitPriceCents: 5_999 },
+    [[13, 5_999, 1_200]],
+  ],
+  [
+    'Maryland: the device alone at $49.99 is a device: 20% = 999.8¢ → $10.00',
+    MARYLAND,
+    { endsKind: OPEN_SYSTEM, unitPriceCents: 4_999 },
+    [[14, 4_999, 1_000]],
+  ],
   // two taxes on one line
   [
     'a 5 mL disposable at $19.99 under a per-mL and a retail tax: $2.00 and $2.50',
@@ -305,6 +363,13 @@ describe('a tax that cannot be worked out', () => {
     expect(refusal([CT_CLOSED], [line({ liquidMl: null })])).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: expect.stringContaining('product p1 has no e-liquid volume'),
+    });
+  });
+
+  it('is refused when a tax on the liquid meets a kind that always holds some, its volume unknown', () => {
+    expect(refusal([CA_LIQUID], [line({ endsKind: E_LIQUID, liquidMl: null })])).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('product p1 has no e-liquid volume for the California'),
     });
   });
 

@@ -7,6 +7,7 @@ import { createApolloServer } from '../../api/src/graphql/apollo-server';
 import { PersistedDocuments } from '../../api/src/graphql/persisted-documents';
 import { graphqlHandler } from '../../api/src/http/graphql.handler';
 import { createLogger } from '../../api/src/logger';
+import { ProxyTrust } from '../../api/src/security/proxy-trust';
 
 /** A schema whose two public fields differ only in that one sets a cookie, as a resolver touching the session would. */
 const schema = new GraphQLSchema({
@@ -36,6 +37,7 @@ beforeAll(async () => {
     persistedDocuments: PersistedDocuments.fromManifest({}),
     sharedFields: new Set(['plain', 'cookied']),
     maxAgeSeconds: 30,
+    crossSite: { shop: { publicUrl: 'http://shop.test', trustProxy: ProxyTrust.none() }, refuse: 'writes' },
   });
   server = createServer((raw, res) => {
     const request = { raw, url: new URL(raw.url!, 'http://shop.test'), method: raw.method!, clientIp: '127.0.0.1' };

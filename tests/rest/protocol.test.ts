@@ -1,5 +1,6 @@
 import { ShippingAddressesDocument } from '../../web/src/graphql/__generated__/graphql';
 import { GENERIC_ERROR_MESSAGE } from '../../api/src/errors';
+import { CROSS_SITE_MESSAGE } from '../../api/src/security/cross-site';
 import { PASSWORD, signUpCustomer } from '../support/accounts';
 import { RestClient } from '../support/rest-client';
 import { type TestApp, startTestApp } from '../support/test-app';
@@ -185,7 +186,7 @@ describe('cross-site requests', () => {
     const forged = await victim.form('/requests/shipping/', fields, { origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
     expect(forged.headers.get('content-type')).toBe(JSON_TYPE);
-    expect(forged.json).toEqual({ error: 'Cross-site requests are not accepted.' });
+    expect(forged.json).toEqual({ error: CROSS_SITE_MESSAGE });
     expect((await victim.browser.data(ShippingAddressesDocument)).shippingAddresses).toEqual([]);
     const sameSite = await victim.form('/requests/shipping/', fields, { origin: `http://${host}` });
     expect(sameSite.status).toBe(200);

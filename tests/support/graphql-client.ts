@@ -38,13 +38,17 @@ export class GraphQLClient {
    * Sends a trusted document by its hash, as the web app does, or its text (GRAPHQL_TEST_DOCUMENTS=text, the
    * suites' run on the reference path); a document outside the manifest always goes as text.
    */
-  async request<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<GraphQLResponse<T>> {
+  async request<T, V>(
+    document: TypedDocumentNode<T, V>,
+    variables?: V,
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
     const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
     if (hash && process.env.GRAPHQL_TEST_DOCUMENTS !== 'text') {
       const persistedQuery = { version: 1, sha256Hash: hash.replace(/^sha256:/, '') };
-      return this.raw<T>({ variables, extensions: { persistedQuery } });
+      return this.raw<T>({ variables, extensions: { persistedQuery } }, headers);
     }
-    return this.raw<T>({ query: print(document), variables });
+    return this.raw<T>({ query: print(document), variables }, headers);
   }
 
   async raw<T>(body: unknown, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {

@@ -6,6 +6,7 @@ import { Permission } from '../modules/staff/permission.type';
 import type { HttpHandler, HttpRequest } from './http-types';
 import { readBody } from './read-body';
 import { sendJson } from './responses';
+import { type ShopOrigin, refuseCrossSite } from '../security/cross-site';
 
 const IMPORT_PATH = `${ADMIN_API_PATH}/import/products/`;
 /** About 20 000 rows of ordinary products; a bigger file is split. */
@@ -13,17 +14,20 @@ export const MAX_IMPORT_BYTES = 16_000_000;
 
 /**
  * POST /admin-api/import/products/preview and …/apply?token=…, the CSV as the body (`Content-Type: text/csv`,
- * which a cross-site form cannot send; the staff cookie is SameSite=Strict besides). The preview changes
- * nothing; the apply writes the previewed file all or nothing. Answers JSON.
+ * which a cross-site form cannot send; the staff cookie is SameSite=Strict besides, and a request from another
+ * site's page is refused before anything runs). The preview changes nothing; the apply writes the previewed file
+ * all or nothing. Answers JSON.
  */
 export function adminImportHandler(
   imports: CatalogueImportService,
   createContext: (request: HttpRequest, response: ServerResponse) => AdminContext,
+  shop: ShopOrigin,
 ): HttpHandler {
   return async (req, res) => {
     if (!req.url.pathname.startsWith(IMPORT_PATH) || req.method !== 'POST') return false;
     const step = req.url.pathname.slice(IMPORT_PATH.length);
     if (step !== 'preview' && step !== 'apply') return false;
+    refuseCrossSite(req.raw, shop);
     const context = createContext(req, res);
     await context.requirePermissions([Permission.IMPORT_CATALOG]);
     if (!/^text\/csv\b/i.test(req.raw.headers['content-type'] ?? '')) {

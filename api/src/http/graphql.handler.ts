@@ -15,6 +15,7 @@ import { type PersistedDocuments, persistedQueryOf } from '../graphql/persisted-
 import type { DocumentPlans } from '../graphql/document-plans';
 import type { PlannedDocument } from '../graphql/planned-document';
 import { type HeaderGetter, type PlannableRequest, plannableGet, plannablePost } from './planned-request';
+import { type ShopOrigin, crossSiteRefusal, isCrossSite, isPlainQuery } from '../security/cross-site';
 
 const GRAPHQL_BODY_LIMIT = 100_000;
 const NUL_ESCAPE = /\\u0000|\\u\{0+\}/;
@@ -34,6 +35,13 @@ interface GraphqlHandlerOptions {
   readonly maxAgeSeconds?: number;
   /** Where this API answers; /graphql unless said (the back office's is /admin-api). */
   readonly path?: string;
+  /**
+   * Which POSTs sent from another site's page are refused with 403 (security/cross-site.ts): every one (the back
+   * office, which no other site has any business calling), or every one that is not a plain query (the shop:
+   * a signed-in customer's or a cart's write, and a sign-in or sign-up too, which would put the visitor in an
+   * account of the sender's choosing). A read from another page is left alone: without CORS it cannot be read.
+   */
+  readonly crossSite: { readonly shop: ShopOrigin; readonly refuse: 'every-post' | 'writes' };
 }
 
 /** Serves /graphql through Apollo's HTTP entry point, without a framework in between. */
@@ -86,7 +94,14 @@ function persistedQueryProblem(body: unknown, documents: PersistedDocuments): Ap
 function graphqlAnswer(
   apollo: ApolloServer<AppContext>,
   createContext: ContextFactory,
-  { publicAnswers, persistedDocuments, plans, sharedFields = new Set(), maxAgeSeconds = 0 }: GraphqlHandlerOptions,
+  {
+    publicAnswers,
+    persistedDocuments,
+    plans,
+    sharedFields = new Set(),
+    maxAgeSeconds = 0,
+    crossSite,
+  }: GraphqlHandlerOptions,
 ): (req: HttpRequest, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     const header: HeaderGetter = (name) => {
@@ -102,6 +117,9 @@ function graphqlAnswer(
     /** Only a GET of a public query may be answered as public. */
     let shared = false;
     if (req.method === 'POST') {
+      // Before the body is read: nothing of a refused request runs.
+      const foreign = isCrossSite(req.raw, crossSite.shop);
+      if (foreign && crossSite.refuse === 'every-post') throw crossSiteRefusal();
       const text = decodeUtf8(await readBody(req.raw, GRAPHQL_BODY_LIMIT));
       // Only JSON posts, which CSRF prevention lets through anyway, may be answered from the cache.
       if (publicAnswers && header('content-type')?.startsWith('application/json')) {
@@ -120,6 +138,9 @@ function graphqlAnswer(
       >;
       const problem = persistedQueryProblem(body, persistedDocuments);
       if (problem) throw problem;
+      if (foreign && !isPlainQuery(queryText(body, persistedDocuments))) {
+        throw crossSiteRefusal();
+      }
       // A NUL written as an escape in the document's own strings; their length is a validation rule's.
       if (typeof document === 'string' && NUL_ESCAPE.test(document))
         throw badInput('Text must not contain NUL characters.');
@@ -209,6 +230,12 @@ async function apolloAnswer(
   for await (const chunk of result.body.asyncIterator) res.write(chunk);
   res.end();
   return undefined;
+}
+
+/** The document a request body runs: its own text, or the trusted document its hash names. */
+function queryText(body: unknown, documents: PersistedDocuments): unknown {
+  const withText = withStoredQuery(body, documents);
+  return typeof withText === 'object' && withText !== null ? (withText as { query?: unknown }).query : undefined;
 }
 
 /** A body that named its document by hash, with the stored text in `query` (to tell whether it is public). */

@@ -1,12 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../context';
-import { AppError, GENERIC_ERROR_MESSAGE, forbidden } from '../errors';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
 import type { HttpHandler, HttpRequest } from '../http/http-types';
 import { retryAfter, sendJson } from '../http/responses';
 import type { Logger } from '../logger';
-import type { ProxyTrust } from '../security/proxy-trust';
+import { type ShopOrigin, refuseCrossSite } from '../security/cross-site';
 import type { Services } from '../services';
-import { isCrossSite } from './cross-site';
 import { type LegacyRoute, routesAt } from './legacy-routes';
 import { parseLegacyBody } from './parse-legacy-body';
 
@@ -14,21 +13,22 @@ export interface RestHandlerOptions {
   services: Services;
   createContext: (request: HttpRequest, response: ServerResponse) => AppContext;
   logger: Logger;
-  trustProxy: ProxyTrust;
+  /** The shop's own origin: a request from another site's page reaches nothing. */
+  shop: ShopOrigin;
 }
 
 const errorBody = (route: LegacyRoute | undefined, message: string): unknown =>
   route?.errorBody ? route.errorBody(message) : { error: message };
 
 /** The legacy POST paths (spec/legacy-rest.md), with or without /esi-api, in any case, with or without a final /. */
-export function restHandler({ services, createContext, logger, trustProxy }: RestHandlerOptions): HttpHandler {
+export function restHandler({ services, createContext, logger, shop }: RestHandlerOptions): HttpHandler {
   return async (req, res) => {
     const routes = routesAt(req.url.pathname);
     const first = routes[0];
     if (!first) return false;
     try {
       // Before anything runs, the body included: a cross-site form must reach nothing.
-      if (isCrossSite(req.raw, trustProxy)) throw forbidden('Cross-site requests are not accepted.');
+      refuseCrossSite(req.raw, shop);
       if (req.method !== 'POST') {
         sendJson(res, 405, errorBody(first, 'Only POST is accepted here.'), { Allow: 'POST' });
         return true;

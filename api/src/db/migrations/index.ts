@@ -30,6 +30,7 @@ import { IdentityVerification1732168100000 } from './1732168100000-identity-veri
 import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 import { AuditTrailOrder1732168400000 } from './1732168400000-audit-trail-order';
+import { ExciseTaxByLiquid1732168500000 } from './1732168500000-excise-tax-by-liquid';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   PactCarriersReports1732168200000,
   ParcelLabelStatement1732168300000,
   AuditTrailOrder1732168400000,
+  ExciseTaxByLiquid1732168500000,
 ];

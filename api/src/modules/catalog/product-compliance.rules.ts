@@ -4,6 +4,7 @@ import {
   CharacterizingFlavour,
   EndsKind,
   FdaMarketingStatus,
+  KINDS_HOLDING_LIQUID,
   type ProductCompliance,
 } from '../compliance/product-compliance.type';
 
@@ -20,16 +21,14 @@ export interface ComplianceDraft {
   fdaStatus?: FdaMarketingStatus | null;
 }
 
-/** Kinds whose e-liquid a per-mL tax measures: their volume must be known. */
-const HOLDS_LIQUID: readonly EndsKind[] = [EndsKind.CLOSED_SYSTEM, EndsKind.DISPOSABLE, EndsKind.E_LIQUID];
-
 const oneOf = <T extends string>(values: Record<string, T>, value: unknown): value is T =>
   Object.values(values).includes(value as T);
 
 /**
  * The rules of a product's compliance attributes, for the editor and the CSV import alike. A vapour product
  * needs what the state taxes measure: its wholesale cost (percent-of-wholesale taxes), its e-liquid when it
- * holds any (per-mL taxes) and, for a closed system, its pods per pack (per-cartridge taxes).
+ * holds any (taxes on the liquid: required of the kinds that always do, given for a kit sold with its bottles)
+ * and, for a closed system, its pods per pack (per-cartridge taxes).
  */
 export function checkCompliance(
   draft: ComplianceDraft,
@@ -44,7 +43,7 @@ export function checkCompliance(
     );
   }
   const liquidMl = draft.liquidMl ?? null;
-  if (liquidMl === null && kind !== null && HOLDS_LIQUID.includes(kind)) problems.push(missing('liquidMl'));
+  if (liquidMl === null && kind !== null && KINDS_HOLDING_LIQUID.includes(kind)) problems.push(missing('liquidMl'));
   else if (
     liquidMl !== null &&
     !(Number.isFinite(liquidMl) && liquidMl > 0 && liquidMl <= MAX_LIQUID_ML && Number.isInteger(liquidMl * 100))

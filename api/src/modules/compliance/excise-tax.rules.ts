@@ -9,11 +9,23 @@
  *
  * A rule that needs a figure the product lacks (wholesale cost, e-liquid) is not answered with 0: the order's tax
  * cannot be worked out, and that is thrown, naming the products and the taxes.
+ *
+ * A tax levied on the liquid (liquidScope 'holding') taxes every product of its kinds that holds e-liquid, whatever
+ * the kind: a starter kit sold with two 30 mL bottles pays on its 60 mL as the 60 mL bottle does, and the device or
+ * coil sold alone pays nothing. Whether a product holds any is `holdsLiquid`, the one answer.
  */
 import { AppError } from '../../errors';
-import { EndsKind } from './product-compliance.type';
+import { EndsKind, holdsLiquid } from './product-compliance.type';
 
 export type ExciseTaxBase = 'per-ml' | 'percent-wholesale' | 'percent-retail' | 'per-cartridge';
+
+/**
+ * Which products of its kinds a rule taxes by their e-liquid: those that hold some ('holding': a tax levied on the
+ * liquid, such as Delaware's per mL or California's 12.5 % on "nicotine e-cigs"), those that hold none ('none':
+ * Maryland's 20 % on devices sold without liquid), or all of them ('any': a tax on the kind, such as an open
+ * system's 10 % of wholesale in Connecticut).
+ */
+export type LiquidScope = 'any' | 'holding' | 'none';
 
 /** An excise_tax_rule row in force. */
 export interface ExciseTaxRule {
@@ -25,6 +37,8 @@ export interface ExciseTaxRule {
   /** Basis points for a percent base; thousandths of a cent per mL or per cartridge otherwise. */
   rate: number;
   endsKinds: readonly string[];
+  /** Which of those products it taxes by their e-liquid. */
+  liquidScope: LiquidScope;
   /** The container band, hundredths of mL: larger than `containerOverCml`, at most `containerUpToCml`. */
   containerOverCml: number | null;
   containerUpToCml: number | null;
@@ -99,6 +113,15 @@ function inBand(rule: ExciseTaxRule, line: TaxableLine): boolean | null {
   return rule.containerUpToCml === null || cml <= rule.containerUpToCml * containers;
 }
 
+/** Whether the rule taxes the line at all: its kind, then its liquid; null when the liquid is unknown. */
+function applies(rule: ExciseTaxRule, line: TaxableLine, kind: EndsKind): boolean | null {
+  if (!rule.endsKinds.includes(kind)) return false;
+  if (rule.liquidScope === 'any') return true;
+  const holds = holdsLiquid(line);
+  if (rule.liquidScope === 'none') return holds === false;
+  return holds;
+}
+
 /** The line's base under a rule, or why it is unknown. */
 function baseOf(rule: ExciseTaxRule, line: TaxableLine): { amount: number } | { missing: string } {
   switch (rule.base) {
@@ -137,10 +160,12 @@ export function exciseTax(rules: readonly ExciseTaxRule[], lines: readonly Taxab
   const taxed: LineTax[] = [];
   const problems: string[] = [];
   for (const line of lines) {
-    if (line.endsKind === null) continue;
+    const kind = line.endsKind;
+    if (kind === null) continue;
     for (const rule of rules) {
-      if (!rule.endsKinds.includes(line.endsKind)) continue;
-      const band = inBand(rule, line);
+      const taxes = applies(rule, line, kind);
+      if (taxes === false) continue;
+      const band = taxes === null ? null : inBand(rule, line);
       if (band === false) continue;
       const base = band === null ? { missing: 'e-liquid volume' } : baseOf(rule, line);
       if ('missing' in base) {

@@ -17,6 +17,23 @@ export enum EndsKind {
   NON_NICOTINE = 'non-nicotine',
 }
 
+/** Kinds that always hold e-liquid: their volume must be known, the editor's and the import's rule. */
+export const KINDS_HOLDING_LIQUID: readonly EndsKind[] = [
+  EndsKind.CLOSED_SYSTEM,
+  EndsKind.DISPOSABLE,
+  EndsKind.E_LIQUID,
+];
+
+/**
+ * Whether a product holds e-liquid, whatever its kind: its volume says so (a starter kit sold with two 30 mL
+ * bottles holds 60 mL as a 60 mL bottle does; a device or a coil sold alone holds none). Null: a kind that always
+ * holds some, whose volume is unknown. The one answer every tax levied on the liquid reads.
+ */
+export function holdsLiquid(product: { endsKind: EndsKind | null; liquidMl: number | null }): boolean | null {
+  if (product.liquidMl !== null) return product.liquidMl > 0;
+  return product.endsKind !== null && KINDS_HOLDING_LIQUID.includes(product.endsKind) ? null : false;
+}
+
 /** The flavour a product's taste is characterised by, as flavour bans name them. */
 export enum CharacterizingFlavour {
   TOBACCO = 'tobacco',

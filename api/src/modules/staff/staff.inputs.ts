@@ -26,7 +26,11 @@ export class InviteStaffInput {
 @InputType({ description: 'Completes a setup link: a password and the first code of the enrolled authenticator.' })
 export class CompleteSetupInput {
   @Field(() => String, { description: 'The token at the end of the setup link.' }) @MaxLength(100) token!: string;
-  @Field(() => String, { description: 'The new password, 8 to 64 characters.' })
+  @Field(() => String, {
+    description:
+      'The new password, 8 to 64 characters, hard to guess (zxcvbn score 3 of 4 or more): not a common or breached ' +
+      "password, nor the shop's name or the staff member's own.",
+  })
   @MaxLength(PASSWORD_MAX)
   password!: string;
   @Field(() => String, { description: 'The 6 digits the authenticator app shows after scanning the QR code.' })

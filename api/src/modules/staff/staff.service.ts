@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import { passwordHasher } from '../../security/password-hasher';
+import { guessablePasswordProblem } from '../../security/password-strength';
 import { newToken, sha256 } from '../../security/tokens';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { emailProblem, normaliseEmail, passwordProblem, requiredProblem } from '../customers/account.rules';
@@ -61,6 +62,8 @@ export class StaffService {
     private readonly throttle: LoginThrottle,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    /** The shop's names (trade and legal): the first words an attacker tries as a staff password. */
+    private readonly shopNames: readonly string[],
   ) {}
 
   list(): Promise<StaffMember[]> {
@@ -177,6 +180,10 @@ export class StaffService {
   ): Promise<SetupCompleted & { sessionToken: string }> {
     const problem = passwordProblem(input.password);
     if (problem) throw badInput(`Password: ${problem.message}`);
+    // Common and breached passwords, and the shop's or the person's own name, are refused (NIST 800-63B 5.1.1.2).
+    const { name, email } = await this.liveLink(token);
+    const guessable = guessablePasswordProblem(input.password, [...this.shopNames, name, email]);
+    if (guessable) throw badInput(`Password: ${guessable}`);
     const passwordHash = await passwordHasher.hash(input.password);
     return this.sql.transaction(async () => {
       const link = await this.liveLink(token, true);

@@ -83,7 +83,7 @@ export function Component() {
             name="password"
             type="password"
             autoComplete="new-password"
-            hint="8 to 64 characters."
+            hint="8 to 64 characters, hard to guess: not a common password, nor the shop’s or your own name. A few unrelated words work well."
             required
           />
           <TextField label="New password again" name="confirm" type="password" autoComplete="new-password" required />

@@ -213,7 +213,7 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
               inputMode="decimal"
               {...field('liquidMl')}
               defaultValue={product?.liquidMl ?? ''}
-              hint="Needed for closed systems, disposables and e-liquids."
+              hint="Needed for closed systems, disposables and e-liquids; give it for a kit sold with liquid too (taxes on the liquid reach it)."
             />
             <TextField
               label="Pods per pack"

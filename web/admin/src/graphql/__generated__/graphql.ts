@@ -67,7 +67,7 @@ export type CharacterizingFlavour =
 export type CompleteSetupInput = {
   /** The 6 digits the authenticator app shows after scanning the QR code. */
   code: string;
-  /** The new password, 8 to 64 characters. */
+  /** The new password, 8 to 64 characters, hard to guess (zxcvbn score 3 of 4 or more): not a common or breached password, nor the shop's name or the staff member's own. */
   password: string;
   /** The token at the end of the setup link. */
   token: string;
