@@ -9,7 +9,7 @@ import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
 import { trackingUrl } from '../shipping/shipment.rules';
-import { awaitsVerification } from './order-verification.rules';
+import { AWAITS_VERIFICATION_SQL, awaitsVerification } from './order-verification.rules';
 
 export enum OrderSort {
   DATE_DESC = 'DATE_DESC',
@@ -53,6 +53,8 @@ export interface OrderListFilter {
   readonly to?: string | null;
   /** Part of the order number, the ship-to name, or the customer's e-mail or name. */
   readonly text?: string | null;
+  /** true: only orders held for identity verification; false: only those not held; null: either. */
+  readonly awaitingIdentity?: boolean | null;
 }
 
 export interface OrderListRow {
@@ -158,6 +160,7 @@ export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
     from: filter.from || null,
     to: filter.to || null,
     text,
+    awaitingIdentity: filter.awaitingIdentity ?? null,
   };
 }
 
@@ -171,6 +174,8 @@ function conditions(filter: OrderListFilter, withStatus: boolean, values: unknow
   if (withStatus && filter.status) where.push(`o.status = ANY(${add(filter.status)}::text[])`);
   // The column is char(2): compared as char(2) so its index serves.
   if (filter.state) where.push(`o.ship_state_code = ANY(${add(filter.state)}::char(2)[])`);
+  if (filter.awaitingIdentity === true) where.push(AWAITS_VERIFICATION_SQL);
+  if (filter.awaitingIdentity === false) where.push(`NOT ${AWAITS_VERIFICATION_SQL}`);
   if (filter.from) where.push(`o.created_at >= (${add(filter.from)}::date)::timestamp AT TIME ZONE 'UTC'`);
   if (filter.to) where.push(`o.created_at < (${add(filter.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   if (filter.text) {
@@ -228,7 +233,7 @@ export class OrderDeskService {
    */
   private statusCounts(filter: OrderListFilter): Promise<{ status: OrderStatus; count: number }[]> {
     const values: unknown[] = [];
-    if (!filter.state && !filter.text) {
+    if (!filter.state && !filter.text && filter.awaitingIdentity === null) {
       const where: string[] = [];
       if (filter.from) where.push(`day >= $${values.push(filter.from)}::date`);
       if (filter.to) where.push(`day <= $${values.push(filter.to)}::date`);

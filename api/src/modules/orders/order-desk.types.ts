@@ -48,6 +48,11 @@ export class OrderListFilterInput {
   })
   @MaxLength(100)
   text?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only orders held until the customer’s identity is verified; false: only the others.',
+  })
+  awaitingIdentity?: boolean | null;
 }
 
 @ObjectType({ description: 'One order in the admin list.' })

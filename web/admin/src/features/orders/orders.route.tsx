@@ -32,6 +32,9 @@ const SORTS: Record<OrderSort, string> = {
   TOTAL_ASC: 'Smallest total first',
 };
 
+/** The `identity` filter in the address: orders held for identity verification, or those not held. */
+const IDENTITY_FILTER: Readonly<Record<string, boolean>> = { held: true, clear: false };
+
 /** The orders desk: filters in the URL, status chips with counts, bulk approval and packing slips, CSV export. */
 export function Component() {
   const { params, get, getAll, page, set, setPage } = useListParams();
@@ -44,6 +47,7 @@ export function Component() {
     from: get('from') || null,
     to: get('to') || null,
     text: get('text') || null,
+    awaitingIdentity: IDENTITY_FILTER[get('identity')] ?? null,
   };
   const { data, loading, error } = useQuery(AdminOrderListDocument, {
     variables: { filter, sort, page: { page, pageSize: PAGE_SIZE } },
@@ -61,6 +65,7 @@ export function Component() {
     const state = text('state');
     set({
       text: text('text'),
+      identity: text('identity'),
       from: text('from'),
       to: text('to'),
       state: state ? state.toUpperCase().split(/[\s,]+/) : null,
@@ -108,6 +113,11 @@ export function Component() {
       <FilterForm params={params} label="Filter orders" onSubmit={submit}>
         <TextField label="Search" name="text" defaultValue={get('text')} hint="Order number, customer name or e-mail" />
         <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
+        <SelectField label="Identity verification" name="identity" defaultValue={get('identity')}>
+          <option value="">Any</option>
+          <option value="held">Held for verification</option>
+          <option value="clear">Not held</option>
+        </SelectField>
         <TextField label="Placed from" name="from" type="date" defaultValue={get('from')} />
         <TextField label="Placed to" name="to" type="date" defaultValue={get('to')} />
         <FilterButtons params={params} set={set} keep={['sort']} />
