@@ -4,6 +4,7 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { Permission } from '../staff/permission.type';
 import type { StaffName } from '../staff/staff.service';
+import type { CarrierChoice } from '../shipping/carrier.service';
 import type { IdentityVerificationService } from '../verification/identity-verification.service';
 import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
@@ -396,10 +397,15 @@ export class OrderDeskService {
     return this.orders.setStatus(orderNumber, OrderStatus.REJECTED, undefined, { actor, reason });
   }
 
+  /** The carriers for the order's parcel, fit first, each with why not otherwise (the rule `ship` is held to). */
+  carrierChoices(orderNumber: string): Promise<CarrierChoice[]> {
+    return this.orders.carrierChoices(orderNumber);
+  }
+
   ship(actor: Actor, orderNumber: string, carrier: string, trackingNumber: string): Promise<StatusStepDone> {
     if (!carrier.trim()) throw badInput('carrier: choose the carrier.');
-    // OrderService.setStatus checks the carrier (one of the carriers' table; for a vapour product one that
-    // delivers with adult signature and ID check), so the command line is held to the same rule.
+    // OrderService.setStatus checks the carrier (one of the carriers' table, fit for the parcel by the shipping
+    // module's rule), so the command line is held to the same rule.
     if (!trackingNumber.trim()) throw badInput('trackingNumber: enter the tracking number.');
     return this.orders.setStatus(orderNumber, OrderStatus.SHIPPED, { carrier, trackingNumber }, { actor });
   }

@@ -49,6 +49,7 @@ type Documents = {
     "fragment CarrierFields on CarrierView {\n  id\n  name\n  address\n  telephone\n  adultSignatureId\n  trackingUrlPattern\n}": typeof types.CarrierFieldsFragmentDoc,
     "query Carriers {\n  carriers {\n    ...CarrierFields\n  }\n}": typeof types.CarriersDocument,
     "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.MarkOrderDeliveredDocument,
+    "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}": typeof types.OrderCarriersDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.AdminOrderListDocument,
     "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
     "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.PackingSlipsDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "fragment CarrierFields on CarrierView {\n  id\n  name\n  address\n  telephone\n  adultSignatureId\n  trackingUrlPattern\n}": types.CarrierFieldsFragmentDoc,
     "query Carriers {\n  carriers {\n    ...CarrierFields\n  }\n}": types.CarriersDocument,
     "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.MarkOrderDeliveredDocument,
+    "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}": types.OrderCarriersDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.AdminOrderListDocument,
     "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
     "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.PackingSlipsDocument,
@@ -310,6 +312,10 @@ export function graphql(source: "query Carriers {\n  carriers {\n    ...CarrierF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}"): (typeof documents)["query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
