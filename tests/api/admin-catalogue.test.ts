@@ -24,6 +24,16 @@ const inShop = async (slug: string, word: string) => ({
 });
 
 describe('the product editor', () => {
+  it('finds a product in the list by its own name, "1 1/4" and all', async () => {
+    const staff = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
+    const { products } = await staff.client.data(AdminProductsDocument, {
+      filter: { text: 'RAW 1 1/4 Rolling Papers' },
+      page: { page: 1, pageSize: 10 },
+    });
+    expect(products.products[0]?.name).toBe('RAW 1 1/4 Rolling Papers');
+    expect(products.products.every((p) => p.name.startsWith('RAW 1 1/4 '))).toBe(true);
+  });
+
   it('reads an active product that has sold as in the shop, whoever wrote it (the seed too)', async () => {
     const staff = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
     const { rows } = await suite.db.query<{ id: string }>(

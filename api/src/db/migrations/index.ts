@@ -30,6 +30,7 @@ import { IdentityVerification1732168100000 } from './1732168100000-identity-veri
 import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 import { ProductPublished1732168550000 } from './1732168550000-product-published';
+import { SearchFoldedNames1732168560000 } from './1732168560000-search-folded-names';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   PactCarriersReports1732168200000,
   ParcelLabelStatement1732168300000,
   ProductPublished1732168550000,
+  SearchFoldedNames1732168560000,
 ];
