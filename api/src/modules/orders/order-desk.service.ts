@@ -10,6 +10,7 @@ import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
 import { trackingUrl } from '../shipping/shipment.rules';
+import { US_STATES } from '../../db/migrations/data/1732165300000-us-states.data';
 import { AWAITS_VERIFICATION_SQL, awaitsVerification } from './order-verification.rules';
 
 export enum OrderSort {
@@ -139,6 +140,20 @@ const ROW_COLUMNS = `o.order_number AS "orderNumber",
   c.email AS "customerEmail", o.ship_first_name || ' ' || o.ship_last_name AS "shipToName",
   o.ship_state_code AS "shipState"`;
 
+const STATE_BY_NAME = new Map(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));
+
+/**
+ * The states one entry of the filter names, as codes: a code ("nj"), a name in any case ("New Jersey", "new
+ * jersey"), or codes apart by spaces ("AZ TX"); null when it is none of those.
+ */
+export function stateCodesOf(entry: string): string[] | null {
+  const words = entry.trim().replace(/\s+/g, ' ');
+  const named = STATE_BY_NAME.get(words.toLowerCase());
+  if (named) return [named];
+  const codes = words.toUpperCase().split(' ').filter(Boolean);
+  return codes.length && codes.every((code) => STATE.test(code)) ? codes : null;
+}
+
 /** The filter as checked values; refuses with a message naming the field. */
 export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
   for (const [field, day] of [
@@ -149,9 +164,11 @@ export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
       throw badInput(`filter.${field}: "${day}" is not a date (YYYY-MM-DD).`);
     }
   }
-  const state = filter.state?.map((code) => code.trim().toUpperCase());
-  const odd = state?.find((code) => !STATE.test(code));
-  if (odd !== undefined) throw badInput(`filter.state: "${odd}" is not a two-letter state code.`);
+  const state = filter.state?.flatMap((entry) => {
+    const codes = stateCodesOf(entry);
+    if (!codes) throw badInput(`filter.state: "${entry.trim()}" is not a state's name or two-letter code.`);
+    return codes;
+  });
   const text = filter.text?.trim() || null;
   if (text && text.length > 100) throw badInput('filter.text is at most 100 characters.');
   const status = filter.status?.filter((s) => Object.values(OrderStatus).includes(s));

@@ -33,7 +33,10 @@ export class OrderListFilterInput {
   @Field(() => [OrderStatus], { nullable: true, description: 'Only orders in one of these states.' })
   @ArrayMaxSize(6)
   status?: OrderStatus[] | null;
-  @Field(() => [String], { nullable: true, description: 'Only orders shipping to one of these states (AZ, CA…).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only orders shipping to one of these states, each by its code or its name (AZ, New Jersey…).',
+  })
   @ArrayMaxSize(60)
   state?: string[] | null;
   @Field(() => String, { nullable: true, description: 'Placed on or after this day (YYYY-MM-DD, UTC).' })

@@ -68,7 +68,13 @@ export function Component() {
       identity: text('identity'),
       from: text('from'),
       to: text('to'),
-      state: state ? state.toUpperCase().split(/[\s,]+/) : null,
+      // Each state by its code or its name ("AZ, New Jersey"): the server reads both.
+      state: state
+        ? state
+            .split(/[,;]+/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : null,
     });
   };
   const toggleStatus = (s: OrderStatus) =>
@@ -112,7 +118,12 @@ export function Component() {
       </div>
       <FilterForm params={params} label="Filter orders" onSubmit={submit}>
         <TextField label="Search" name="text" defaultValue={get('text')} hint="Order number, customer name or e-mail" />
-        <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
+        <TextField
+          label="Ship-to state"
+          name="state"
+          defaultValue={getAll('state').join(', ')}
+          hint="Codes or names, e.g. AZ, New Jersey"
+        />
         <SelectField label="Identity verification" name="identity" defaultValue={get('identity')}>
           <option value="">Any</option>
           <option value="held">Held for verification</option>

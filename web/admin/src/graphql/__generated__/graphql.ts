@@ -152,7 +152,7 @@ export type OrderListFilterInput = {
   awaitingIdentity?: boolean | null | undefined;
   /** Placed on or after this day (YYYY-MM-DD, UTC). */
   from?: string | null | undefined;
-  /** Only orders shipping to one of these states (AZ, CA…). */
+  /** Only orders shipping to one of these states, each by its code or its name (AZ, New Jersey…). */
   state?: Array<string> | null | undefined;
   /** Only orders in one of these states. */
   status?: Array<OrderStatus> | null | undefined;
