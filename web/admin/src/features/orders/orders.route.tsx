@@ -21,6 +21,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
+import { useStackedLabels } from '../../components/stacked-table';
 import { FilterButtons, FilterForm, ListStates } from '../../components/admin-list';
 
 const PAGE_SIZE = 50;
@@ -53,6 +54,7 @@ export function Component() {
     variables: { filter, sort, page: { page, pageSize: PAGE_SIZE } },
   });
   const [selected, setSelected] = useState<string[]>([]);
+  const stackedRef = useStackedLabels(COLUMNS);
   const [outcomes, setOutcomes] = useState<BulkApproveOrdersMutation['bulkApproveOrders'] | null>(null);
   const bulk = useAttempt();
   const [bulkApprove] = useMutation(BulkApproveOrdersDocument, { refetchQueries: [AdminOrderListDocument] });
@@ -191,7 +193,7 @@ export function Component() {
           {total} {total === 1 ? 'order' : 'orders'}
         </p>
         <div className="admin-table-wrap">
-          <table className="admin-table order-table">
+          <table ref={stackedRef} className="admin-table admin-table--stacked order-table">
             <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
             <thead>
               <tr>
