@@ -52,12 +52,12 @@ type Documents = {
     "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}": typeof types.OrderCarriersDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.AdminOrderListDocument,
     "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
-    "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.PackingSlipsDocument,
+    "query PackingSlips {\n  sellerRegistration {\n    tradeName\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.PackingSlipsDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": typeof types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": typeof types.ShipOrderDocument,
-    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.ShippingLabelDocument,
+    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
@@ -124,12 +124,12 @@ const documents: Documents = {
     "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}": types.OrderCarriersDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.AdminOrderListDocument,
     "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
-    "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.PackingSlipsDocument,
+    "query PackingSlips {\n  sellerRegistration {\n    tradeName\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.PackingSlipsDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
     "mutation ResendOrderMail($orderNumber: String!) {\n  resendOrderMail(orderNumber: $orderNumber) {\n    orderNumber\n  }\n}": types.ResendOrderMailDocument,
     "mutation ShipOrder($orderNumber: String!, $carrier: String!, $trackingNumber: String!) {\n  shipOrder(\n    orderNumber: $orderNumber\n    carrier: $carrier\n    trackingNumber: $trackingNumber\n  ) {\n    ...AdminOrderFields\n  }\n}": types.ShipOrderDocument,
-    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.ShippingLabelDocument,
+    "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
@@ -327,7 +327,7 @@ export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  or
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}"): (typeof documents)["query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}"];
+export function graphql(source: "query PackingSlips {\n  sellerRegistration {\n    tradeName\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}"): (typeof documents)["query PackingSlips {\n  sellerRegistration {\n    tradeName\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +347,7 @@ export function graphql(source: "mutation ShipOrder($orderNumber: String!, $carr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}"): (typeof documents)["query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}"];
+export function graphql(source: "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}"): (typeof documents)["query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
