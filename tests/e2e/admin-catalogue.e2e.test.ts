@@ -54,7 +54,7 @@ describe('catalogue and stock in the back office', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The price is from $0.01 to $100,000.00.').waitFor();
     await page.getByRole('alert').filter({ hasText: 'One field needs attention.' }).waitFor();
-    await price.fill('$12.34');
+    await price.fill('12.34');
     await page.getByLabel('Characterizing flavour').selectOption('MENTHOL');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
