@@ -91,7 +91,10 @@ describe('the orders desk', () => {
     // The seller's trade name, from its setting (here still the development example, which says so).
     await page.getByText('ESI Smoke & Vape (example: set SELLER_TRADE_NAME)', { exact: true }).waitFor();
     // … and the screen says so before anyone prints it.
-    await page.getByRole('alert').filter({ hasText: /development examples of the seller’s settings/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /development examples of the seller’s settings/ })
+      .waitFor();
 
     // The shipping label: sender, recipient, the shipment, the adult-signature notice and the federal text.
     await page.goto(`/admin/orders/${orderNumber}`);
