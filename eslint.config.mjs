@@ -126,6 +126,8 @@ const MODULE_ROLES = [
   'transport',
   'cache',
   'cookie',
+  // One thing to set before selling, a `SetupCheck` (common/setup-check.ts) listed in services.ts.
+  'setup-check',
 ];
 
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';

@@ -41,6 +41,11 @@ import { IdentityVerificationService } from './modules/verification/identity-ver
 import { CarrierService } from './modules/shipping/carrier.service';
 import { ShippedLinesService } from './modules/orders/shipped-lines.service';
 import { PactReportService } from './modules/compliance/pact-report.service';
+import { WorkService } from './modules/dashboard/work.service';
+import type { SetupCheck } from './common/setup-check';
+import { sellerRegistrationCheck } from './modules/compliance/seller-registration.setup-check';
+import { vapourCarrierCheck } from './modules/shipping/vapour-carrier.setup-check';
+import { identityProviderCheck } from './modules/verification/identity-provider.setup-check';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -73,6 +78,7 @@ export interface Services {
   readonly directoryListings: DirectoryListingService;
   readonly parcelLabels: ParcelLabelService;
   readonly dashboard: DashboardService;
+  readonly work: WorkService;
   readonly productAdmin: ProductAdminService;
   readonly stockLedger: StockLedgerService;
   readonly catalogueImport: CatalogueImportService;
@@ -137,6 +143,15 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       customer: async (text) => (await customerDesk.search(text, named)).customers.map((c) => c.id),
     },
   });
+  const directoryListings = new DirectoryListingService(sql, audit);
+  const orderFigures = new OrderFiguresService(sql);
+  const lowStock = new LowStockService(sql);
+  // What must be set before selling: one check per module that needs something set, listed in this order.
+  const setupChecks: readonly SetupCheck[] = [
+    sellerRegistrationCheck(config.seller),
+    vapourCarrierCheck(carriers),
+    identityProviderCheck(config.ageVerification),
+  ];
   return {
     sql,
     catalog,
@@ -175,9 +190,16 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     orderDesk: new OrderDeskService(sql, orders, auth, staff, audit, identities),
     customerDesk,
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
-    directoryListings: new DirectoryListingService(sql, audit),
+    directoryListings,
     parcelLabels: new ParcelLabelService(sql, staff, audit),
-    dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql), pactReports),
+    dashboard: new DashboardService(orderFigures, lowStock, pactReports),
+    work: new WorkService({
+      orders: orderFigures,
+      catalogue: lowStock,
+      pactReports,
+      listings: directoryListings,
+      setupChecks,
+    }),
     productAdmin,
     stockLedger: new StockLedgerService(sql, audit, staff),
     catalogueImport: new CatalogueImportService(sql, catalog, audit),

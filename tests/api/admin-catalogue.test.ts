@@ -24,6 +24,40 @@ const inShop = async (slug: string, word: string) => ({
 });
 
 describe('the product editor', () => {
+  it('finds a product in the list by its own name, "1 1/4" and all', async () => {
+    const staff = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
+    const { products } = await staff.client.data(AdminProductsDocument, {
+      filter: { text: 'RAW 1 1/4 Rolling Papers' },
+      page: { page: 1, pageSize: 10 },
+    });
+    expect(products.products[0]?.name).toBe('RAW 1 1/4 Rolling Papers');
+    expect(products.products.every((p) => p.name.startsWith('RAW 1 1/4 '))).toBe(true);
+  });
+
+  it('reads an active product that has sold as in the shop, whoever wrote it (the seed too)', async () => {
+    const staff = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
+    const { rows } = await suite.db.query<{ id: string }>(
+      `SELECT id::text FROM product WHERE status = 'active' ORDER BY id LIMIT 1`,
+    );
+    const { product } = await staff.client.data(AdminProductDocument, { id: rows[0]!.id });
+    expect(product).toMatchObject({ status: 'ACTIVE', published: true });
+    const { rows: unpublished } = await suite.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product WHERE status = 'active' AND published_at IS NULL`,
+    );
+    expect(unpublished).toEqual([{ n: 0 }]);
+    // A row written straight into the table as active is published by the database itself.
+    const { rows: written } = await suite.db.query<{ published: boolean }>(
+      `UPDATE product SET status = 'draft', published_at = NULL WHERE id = $1 RETURNING published_at IS NOT NULL AS published`,
+      [rows[0]!.id],
+    );
+    expect(written).toEqual([{ published: false }]);
+    const { rows: again } = await suite.db.query<{ published: boolean }>(
+      `UPDATE product SET status = 'active' WHERE id = $1 RETURNING published_at IS NOT NULL AS published`,
+      [rows[0]!.id],
+    );
+    expect(again).toEqual([{ published: true }]);
+  });
+
   it('refuses every bad field by name and creates nothing', async () => {
     const staff = await signedInStaff(suite.testApp.app, StaffRole.CATALOGUE);
     const before = await productCount();

@@ -147,6 +147,22 @@ describe('the orders list', () => {
     expect(dated.orders.orders.map((o) => o.orderNumber)).toEqual([4, 3, 2].map(numberOf));
   });
 
+  it("takes a state's name as well as its code, in any case, and refuses what is neither in words", async () => {
+    const numbers = async (state: string[]) => (await list({ state })).orders.orders.map((o) => o.orderNumber);
+    expect(await numbers(['Texas'])).toEqual([5, 2].map(numberOf));
+    expect(await numbers(['  new   MEXICO', 'nevada'])).toEqual([6].map(numberOf));
+    expect(await numbers(['Arizona', 'tx'])).toEqual([5, 4, 3, 2, 1].map(numberOf));
+    expect(await numbers(['AZ TX'])).toEqual([5, 4, 3, 2, 1].map(numberOf));
+    const refused = await owner.client.request(AdminOrderListDocument, {
+      filter: { state: ['Texsa'] },
+      page: { page: 1, pageSize: 20 },
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'filter.state: "Texsa" is not a state\'s name or two-letter code.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('sorts by date or total and pages', async () => {
     expect((await list({}, 'DATE_ASC')).orders.orders.map((o) => o.orderNumber)).toEqual(
       [1, 2, 3, 4, 5, 6].map(numberOf),

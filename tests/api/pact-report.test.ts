@@ -6,7 +6,16 @@ import { sweepTasks } from '../../api/src/maintenance/sweep-tasks';
 import { Sweeper } from '../../api/src/maintenance/sweeper';
 import type { Actor } from '../../api/src/modules/audit/audit.service';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { AddToCartDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
+import {
+  AddCarrierDocument,
+  type CarrierInput,
+  OrderCarriersDocument,
+  ShipOrderDocument,
+  UpdateCarrierDocument,
+} from '../../web/admin/src/graphql/__generated__/graphql';
+import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { signedInShoppers } from '../support/shoppers';
 import { useSuiteApp } from '../support/suite-app';
@@ -16,6 +25,8 @@ const COMMAND_LINE: Actor = { staffId: null, email: null, role: null, clientIp: 
 let disposable: FixtureProduct;
 let lighter: FixtureProduct;
 let courier: string;
+let clerk: SignedInStaff;
+let compliance: SignedInStaff;
 
 /** Two months before this one (YYYY-MM): its report is overdue whatever day the tests run. */
 const month = (() => {
@@ -73,6 +84,8 @@ async function factsOf(number: string) {
 }
 
 beforeAll(async () => {
+  clerk = await signedInStaff(suite.testApp.app, StaffRole.FULFILMENT);
+  compliance = await signedInStaff(suite.testApp.app, StaffRole.COMPLIANCE);
   const url = suite.testApp.app.database.url;
   disposable = await findProduct(url, `p.ends_kind = 'disposable' AND f.name = 'Tobacco'`);
   lighter = await findProduct(url, `p.ends_kind IS NULL AND p.stock > 10`);
@@ -92,7 +105,9 @@ describe('PACT-ready delivery', () => {
     const number = await place([[disposable, 1]], { first: 'Vera', city: 'Erie', zip: '16501' });
     await expect(ship(number, 'USPS')).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
-      message: expect.stringMatching(/USPS does not deliver vapour products with an adult's signature and ID check/),
+      message: expect.stringMatching(
+        /USPS may not carry vapour products at all \(federal law, the PACT Act's mail ban\)/,
+      ),
     });
     await expect(ship(number, 'UPS')).rejects.toMatchObject({ code: 'UNPROCESSABLE' });
     await expect(ship(number, courier)).resolves.toMatchObject({ to: OrderStatus.SHIPPED });
@@ -106,8 +121,72 @@ describe('PACT-ready delivery', () => {
 
   it('lets an order without a vapour product go by USPS', async () => {
     const number = await place([[lighter, 1]], { first: 'Len', city: 'Erie', zip: '16501' });
+    const { orderCarriers } = await clerk.client.data(OrderCarriersDocument, { orderNumber: number });
+    expect(orderCarriers.every((c) => c.fit && c.reason === null)).toBe(true);
     await expect(ship(number, 'usps')).resolves.toMatchObject({ to: OrderStatus.SHIPPED });
   }, 30_000);
+
+  it('offers the Ship dialog only the carriers fit for a vapour order, the others with why, and the server refuses those', async () => {
+    const number = await place([[disposable, 1]], { first: 'Fay', city: 'Erie', zip: '16501' });
+    const { orderCarriers } = await clerk.client.data(OrderCarriersDocument, { orderNumber: number });
+    expect(orderCarriers.filter((c) => c.fit).map((c) => c.name)).toEqual([courier]);
+    const why = new Map(orderCarriers.map((c) => [c.name, c.reason]));
+    expect(why.get('USPS')).toMatch(/may not carry vapour products at all/);
+    expect(why.get('UPS')).toMatch(/does not deliver with an adult's signature and ID check/);
+    expect(why.get('UPS')).toContain(disposable.name);
+
+    const refused = await clerk.client.request(ShipOrderDocument, {
+      orderNumber: number,
+      carrier: 'FedEx',
+      trackingNumber: 'TRK123456',
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      extensions: { code: 'UNPROCESSABLE' },
+      message: expect.stringContaining(`Ship it by ${courier}.`),
+    });
+    const { rows } = await suite.db.query(`SELECT status FROM customer_order WHERE order_number = $1`, [number]);
+    expect(rows).toEqual([{ status: OrderStatus.APPROVED }]);
+  }, 30_000);
+});
+
+describe('the carrier editor', () => {
+  const usps = async () => (await suite.testApp.app.services.carriers.find('USPS'))!;
+  const draft = (over: Partial<CarrierInput>): CarrierInput => ({
+    name: 'USPS',
+    address: '475 LEnfant Plaza SW, Washington, DC 20260',
+    telephone: '800-275-8777',
+    adultSignatureId: true,
+    trackingUrlPattern: null,
+    ...over,
+  });
+
+  it('refuses to mark the Postal Service fit for vapour products, by any of its names or its tracking page', async () => {
+    const before = await usps();
+    for (const input of [
+      draft({}),
+      draft({ name: 'U.S. Postal Service' }),
+      draft({ name: 'United States Postal Service' }),
+      draft({ name: 'Mail Co', trackingUrlPattern: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={number}' }),
+    ]) {
+      const update = await compliance.client.request(UpdateCarrierDocument, { id: before.id, input });
+      expect(update.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+        message: expect.stringContaining('the Postal Service may never carry vapour products'),
+      });
+      const add = await compliance.client.request(AddCarrierDocument, { input: { ...input, name: `${input.name} 2` } });
+      expect(add.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(await usps()).toEqual(before);
+    // Renaming a fit carrier to USPS is the same claim.
+    const fit = (await suite.testApp.app.services.carriers.find(courier))!;
+    const renamed = await compliance.client.request(UpdateCarrierDocument, {
+      id: fit.id,
+      input: draft({ name: 'usps', address: fit.address, telephone: fit.telephone }),
+    });
+    expect(renamed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // USPS may still be edited while it says no.
+    await compliance.client.data(UpdateCarrierDocument, { id: before.id, input: draft({ adultSignatureId: false }) });
+  });
 });
 
 describe('the monthly PACT report', () => {

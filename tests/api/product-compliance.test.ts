@@ -95,7 +95,7 @@ describe('a product’s compliance attributes', () => {
     const free = await productInput(staff.client, { endsKind: 'OPEN_SYSTEM', wholesaleCostCents: 0 });
     const third = (await staff.client.data(CreateProductDocument, { input: free })).createProduct;
     expect(third.__typename === 'InputErrors' && third.errors.map((e) => e.message)).toEqual([
-      'The wholesale cost is a whole number of cents from 1 to 10000000.',
+      'The wholesale cost is from $0.01 to $100,000.00.',
     ]);
   });
 

@@ -138,6 +138,21 @@ describe('the search agrees with a scan of the product rows ranked by ts_rank', 
     expect(await byStatement(rows[0]!.name, 1)).toEqual(scan.ids.slice(0, 200));
   });
 
+  it('finds a product by its own name, fractions and all, first and without falling back to any word', async () => {
+    const name = 'RAW 1 1/4 Rolling Papers';
+    const [search, scan] = await Promise.all([bySearch({ search: name }), byRowScan(name)]);
+    const { rows } = await suite.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM product WHERE id = ANY($1::int[])`,
+      [search.ids],
+    );
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    expect(names.get(search.ids[0]!)).toBe(name);
+    // Every word matched ("1/4" too), so nothing but RAW's 1 1/4 products: no other brand's, no other size.
+    expect([...names.values()].every((n) => n.startsWith('RAW 1 1/4 '))).toBe(true);
+    expect(search.ids).toEqual(scan.ids);
+    expect(await byStatement(name, 1)).toEqual(scan.ids);
+  });
+
   it('puts the exact name first where an older product shares its best scores', async () => {
     // Both names have both words once, so both products have the best score of each; without the exact name
     // the older would come first (search_top would serve the page in the catalogue's order).

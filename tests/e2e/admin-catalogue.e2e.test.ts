@@ -43,20 +43,28 @@ describe('catalogue and stock in the back office', () => {
     await page.getByRole('heading', { name: product.name }).waitFor();
     expect(describeFindings(await axeViolations(page, 'product'))).toEqual([]);
 
-    // A refused field is named beside itself, and nothing is saved.
-    await page.getByLabel('Price (cents)', { exact: true }).fill('0');
+    // It says the product is in the shop, and where.
+    await page.getByText(`In the shop: /products/${product.slug}`).waitFor();
+    // Money is typed in dollars: a refused amount is named beside its field, and nothing is saved.
+    const price = page.getByLabel('Price ($)', { exact: true });
+    await price.fill('12.345');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('priceCents must be a whole number from 1 to 10000000.').waitFor();
+    await page.getByText('Dollars and cents take at most two decimals: 12.345 has more.').waitFor();
+    await price.fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The price is from $0.01 to $100,000.00.').waitFor();
     await page.getByRole('alert').filter({ hasText: 'One field needs attention.' }).waitFor();
-    await page.getByLabel('Price (cents)', { exact: true }).fill('1234');
+    await price.fill('12.34');
     await page.getByLabel('Characterizing flavour').selectOption('MENTHOL');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
-    const [saved] = await storefront.app.services.sql.query<{ flavour: string }>(
-      `SELECT characterizing_flavour AS flavour FROM product WHERE id = $1`,
+    const [saved] = await storefront.app.services.sql.query<{ flavour: string; priceCents: number }>(
+      `SELECT characterizing_flavour AS flavour, price_cents AS "priceCents" FROM product WHERE id = $1`,
       [product.id],
     );
-    expect(saved!.flavour).toBe('menthol');
+    expect(saved).toEqual({ flavour: 'menthol', priceCents: 1234 });
+    // The history panel shows the save without a reload.
+    await page.getByRole('region', { name: 'History' }).getByText('product.update').first().waitFor();
     await page.goto(`/products/${product.slug}`);
     await page.getByText('$12.34').first().waitFor();
 

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import { ROLE_PERMISSIONS, StaffRole } from '../../api/src/modules/staff/permission.type';
 import { signedInStaff } from '../support/staff';
 import { axeViolations, describeFindings } from './support/axe';
 import { logInNewCustomer } from './support/session';
@@ -54,17 +54,38 @@ async function plantWaitingOrders(): Promise<void> {
 }
 
 describe('the back office dashboard and customers', () => {
-  it('shows what waits, with links to the filtered orders list, the sales chart and its table', async () => {
+  it('shows a fulfilment clerk the orders to approve and to ship, each opening the filtered list', async () => {
     await plantWaitingOrders();
-    const { awaitingApproval, awaitingShipment } = await storefront.app.services.dashboard.figures();
-    expect(awaitingApproval).toBeGreaterThanOrEqual(2);
+    const { fulfilment } = await storefront.app.services.work.forRole(ROLE_PERMISSIONS[StaffRole.FULFILMENT]);
+    expect(fulfilment!.toApprove).toBeGreaterThanOrEqual(2);
+    const { page, problems } = await staffPage(StaffRole.FULFILMENT);
+    await page.goto('/admin');
+    const approval = page.getByRole('link', { name: `${fulfilment!.toApprove} orders to approve` });
+    await approval.waitFor();
+    expect(await approval.getAttribute('href')).toBe('/admin/orders?status=PENDING_APPROVAL&identity=clear');
+    const shipment = page.getByRole('link', { name: new RegExp(`^${fulfilment!.toShip} orders? to ship$`) });
+    expect(await shipment.getAttribute('href')).toBe('/admin/orders?status=APPROVED');
+    // Nobody else's work, and no figures, for a clerk.
+    expect(await page.getByRole('heading', { name: 'Catalogue' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Before you sell' }).count()).toBe(0);
+    expect(describeFindings(await axeViolations(page, 'fulfilment start page'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-start-fulfilment.png`, fullPage: true });
+
+    await approval.click();
+    await page.waitForURL(/\/admin\/orders\?status=PENDING_APPROVAL&identity=clear$/);
+    await page.getByRole('row', { name: /ESI-DASH-1/ }).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it("shows a manager what to set before selling, every role's work, the sales chart and its table", async () => {
     const { page, problems } = await staffPage(StaffRole.MANAGER);
     await page.goto('/admin');
-    const approval = page.getByRole('link', { name: `${awaitingApproval} orders awaiting approval` });
-    await approval.waitFor();
-    expect(await approval.getAttribute('href')).toBe('/admin/orders?status=PENDING_APPROVAL');
-    const shipment = page.getByRole('link', { name: new RegExp(`^${awaitingShipment} orders? awaiting shipment$`) });
-    expect(await shipment.getAttribute('href')).toBe('/admin/orders?status=APPROVED');
+    const setup = page.getByRole('region', { name: 'Before you sell' });
+    await setup.getByText("The seller's legal name and registration").waitFor();
+    expect(await setup.getByRole('link', { name: 'Carriers' }).getAttribute('href')).toBe('/admin/carriers');
+    for (const card of ['Orders', 'Customers waiting', 'Compliance', 'Catalogue']) {
+      await page.getByRole('heading', { name: card, exact: true }).waitFor();
+    }
     await page.locator('.admin-chart canvas').waitFor();
     await page.getByText('The figures per day').click();
     expect(
@@ -73,9 +94,6 @@ describe('the back office dashboard and customers', () => {
     expect(describeFindings(await axeViolations(page, 'dashboard'))).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-dashboard.png`, fullPage: true });
     expect(problems.errors).toEqual([]);
-
-    await approval.click();
-    await page.waitForURL(/\/admin\/orders\?status=PENDING_APPROVAL$/);
   });
 
   it('a support staff member disables a customer, who is signed out and then cannot log in', async () => {

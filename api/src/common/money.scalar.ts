@@ -1,5 +1,10 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as staff read an amount in a message: 1234 is "$12.34". */
+export const formatUsd = (cents: number): string => usd.format(cents / 100);
+
 function toCents(value: unknown): number {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   throw new GraphQLError('Money is a whole number of US cents', { extensions: { code: 'BAD_USER_INPUT' } });

@@ -45,7 +45,7 @@ export function createAdminResolvers(services: Services): object[] {
     new CustomerAdminResolver(services.customerDesk),
     new ShippingRuleAdminResolver(services.shippingRuleEditor),
     new DirectoryListingAdminResolver(services.directoryListings),
-    new DashboardAdminResolver(services.dashboard),
+    new DashboardAdminResolver(services.dashboard, services.work),
     new ProductAdminResolver(services.productAdmin, services.stockLedger),
     new CarrierAdminResolver(services.carriers),
     new PactReportAdminResolver(services.pactReports),

@@ -13,6 +13,9 @@ const param = (filters: URLSearchParams, name: string): string | null => filters
 const list = (filters: URLSearchParams, name: string): string[] =>
   filters.getAll(name).flatMap((value) => value.split(',').filter(Boolean));
 
+/** The order list's `identity` filter in the address: held for identity verification, or not. */
+const IDENTITY_PARAM: Readonly<Record<string, boolean>> = { held: true, clear: false };
+
 /** The order list's filters as the admin app puts them in its address (status by enum key, e.g. APPROVED). */
 function orderListQuery(filters: URLSearchParams) {
   const status = list(filters, 'status').map((key) => {
@@ -28,6 +31,7 @@ function orderListQuery(filters: URLSearchParams) {
     from: param(filters, 'from'),
     to: param(filters, 'to'),
     text: param(filters, 'text'),
+    awaitingIdentity: IDENTITY_PARAM[param(filters, 'identity') ?? ''] ?? null,
   };
   return { filter, sort: sort as OrderSort };
 }

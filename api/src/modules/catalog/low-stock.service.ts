@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
 import { LOW_STOCK } from './product-admin.sql';
+import { ProductStatus } from './product-status.type';
 
 export interface LowStockProduct {
   id: string;
@@ -24,5 +25,16 @@ export class LowStockService {
       this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM product WHERE active AND ${LOW_STOCK}`),
     ]);
     return { total: count!.n, products };
+  }
+
+  /** The catalogue's work: active products at or below their line, and drafts not yet in the shop. */
+  async work(): Promise<{ lowStock: number; drafts: number }> {
+    const [row] = await this.sql.query<{ lowStock: number; drafts: number }>(
+      `SELECT count(*) FILTER (WHERE active AND ${LOW_STOCK})::int AS "lowStock",
+              count(*) FILTER (WHERE status = $1)::int AS drafts
+       FROM product`,
+      [ProductStatus.DRAFT],
+    );
+    return row!;
   }
 }

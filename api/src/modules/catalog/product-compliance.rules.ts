@@ -1,3 +1,4 @@
+import { formatUsd } from '../../common/money.scalar';
 import { type FieldProblem, missing, problem } from '../../common/problem';
 import { ProblemCode } from '../../common/problem-code';
 import {
@@ -76,7 +77,7 @@ export function checkCompliance(
       problem(
         'wholesaleCostCents',
         ProblemCode.INVALID_VALUE,
-        `The wholesale cost is a whole number of cents from ${leastCost} to ${maxCents}.`,
+        `The wholesale cost is from ${formatUsd(leastCost)} to ${formatUsd(maxCents)}.`,
       ),
     );
   }

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../common/money.scalar';
 import { MAX_SLUG_LENGTH, productSlugBase } from '../../db/product-slug';
 import type { FieldProblem } from '../../common/problem';
 import { missing, problem } from '../../common/problem';
@@ -77,6 +78,14 @@ function wholeIn(field: string, value: number | null | undefined, min: number, m
     : problem(field, ProblemCode.INVALID_VALUE, `${field} must be a whole number from ${min} to ${max}.`);
 }
 
+/** An amount of money between a cent and the most a price may be, said in dollars (staff type dollars). */
+function moneyIn(field: string, what: string, cents: number | null | undefined): FieldProblem | null {
+  if (cents === null || cents === undefined) return null;
+  return Number.isSafeInteger(cents) && cents >= 1 && cents <= MAX_PRICE_CENTS
+    ? null
+    : problem(field, ProblemCode.INVALID_VALUE, `${what} is from ${formatUsd(1)} to ${formatUsd(MAX_PRICE_CENTS)}.`);
+}
+
 /**
  * Every rule of a product's fields, once, for the editor and the CSV import alike: each refused field is named.
  * Answers the table's values, or the problems (all of them, not the first).
@@ -142,11 +151,11 @@ export function checkProduct(
       problem('description', ProblemCode.TOO_LONG, `The description is at most ${MAX_DESCRIPTION_LENGTH} characters.`),
     );
   }
-  const priceProblem = wholeIn('priceCents', draft.priceCents ?? null, 1, MAX_PRICE_CENTS);
+  const priceProblem = moneyIn('priceCents', 'The price', draft.priceCents ?? null);
   if (draft.priceCents === null || draft.priceCents === undefined) problems.push(missing('priceCents'));
   else problems.push(priceProblem);
   const compareAt = draft.compareAtPriceCents ?? null;
-  const compareProblem = wholeIn('compareAtPriceCents', compareAt, 1, MAX_PRICE_CENTS);
+  const compareProblem = moneyIn('compareAtPriceCents', 'The compare-at price', compareAt);
   problems.push(compareProblem);
   if (compareAt !== null && !compareProblem && !priceProblem && compareAt <= draft.priceCents) {
     problems.push(

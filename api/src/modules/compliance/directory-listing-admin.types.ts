@@ -1,4 +1,4 @@
-import { MaxLength } from 'class-validator';
+import { Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { EndsKind, FdaMarketingStatus } from './compliance-enums.types';
 
@@ -43,6 +43,13 @@ export class DirectoryListingFilterInput {
   text?: string | null;
   @Field(() => Boolean, { description: 'Only the listings that count today (else past and future ones too).' })
   inForceOnly!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Only listings whose end falls within this many days from today (at most 366).',
+  })
+  @Min(0)
+  @Max(366)
+  endingWithinDays?: number | null;
 }
 
 @InputType({ description: 'A listing as staff write it; the server checks every field.' })

@@ -27,6 +27,8 @@ export interface DirectoryListingFilter {
   text?: string | null;
   /** Only the listings in force today. */
   inForceOnly: boolean;
+  /** Only listings that end within this many days from today. */
+  endingWithinDays?: number | null;
 }
 
 export interface DirectoryListingDraft {
@@ -54,7 +56,8 @@ const COLUMNS = `l.id::text, l.product_id::text AS "productId", p.name AS "produ
 const FROM = `FROM product_state_listing l JOIN product p ON p.id = l.product_id JOIN us_state s ON s.code = l.state_code
   LEFT JOIN staff st ON st.id = l.created_by`;
 const WHERE = `($1::text IS NULL OR l.state_code = $1) AND ($2::text IS NULL OR p.name ILIKE '%' || $2 || '%')
-  AND (NOT $3::boolean OR ${LISTING_IN_FORCE})`;
+  AND (NOT $3::boolean OR ${LISTING_IN_FORCE})
+  AND ($4::int IS NULL OR l.listed_to <= ${SHOP_TODAY} + $4::int)`;
 const PRODUCT_CHOICES = 20;
 /** The exclusion constraint product_state_listing_no_overlap refused a row. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -77,16 +80,26 @@ export class DirectoryListingService {
   ): Promise<{ listings: DirectoryListing[]; total: number }> {
     const stateCode = filter.stateCode?.trim().toUpperCase() || null;
     const text = filter.text?.trim() ? escapeLike(filter.text.trim()) : null;
-    const values = [stateCode, text, filter.inForceOnly];
+    const values = [stateCode, text, filter.inForceOnly, filter.endingWithinDays ?? null];
     const [listings, [count]] = await Promise.all([
       this.sql.query<DirectoryListing>(
         `SELECT ${COLUMNS} ${FROM} WHERE ${WHERE} ORDER BY s.name, p.name, l.listed_from, l.id
-         OFFSET $4 LIMIT $5`,
+         OFFSET $5 LIMIT $6`,
         [...values, window.offset, window.limit],
       ),
       this.sql.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${WHERE}`, values),
     ]);
     return { listings, total: count!.total };
+  }
+
+  /** Listings in force whose last day falls within the next `days` days: a product about to stop shipping there. */
+  async endingWithin(days: number): Promise<number> {
+    const [row] = await this.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_state_listing l
+       WHERE ${LISTING_IN_FORCE} AND l.listed_to <= ${SHOP_TODAY} + $1::int`,
+      [days],
+    );
+    return row!.n;
   }
 
   /** Vapour products whose name holds the text, for a listing's form: a few, by name. */

@@ -4,12 +4,14 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { Permission } from '../staff/permission.type';
 import type { StaffName } from '../staff/staff.service';
+import type { CarrierChoice } from '../shipping/carrier.service';
 import type { IdentityVerificationService } from '../verification/identity-verification.service';
 import { OrderStatus } from './order-status.type';
 import { ORDER_TRANSITIONS, type OrderService, type StatusStepDone } from './order.service';
 import type { Order } from './order.types';
 import { trackingUrl } from '../shipping/shipment.rules';
-import { awaitsVerification } from './order-verification.rules';
+import { US_STATES } from '../../db/migrations/data/1732165300000-us-states.data';
+import { AWAITS_VERIFICATION_SQL, awaitsVerification } from './order-verification.rules';
 
 export enum OrderSort {
   DATE_DESC = 'DATE_DESC',
@@ -53,6 +55,8 @@ export interface OrderListFilter {
   readonly to?: string | null;
   /** Part of the order number, the ship-to name, or the customer's e-mail or name. */
   readonly text?: string | null;
+  /** true: only orders held for identity verification; false: only those not held; null: either. */
+  readonly awaitingIdentity?: boolean | null;
 }
 
 export interface OrderListRow {
@@ -136,6 +140,20 @@ const ROW_COLUMNS = `o.order_number AS "orderNumber",
   c.email AS "customerEmail", o.ship_first_name || ' ' || o.ship_last_name AS "shipToName",
   o.ship_state_code AS "shipState"`;
 
+const STATE_BY_NAME = new Map(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));
+
+/**
+ * The states one entry of the filter names, as codes: a code ("nj"), a name in any case ("New Jersey", "new
+ * jersey"), or codes apart by spaces ("AZ TX"); null when it is none of those.
+ */
+export function stateCodesOf(entry: string): string[] | null {
+  const words = entry.trim().replace(/\s+/g, ' ');
+  const named = STATE_BY_NAME.get(words.toLowerCase());
+  if (named) return [named];
+  const codes = words.toUpperCase().split(' ').filter(Boolean);
+  return codes.length && codes.every((code) => STATE.test(code)) ? codes : null;
+}
+
 /** The filter as checked values; refuses with a message naming the field. */
 export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
   for (const [field, day] of [
@@ -146,9 +164,11 @@ export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
       throw badInput(`filter.${field}: "${day}" is not a date (YYYY-MM-DD).`);
     }
   }
-  const state = filter.state?.map((code) => code.trim().toUpperCase());
-  const odd = state?.find((code) => !STATE.test(code));
-  if (odd !== undefined) throw badInput(`filter.state: "${odd}" is not a two-letter state code.`);
+  const state = filter.state?.flatMap((entry) => {
+    const codes = stateCodesOf(entry);
+    if (!codes) throw badInput(`filter.state: "${entry.trim()}" is not a state's name or two-letter code.`);
+    return codes;
+  });
   const text = filter.text?.trim() || null;
   if (text && text.length > 100) throw badInput('filter.text is at most 100 characters.');
   const status = filter.status?.filter((s) => Object.values(OrderStatus).includes(s));
@@ -158,6 +178,7 @@ export function checkedOrderFilter(filter: OrderListFilter): OrderListFilter {
     from: filter.from || null,
     to: filter.to || null,
     text,
+    awaitingIdentity: filter.awaitingIdentity ?? null,
   };
 }
 
@@ -171,6 +192,8 @@ function conditions(filter: OrderListFilter, withStatus: boolean, values: unknow
   if (withStatus && filter.status) where.push(`o.status = ANY(${add(filter.status)}::text[])`);
   // The column is char(2): compared as char(2) so its index serves.
   if (filter.state) where.push(`o.ship_state_code = ANY(${add(filter.state)}::char(2)[])`);
+  if (filter.awaitingIdentity === true) where.push(AWAITS_VERIFICATION_SQL);
+  if (filter.awaitingIdentity === false) where.push(`NOT ${AWAITS_VERIFICATION_SQL}`);
   if (filter.from) where.push(`o.created_at >= (${add(filter.from)}::date)::timestamp AT TIME ZONE 'UTC'`);
   if (filter.to) where.push(`o.created_at < (${add(filter.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
   if (filter.text) {
@@ -228,7 +251,7 @@ export class OrderDeskService {
    */
   private statusCounts(filter: OrderListFilter): Promise<{ status: OrderStatus; count: number }[]> {
     const values: unknown[] = [];
-    if (!filter.state && !filter.text) {
+    if (!filter.state && !filter.text && filter.awaitingIdentity === null) {
       const where: string[] = [];
       if (filter.from) where.push(`day >= $${values.push(filter.from)}::date`);
       if (filter.to) where.push(`day <= $${values.push(filter.to)}::date`);
@@ -391,10 +414,15 @@ export class OrderDeskService {
     return this.orders.setStatus(orderNumber, OrderStatus.REJECTED, undefined, { actor, reason });
   }
 
+  /** The carriers for the order's parcel, fit first, each with why not otherwise (the rule `ship` is held to). */
+  carrierChoices(orderNumber: string): Promise<CarrierChoice[]> {
+    return this.orders.carrierChoices(orderNumber);
+  }
+
   ship(actor: Actor, orderNumber: string, carrier: string, trackingNumber: string): Promise<StatusStepDone> {
     if (!carrier.trim()) throw badInput('carrier: choose the carrier.');
-    // OrderService.setStatus checks the carrier (one of the carriers' table; for a vapour product one that
-    // delivers with adult signature and ID check), so the command line is held to the same rule.
+    // OrderService.setStatus checks the carrier (one of the carriers' table, fit for the parcel by the shipping
+    // module's rule), so the command line is held to the same rule.
     if (!trackingNumber.trim()) throw badInput('trackingNumber: enter the tracking number.');
     return this.orders.setStatus(orderNumber, OrderStatus.SHIPPED, { carrier, trackingNumber }, { actor });
   }

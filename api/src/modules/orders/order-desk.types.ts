@@ -33,7 +33,10 @@ export class OrderListFilterInput {
   @Field(() => [OrderStatus], { nullable: true, description: 'Only orders in one of these states.' })
   @ArrayMaxSize(6)
   status?: OrderStatus[] | null;
-  @Field(() => [String], { nullable: true, description: 'Only orders shipping to one of these states (AZ, CA…).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only orders shipping to one of these states, each by its code or its name (AZ, New Jersey…).',
+  })
   @ArrayMaxSize(60)
   state?: string[] | null;
   @Field(() => String, { nullable: true, description: 'Placed on or after this day (YYYY-MM-DD, UTC).' })
@@ -48,6 +51,11 @@ export class OrderListFilterInput {
   })
   @MaxLength(100)
   text?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only orders held until the customer’s identity is verified; false: only the others.',
+  })
+  awaitingIdentity?: boolean | null;
 }
 
 @ObjectType({ description: 'One order in the admin list.' })

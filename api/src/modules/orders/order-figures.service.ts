@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE, SHOP_TODAY } from '../../common/shop-day';
 import type { Sql } from '../../db/sql';
 import { OrderStatus } from './order-status.type';
+import { AWAITS_VERIFICATION_SQL } from './order-verification.rules';
 
 export interface DaySales {
   /** YYYY-MM-DD in the shop's time zone. */
@@ -34,6 +35,21 @@ export class OrderFiguresService {
       `SELECT count(*) FILTER (WHERE status = $1)::int AS "awaitingApproval",
               count(*) FILTER (WHERE status = $2)::int AS "awaitingShipment"
        FROM customer_order WHERE status IN ($1, $2)`,
+      [OrderStatus.PENDING_APPROVAL, OrderStatus.APPROVED],
+    );
+    return row!;
+  }
+
+  /**
+   * Fulfilment's and support's counts: orders pending approval that may be approved now, those held until the
+   * customer's identity is verified, and approved orders to ship (the open-status index serves all three).
+   */
+  async work(): Promise<{ toApprove: number; heldForIdentity: number; toShip: number }> {
+    const [row] = await this.sql.query<{ toApprove: number; heldForIdentity: number; toShip: number }>(
+      `SELECT count(*) FILTER (WHERE o.status = $1 AND NOT ${AWAITS_VERIFICATION_SQL})::int AS "toApprove",
+              count(*) FILTER (WHERE ${AWAITS_VERIFICATION_SQL})::int AS "heldForIdentity",
+              count(*) FILTER (WHERE o.status = $2)::int AS "toShip"
+       FROM customer_order o WHERE o.status IN ($1, $2)`,
       [OrderStatus.PENDING_APPROVAL, OrderStatus.APPROVED],
     );
     return row!;

@@ -4,6 +4,10 @@ import { OrderStatus } from './order-status.type';
  * An order waits for identity verification while it is pending approval and its check has not PASSED (orders
  * from before checks had none); an order rejected or cancelled waits for nothing.
  */
+/** `awaitsVerification` as SQL over `customer_order` (aliased `o`), for counts and the desk's filter. */
+export const AWAITS_VERIFICATION_SQL = `(o.status = '${OrderStatus.PENDING_APPROVAL}' AND o.verification_outcome IS NOT NULL
+  AND o.verification_outcome <> 'PASSED')`;
+
 export const awaitsVerification = (status: OrderStatus, outcome: string | null | undefined): boolean =>
   status === OrderStatus.PENDING_APPROVAL && outcome !== null && outcome !== undefined && outcome !== 'PASSED';
 

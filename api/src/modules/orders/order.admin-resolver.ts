@@ -4,6 +4,7 @@ import { Allow } from '../../common/admin-permissions';
 import { PageInput, pageWindow } from '../../common/page.input';
 import { notFound } from '../../errors';
 import { Permission, ROLE_PERMISSIONS } from '../staff/permission.type';
+import { CarrierChoiceView } from '../shipping/carrier.types';
 import { type DeskOrder, type OrderDeskService, OrderSort } from './order-desk.service';
 import { AdminOrder, AdminOrderPage, BulkOrderOutcome, OrderListFilterInput } from './order-desk.types';
 
@@ -39,6 +40,18 @@ export class OrderAdminResolver {
     const staff = await ctx.requireStaff();
     const order = await this.desk.detail(orderNumber, ROLE_PERMISSIONS[staff.role]);
     return order && toAdminOrder(order);
+  }
+
+  @Query(() => [CarrierChoiceView], {
+    description:
+      "Every carrier for the order's parcel, those that may take it first, each with why not otherwise (an order " +
+      'with a vapour product needs adult signature and ID check); shipOrder follows the same rule.',
+  })
+  @Allow(Permission.READ_ORDER)
+  async orderCarriers(@OrderNumber() orderNumber: string): Promise<CarrierChoiceView[]> {
+    return (await this.desk.carrierChoices(orderNumber)).map((choice) =>
+      Object.assign(new CarrierChoiceView(), choice),
+    );
   }
 
   /** The order as it is after a step, for the acting staff member. */

@@ -9,12 +9,15 @@ import { orderConfirmationMail, orderStatusMail } from './order-mail.templates';
 import type { ExciseTaxLine, Order, OrderCounters, OrderPage, OrderStatusChange, OrderSummary } from './order.types';
 import { type Shipment, trackingUrl } from '../shipping/shipment.rules';
 import { awaitsVerification } from './order-verification.rules';
-import type { Carrier } from '../shipping/carrier.service';
+import type { Carrier, CarrierChoice } from '../shipping/carrier.service';
+import type { ParcelContents } from '../shipping/carrier-fitness.rules';
 
 /** The carriers the shop ships with (the orders module's own table, through CarrierService). */
 export interface CarrierDirectory {
   find(idOrName: string): Promise<Carrier | null>;
   list(): Promise<Carrier[]>;
+  choicesFor(contents: ParcelContents): Promise<CarrierChoice[]>;
+  refuseUnfit(carrier: Carrier, contents: ParcelContents): Promise<void>;
 }
 
 /** What the catalogue says of the products an order holds: whether each is a vapour product (ENDS). */
@@ -347,7 +350,7 @@ export class OrderService {
             (next.length ? `; it can become ${next.join(', ')}.` : '; its state is final.'),
         );
       }
-      if (carrier) await this.refuseVapourWithoutAdultSignature(row.id, carrier);
+      if (carrier) await this.shipping.carriers.refuseUnfit(carrier, await this.parcelContents(row.id));
       await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1`, [row.id, status]);
       await this.sql.query(
         `INSERT INTO order_status_change (order_id, status, carrier, carrier_id, tracking_number, staff_id, reason)
@@ -427,13 +430,20 @@ export class OrderService {
     });
   }
 
+  /** The carriers for the order's parcel, those that may take it first, each with why not otherwise. */
+  async carrierChoices(orderNumber: string): Promise<CarrierChoice[]> {
+    const [row] = await this.sql.query<{ id: string }>(`SELECT id FROM customer_order WHERE order_number = $1`, [
+      orderNumber.trim().toUpperCase(),
+    ]);
+    if (!row) throw notFound(`There is no order ${orderNumber}.`);
+    return this.shipping.carriers.choicesFor(await this.parcelContents(row.id));
+  }
+
   /**
-   * PACT (15 U.S.C. 376a(b)(4)): a vapour product goes only by a carrier that hands it to an adult who signs and
-   * shows a photo ID; USPS may not carry it at all. An order line whose product left the catalogue counts as a
-   * vapour product (the shop cannot tell otherwise). UNPROCESSABLE (422): the order is fine, the carrier is not.
+   * What the order's parcel holds, as carriers care: its first vapour product. An order line whose product left
+   * the catalogue counts as one (the shop cannot tell otherwise).
    */
-  private async refuseVapourWithoutAdultSignature(orderId: string, carrier: Carrier): Promise<void> {
-    if (carrier.adultSignatureId) return;
+  private async parcelContents(orderId: string): Promise<ParcelContents> {
     const lines = await this.sql.query<{ productId: number | null; name: string }>(
       `SELECT product_id AS "productId", product_name AS name FROM order_line WHERE order_id = $1 ORDER BY id`,
       [orderId],
@@ -444,16 +454,7 @@ export class OrderService {
     const vapour = lines.find(
       (line) => line.productId === null || (facts.get(String(line.productId))?.endsKind ?? null) !== null,
     );
-    if (!vapour) return;
-    const allowed = (await this.shipping.carriers.list()).filter((c) => c.adultSignatureId).map((c) => c.name);
-    throw new AppError(
-      'UNPROCESSABLE',
-      `carrier: ${carrier.name} does not deliver vapour products with an adult's signature and ID check, and ` +
-        `${vapour.name} is one; federal law (PACT Act) requires it. ` +
-        (allowed.length
-          ? `Ship it by ${allowed.join(', ')}.`
-          : 'Add the carrier you contract for age-verified delivery under Carriers first.'),
-    );
+    return { vapourProduct: vapour?.name ?? null };
   }
 
   private async latestStep(orderId: string): Promise<LatestStep> {

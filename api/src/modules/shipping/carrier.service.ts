@@ -1,6 +1,7 @@
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { type CarrierFitness, type ParcelContents, carrierFitness, isPostalService } from './carrier-fitness.rules';
 
 /** A carrier the shop ships with: the "person delivering" of a PACT report. */
 export interface Carrier {
@@ -16,6 +17,9 @@ export interface Carrier {
 
 export type CarrierDraft = Omit<Carrier, 'id'>;
 
+/** A carrier as a choice for one parcel: whether it may take it, and why not. */
+export type CarrierChoice = Carrier & CarrierFitness;
+
 const COLUMNS = `id::text, name, address, telephone, adult_signature_id AS "adultSignatureId",
   tracking_url_pattern AS "trackingUrlPattern"`;
 const UNIQUE_VIOLATION = '23505';
@@ -29,6 +33,29 @@ export class CarrierService {
 
   list(): Promise<Carrier[]> {
     return this.sql.query<Carrier>(`SELECT ${COLUMNS} FROM carrier ORDER BY adult_signature_id DESC, name, id`);
+  }
+
+  /** Every carrier for a parcel of these contents: those that may take it first, each with why not otherwise. */
+  async choicesFor(contents: ParcelContents): Promise<CarrierChoice[]> {
+    const choices = (await this.list()).map((carrier) => ({ ...carrier, ...carrierFitness(carrier, contents) }));
+    return [...choices.filter((c) => c.fit), ...choices.filter((c) => !c.fit)];
+  }
+
+  /**
+   * Refuses a carrier that may not take a parcel of these contents (UNPROCESSABLE: the order is fine, the carrier
+   * is not), naming those that may, or saying to add one.
+   */
+  async refuseUnfit(carrier: Carrier, contents: ParcelContents): Promise<void> {
+    const { fit, reason } = carrierFitness(carrier, contents);
+    if (fit) return;
+    const allowed = (await this.choicesFor(contents)).filter((c) => c.fit).map((c) => c.name);
+    throw new AppError(
+      'UNPROCESSABLE',
+      `carrier: ${reason} ` +
+        (allowed.length
+          ? `Ship it by ${allowed.join(', ')}.`
+          : 'Add the carrier you contract for age-verified delivery under Carriers first.'),
+    );
   }
 
   /** The carrier by its id or its name (any case), or null. */
@@ -111,6 +138,12 @@ function checked(input: CarrierDraft): CarrierDraft {
   if (!/^[0-9+()\-. ]{7,30}$/.test(telephone)) throw badInput('telephone: the carrier’s telephone number.');
   if (trackingUrlPattern && (!/^https:\/\/\S+$/.test(trackingUrlPattern) || !trackingUrlPattern.includes('{number}'))) {
     throw badInput('trackingUrlPattern: an https address with {number} where the tracking number goes, or none.');
+  }
+  if (input.adultSignatureId && isPostalService({ name, trackingUrlPattern })) {
+    throw badInput(
+      'adultSignatureId: the Postal Service may never carry vapour products (federal law, the PACT Act’s mail ban), ' +
+        'whatever its delivery options.',
+    );
   }
   return { name, address, telephone, adultSignatureId: input.adultSignatureId, trackingUrlPattern };
 }

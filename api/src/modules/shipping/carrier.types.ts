@@ -20,12 +20,23 @@ export class CarrierView {
   trackingUrlPattern!: string | null;
 }
 
+@ObjectType({ description: "A carrier as a choice for one order's parcel: whether it may take it, and why not." })
+export class CarrierChoiceView extends CarrierView {
+  @Field(() => Boolean, { description: 'Whether it may take this parcel.' }) fit!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it may not, in words; null when it may.' })
+  reason!: string | null;
+}
+
 @InputType({ description: 'A carrier as staff write it; the server checks every field.' })
 export class CarrierInput {
   @Field(() => String, { description: 'Its name (at most 100 characters, unique).' }) @MaxLength(100) name!: string;
   @Field(() => String, { description: 'Its address (at most 300 characters).' }) @MaxLength(300) address!: string;
   @Field(() => String, { description: 'Its telephone number.' }) @MaxLength(30) telephone!: string;
-  @Field(() => Boolean, { description: 'Whether it delivers vapour products with adult signature and ID check.' })
+  @Field(() => Boolean, {
+    description:
+      'Whether it delivers vapour products with adult signature and ID check. Refused (BAD_USER_INPUT) for the ' +
+      'Postal Service, which may never carry them.',
+  })
   adultSignatureId!: boolean;
   @Field(() => String, {
     nullable: true,

@@ -3,17 +3,19 @@ import { ADMIN_PAGES } from './pages';
 import { PageHeader } from '../components/page-header';
 import { useStaff } from '../lib/staff-session';
 import { Dashboard } from '../features/dashboard/dashboard';
+import { WorkCards } from '../features/dashboard/work-cards';
 
-/** The start page: the sections this staff member's role opens to them. */
+/** The start page: this staff member's work, the shop's figures (for those who may see them) and their sections. */
 export function Component() {
   const staff = useStaff()!;
   const pages = ADMIN_PAGES.filter((page) => page.nav && page.permissions.every((p) => staff.permissions.includes(p)));
   return (
     <>
       <PageHeader title={`Hello, ${staff.name}`} />
+      <WorkCards />
       {staff.permissions.includes('READ_DASHBOARD') && <Dashboard />}
       {pages.length ? (
-        <ul className="admin-cards">
+        <ul className="admin-cards" aria-label="Sections">
           {pages.map((page) => (
             <li key={page.path}>
               <Link to={page.path}>{page.nav}</Link>

@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../../src/components/skeleton';
 import { adminErrorMessage } from '../lib/admin-errors';
 import { TableHead } from './table-head';
 import { TableLoading } from './table-loading';
+import { useStackedLabels } from './stacked-table';
 
 /** A list query's state: a skeleton until its first answer. */
 type ListResult = { data: unknown; error?: unknown };
@@ -35,15 +36,18 @@ export function ListStates({ result, count, columns, loadingLabel, loadingRows, 
 function RecordTable({
   caption,
   columns,
+  stacked = false,
   children,
 }: {
   caption: string;
   columns: readonly string[];
+  stacked?: boolean;
   children: ReactNode;
 }) {
+  const ref = useStackedLabels(stacked ? columns : []);
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table ref={ref} className={stacked ? 'admin-table admin-table--stacked' : 'admin-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <TableHead columns={columns} />
         <tbody>{children}</tbody>
@@ -54,15 +58,17 @@ function RecordTable({
 
 export type AdminTableProps = Omit<ListStatesProps, 'children'> & {
   caption: string;
+  /** On a phone, a card per row (each cell under its column's name) rather than a table scrolling sideways. */
+  stacked?: boolean;
   /** The table's rows. */
   children: ReactNode;
 };
 
 /** A list of every record at once (no pages): its error, loading skeleton, empty state, then its table. */
-export function AdminTable({ caption, children, ...states }: AdminTableProps) {
+export function AdminTable({ caption, stacked, children, ...states }: AdminTableProps) {
   return (
     <ListStates {...states}>
-      <RecordTable caption={caption} columns={states.columns}>
+      <RecordTable caption={caption} columns={states.columns} stacked={stacked}>
         {children}
       </RecordTable>
     </ListStates>

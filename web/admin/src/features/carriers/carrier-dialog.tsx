@@ -70,10 +70,14 @@ export function CarrierDialog({ carrier, onClose }: { carrier: CarrierFieldsFrag
           <input
             type="checkbox"
             checked={input.adultSignatureId}
+            aria-describedby="carrier-usps-note"
             onChange={(e) => change({ adultSignatureId: e.target.checked })}
           />{' '}
           Delivers vapour products only to an adult (21+) who signs and shows a photo ID
         </label>
+        <p id="carrier-usps-note" className="admin-muted">
+          Never the Postal Service: federal law (the PACT Act) bans vapour products from the mail.
+        </p>
       </form>
       {error && <FormAlert>{error}</FormAlert>}
     </Dialog>

@@ -14,12 +14,15 @@ import {
   type ProductInput,
   ProductLookupsDocument,
   type ProductStatus,
+  RecordHistoryDocument,
   UpdateProductDocument,
 } from '../../graphql/__generated__/graphql';
 import { adminPaths } from '../../lib/paths';
 import { useAttempt } from '../../lib/use-attempt';
 import { ENDS_KIND_LABELS, FDA_STATUS_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { STATUS_LABELS } from './product-labels';
+import { MoneyField } from '../../components/money-field';
+import { readDollars } from '../../lib/dollars';
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '');
 const optional = (form: FormData, name: string): string | null => text(form, name).trim() || null;
@@ -33,9 +36,24 @@ const decimal = (form: FormData, name: string): number | null => {
   const value = text(form, name).trim();
   return value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : -1;
 };
+/** The fields typed in dollars and sent as cents. */
+const MONEY_FIELDS = ['priceCents', 'compareAtPriceCents', 'wholesaleCostCents'] as const;
+type MoneyName = (typeof MONEY_FIELDS)[number];
 const chosen = <T extends string>(form: FormData, name: string): T | null => (optional(form, name) as T | null) ?? null;
 
-function inputOf(form: FormData): ProductInput {
+/** The form as the API takes it, or the dollar fields that are not amounts (said beside them, nothing sent). */
+function inputOf(form: FormData): { input: ProductInput; problems: Record<string, string> } {
+  const cents: Partial<Record<MoneyName, number | null>> = {};
+  const problems: Record<string, string> = {};
+  for (const name of MONEY_FIELDS) {
+    const read = readDollars(text(form, name));
+    if (read && 'problem' in read) problems[name] = read.problem;
+    else cents[name] = read?.cents ?? null;
+  }
+  return { input: fieldsOf(form, cents), problems };
+}
+
+function fieldsOf(form: FormData, cents: Partial<Record<MoneyName, number | null>>): ProductInput {
   return {
     name: text(form, 'name'),
     slug: optional(form, 'slug'),
@@ -48,14 +66,14 @@ function inputOf(form: FormData): ProductInput {
     nicotineMg: whole(form, 'nicotineMg'),
     puffs: whole(form, 'puffs'),
     description: text(form, 'description'),
-    priceCents: whole(form, 'priceCents') ?? 0,
-    compareAtPriceCents: whole(form, 'compareAtPriceCents'),
+    priceCents: cents.priceCents ?? 0,
+    compareAtPriceCents: cents.compareAtPriceCents ?? null,
     pictureUrl: optional(form, 'pictureUrl'),
     lowStockThreshold: whole(form, 'lowStockThreshold'),
     endsKind: chosen<EndsKind>(form, 'endsKind'),
     liquidMl: decimal(form, 'liquidMl'),
     podsPerPack: whole(form, 'podsPerPack'),
-    wholesaleCostCents: whole(form, 'wholesaleCostCents'),
+    wholesaleCostCents: cents.wholesaleCostCents ?? null,
     characterizingFlavour: chosen<CharacterizingFlavour>(form, 'characterizingFlavour'),
     fdaStatus: chosen<FdaMarketingStatus>(form, 'fdaStatus'),
   };
@@ -66,7 +84,12 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
   const navigate = useNavigate();
   const { data } = useQuery(ProductLookupsDocument);
   const [create] = useMutation(CreateProductDocument);
-  const [update] = useMutation(UpdateProductDocument);
+  // The history panel below reads the audit trail, which the save just added to.
+  const [update] = useMutation(UpdateProductDocument, {
+    refetchQueries: product
+      ? [{ query: RecordHistoryDocument, variables: { recordType: 'product', recordId: product.id } }]
+      : [],
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
   // A refusal without a field (signed out, no permission, the server unreachable) is said above the form.
@@ -94,7 +117,12 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = inputOf(new FormData(event.currentTarget));
+    const { input, problems } = inputOf(new FormData(event.currentTarget));
+    if (Object.keys(problems).length) {
+      setSaved(null);
+      setErrors(problems);
+      return;
+    }
     // Archiving takes a product out of the shop: asked first.
     if (input.status === 'ARCHIVED' && product?.status !== 'ARCHIVED') setArchiving(input);
     else void save(input);
@@ -174,18 +202,11 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
             defaultValue={product?.nicotineMg ?? ''}
           />
           <TextField label="Puffs" inputMode="numeric" {...field('puffs')} defaultValue={product?.puffs ?? ''} />
-          <TextField
-            label="Price (cents)"
-            inputMode="numeric"
-            {...field('priceCents')}
-            defaultValue={product?.priceCents ?? ''}
-            required
-          />
-          <TextField
-            label="Compare-at price (cents)"
-            inputMode="numeric"
+          <MoneyField label="Price ($)" {...field('priceCents')} cents={product?.priceCents} required />
+          <MoneyField
+            label="Compare-at price ($)"
             {...field('compareAtPriceCents')}
-            defaultValue={product?.compareAtPriceCents ?? ''}
+            cents={product?.compareAtPriceCents}
             hint="Empty: not on sale."
           />
           <TextField
@@ -222,11 +243,10 @@ export function ProductForm({ product }: { product: AdminProductFieldsFragment |
               defaultValue={product?.podsPerPack ?? ''}
               hint="Needed for a closed system."
             />
-            <TextField
-              label="Wholesale cost (cents)"
-              inputMode="numeric"
+            <MoneyField
+              label="Wholesale cost ($)"
               {...field('wholesaleCostCents')}
-              defaultValue={product?.wholesaleCostCents ?? ''}
+              cents={product?.wholesaleCostCents}
               hint="Needed for a vapour product."
             />
             <SelectField

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { HistoryPanel } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
-import { AdminProductDocument } from '../../graphql/__generated__/graphql';
+import { AdminProductDocument, type ProductStatus } from '../../graphql/__generated__/graphql';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { useMay } from '../../lib/staff-session';
 import { ProductForm } from './product-form';
@@ -32,13 +32,30 @@ export function Component() {
   return (
     <>
       <PageHeader title={product.name}>
-        <p className="admin-muted">
-          {product.published ? `Its shop page: /products/${product.slug}` : 'Never in the shop yet'}
-        </p>
+        <ShopPresence product={product} />
       </PageHeader>
       <ProductForm product={product} />
       <StockPanel product={product} canAdjust={mayAdjustStock} />
       <HistoryPanel recordType="product" recordId={product.id} />
     </>
+  );
+}
+
+/** Whether customers see the product now, and where: its status says, `published` whether it ever was there. */
+function ShopPresence({ product }: { product: { status: ProductStatus; published: boolean; slug: string } }) {
+  const page = `/products/${product.slug}`;
+  if (product.status === 'ACTIVE') {
+    return (
+      <p className="admin-muted">
+        In the shop: <a href={page}>{page}</a>
+      </p>
+    );
+  }
+  const why = product.status === 'DRAFT' ? 'a draft' : 'archived';
+  return (
+    <p className="admin-muted">
+      Not in the shop: {why}
+      {product.published ? `; it was at ${page} before.` : ', never in the shop yet.'}
+    </p>
   );
 }

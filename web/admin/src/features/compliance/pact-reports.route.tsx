@@ -45,6 +45,7 @@ export function Component() {
         </p>
       </PageHeader>
       <AdminTable
+        stacked
         result={{ data, error }}
         count={reports.length}
         columns={COLUMNS}

@@ -10,12 +10,10 @@ import { PageLoading } from '../../components/page-loading';
 
 type Figures = DashboardQuery['dashboard'];
 
-/** The orders desk's list filtered by a status (the desk reads `status` from the URL). */
-const ordersWith = (status: 'PENDING_APPROVAL' | 'APPROVED'): string => `${adminPaths.orders}?status=${status}`;
 const DAY_COLUMNS = ['Day (UTC)', 'Orders', 'Revenue'];
 const TOP_COLUMNS = ['Product', 'Units', 'Revenue'];
 
-/** What needs doing, and how the shop is doing: the first thing staff with READ_DASHBOARD see. */
+/** How the shop is doing, for staff with READ_DASHBOARD (the work to do is each role's cards, `WorkCards`). */
 export function Dashboard() {
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (error) return <p role="alert">{adminErrorMessage(error)}</p>;
@@ -25,35 +23,6 @@ export function Dashboard() {
   const d = data.dashboard;
   return (
     <>
-      <section aria-labelledby="todo-heading">
-        <h2 id="todo-heading">To do</h2>
-        <ul className="admin-todo">
-          <li>
-            <Link to={ordersWith('PENDING_APPROVAL')}>
-              <strong>{d.awaitingApproval}</strong> {d.awaitingApproval === 1 ? 'order' : 'orders'} awaiting approval
-            </Link>
-          </li>
-          <li>
-            <Link to={ordersWith('APPROVED')}>
-              <strong>{d.awaitingShipment}</strong> {d.awaitingShipment === 1 ? 'order' : 'orders'} awaiting shipment
-            </Link>
-          </li>
-          <li>
-            <Link to={`${adminPaths.products}?low=yes`}>
-              <strong>{d.lowStock.total}</strong> {d.lowStock.total === 1 ? 'product' : 'products'} low on stock
-            </Link>
-            <span className="admin-muted"> (at or below its own threshold)</span>
-          </li>
-          {d.overduePactReports.map((r) => (
-            <li key={`${r.stateCode} ${r.month}`}>
-              <Link to={adminPaths.pactReports}>
-                <strong>Overdue:</strong> PACT report for {r.stateName}, {r.month}
-              </Link>
-              <span className="admin-muted"> (due {r.dueOn})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
       <SalesPanel d={d} />
       <div className="admin-columns">
         <section className="admin-panel" aria-labelledby="top-heading">

@@ -1,39 +1,66 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { FormDialog } from '../../components/form-dialog';
-import { CarriersDocument } from '../../graphql/__generated__/graphql';
+import { OrderCarriersDocument } from '../../graphql/__generated__/graphql';
+import { adminPaths } from '../../lib/paths';
 
 /**
- * Ship: the carrier (from the carriers' data, those with adult signature and ID check first) and its tracking
- * number, which the customer is mailed. The server refuses a vapour product by any other carrier.
+ * Ship: the carriers that may take this order's parcel (the server's rule: a vapour product goes only with an
+ * adult's signature and ID check, never by USPS), the others listed with why not, and the tracking number, which
+ * the customer is mailed. The server refuses an unfit carrier anyway.
  */
 export function ShipDialog(props: {
+  orderNumber: string;
   open: boolean;
   onClose: () => void;
   onShip: (carrier: string, trackingNumber: string) => Promise<unknown>;
 }) {
-  const { data } = useQuery(CarriersDocument, { skip: !props.open });
-  const carriers = data?.carriers ?? [];
+  const { data, loading } = useQuery(OrderCarriersDocument, {
+    variables: { orderNumber: props.orderNumber },
+    skip: !props.open,
+    fetchPolicy: 'cache-and-network',
+  });
+  const choices = data?.orderCarriers ?? [];
+  const fit = choices.filter((c) => c.fit);
+  const unfit = choices.filter((c) => !c.fit);
   return (
     <FormDialog
       open={props.open}
       title="Ship the order"
       submitLabel="Mark shipped"
       onClose={props.onClose}
-      onSubmit={(form) => props.onShip(String(form.get('carrier')), String(form.get('trackingNumber') ?? '').trim())}
+      onSubmit={(form) =>
+        props.onShip(String(form.get('carrier') ?? ''), String(form.get('trackingNumber') ?? '').trim())
+      }
     >
-      <SelectField label="Carrier" name="carrier" key={carriers.length} defaultValue={carriers[0]?.name}>
-        {carriers.map((c) => (
-          <option key={c.id} value={c.name}>
-            {c.name}
-            {c.adultSignatureId ? ' — adult signature + ID' : ' — not for vapour products'}
-          </option>
-        ))}
-      </SelectField>
-      <p>
-        Federal law (PACT Act): an order with a vapour product ships only by a carrier that has an adult (21+) sign and
-        show a photo ID. USPS may not carry it.
-      </p>
+      {!data && loading ? (
+        <p role="status">Loading the carriers…</p>
+      ) : fit.length ? (
+        <SelectField label="Carrier" name="carrier" key={fit.map((c) => c.id).join()} defaultValue={fit[0]!.name}>
+          {fit.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <p role="alert">
+          No carrier may take this order: it holds a vapour product, which ships only with an adult’s signature and ID
+          check. Someone who may change compliance data adds that carrier under{' '}
+          <Link to={adminPaths.carriers}>Carriers</Link>.
+        </p>
+      )}
+      {unfit.length > 0 && (
+        <details className="admin-unfit-carriers">
+          <summary>Not for this order ({unfit.length})</summary>
+          <ul>
+            {unfit.map((c) => (
+              <li key={c.id}>{c.reason}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <TextField label="Tracking number" name="trackingNumber" required autoComplete="off" />
     </FormDialog>
   );

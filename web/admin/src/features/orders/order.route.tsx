@@ -243,6 +243,7 @@ export function Component() {
         <p>The customer is mailed that the order has been delivered.</p>
       </ConfirmDialog>
       <ShipDialog
+        orderNumber={orderNumber}
         open={open === 'ship'}
         onClose={close}
         onShip={(carrier, trackingNumber) => ship({ variables: { orderNumber, carrier, trackingNumber } })}

@@ -21,6 +21,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { useAttempt } from '../../lib/use-attempt';
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels';
 import './orders.css';
+import { useStackedLabels } from '../../components/stacked-table';
 import { FilterButtons, FilterForm, ListStates } from '../../components/admin-list';
 
 const PAGE_SIZE = 50;
@@ -31,6 +32,9 @@ const SORTS: Record<OrderSort, string> = {
   TOTAL_DESC: 'Largest total first',
   TOTAL_ASC: 'Smallest total first',
 };
+
+/** The `identity` filter in the address: orders held for identity verification, or those not held. */
+const IDENTITY_FILTER: Readonly<Record<string, boolean>> = { held: true, clear: false };
 
 /** The orders desk: filters in the URL, status chips with counts, bulk approval and packing slips, CSV export. */
 export function Component() {
@@ -44,11 +48,13 @@ export function Component() {
     from: get('from') || null,
     to: get('to') || null,
     text: get('text') || null,
+    awaitingIdentity: IDENTITY_FILTER[get('identity')] ?? null,
   };
   const { data, loading, error } = useQuery(AdminOrderListDocument, {
     variables: { filter, sort, page: { page, pageSize: PAGE_SIZE } },
   });
   const [selected, setSelected] = useState<string[]>([]);
+  const stackedRef = useStackedLabels(COLUMNS);
   const [outcomes, setOutcomes] = useState<BulkApproveOrdersMutation['bulkApproveOrders'] | null>(null);
   const bulk = useAttempt();
   const [bulkApprove] = useMutation(BulkApproveOrdersDocument, { refetchQueries: [AdminOrderListDocument] });
@@ -61,9 +67,16 @@ export function Component() {
     const state = text('state');
     set({
       text: text('text'),
+      identity: text('identity'),
       from: text('from'),
       to: text('to'),
-      state: state ? state.toUpperCase().split(/[\s,]+/) : null,
+      // Each state by its code or its name ("AZ, New Jersey"): the server reads both.
+      state: state
+        ? state
+            .split(/[,;]+/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : null,
     });
   };
   const toggleStatus = (s: OrderStatus) =>
@@ -107,7 +120,17 @@ export function Component() {
       </div>
       <FilterForm params={params} label="Filter orders" onSubmit={submit}>
         <TextField label="Search" name="text" defaultValue={get('text')} hint="Order number, customer name or e-mail" />
-        <TextField label="Ship-to state" name="state" defaultValue={getAll('state').join(', ')} hint="e.g. AZ, TX" />
+        <TextField
+          label="Ship-to state"
+          name="state"
+          defaultValue={getAll('state').join(', ')}
+          hint="Codes or names, e.g. AZ, New Jersey"
+        />
+        <SelectField label="Identity verification" name="identity" defaultValue={get('identity')}>
+          <option value="">Any</option>
+          <option value="held">Held for verification</option>
+          <option value="clear">Not held</option>
+        </SelectField>
         <TextField label="Placed from" name="from" type="date" defaultValue={get('from')} />
         <TextField label="Placed to" name="to" type="date" defaultValue={get('to')} />
         <FilterButtons params={params} set={set} keep={['sort']} />
@@ -170,7 +193,7 @@ export function Component() {
           {total} {total === 1 ? 'order' : 'orders'}
         </p>
         <div className="admin-table-wrap">
-          <table className="admin-table order-table">
+          <table ref={stackedRef} className="admin-table admin-table--stacked order-table">
             <caption className="visually-hidden">Orders, {SORTS[sort].toLowerCase()}</caption>
             <thead>
               <tr>

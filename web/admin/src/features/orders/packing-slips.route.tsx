@@ -1,3 +1,4 @@
+import { SellerExamplesWarning } from './seller-examples-warning';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
@@ -68,6 +69,7 @@ export function Component() {
           title={numbers.length === 1 ? `Packing slip ${numbers[0]}` : `Packing slips (${numbers.length})`}
           actions={<Button onClick={() => window.print()}>Print</Button>}
         />
+        <SellerExamplesWarning examples={shared.data?.sellerRegistration.examples ?? []} />
       </div>
       {numbers.length === 0 ? (
         <p>No orders chosen: select orders in the list first.</p>

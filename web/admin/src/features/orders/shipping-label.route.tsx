@@ -1,3 +1,4 @@
+import { SellerExamplesWarning } from './seller-examples-warning';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../../src/components/button';
@@ -28,6 +29,7 @@ export function Component() {
           title={`Shipping label ${order.orderNumber}`}
           actions={<Button onClick={() => window.print()}>Print</Button>}
         />
+        <SellerExamplesWarning examples={seller.examples} />
         {!shipment && <p className="admin-muted">Not shipped yet: the carrier and tracking number print once it is.</p>}
       </div>
       <article className="packing-slip shipping-label" aria-labelledby="label-heading">

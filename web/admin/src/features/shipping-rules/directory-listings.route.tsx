@@ -32,9 +32,15 @@ export function Component() {
   const state = get('state');
   const text = get('q');
   const shown = get('shown') === 'all' ? 'all' : 'current';
+  const endingDays = /^\d{1,3}$/.test(get('ending')) ? Number(get('ending')) : null;
   const { data, loading, error } = useQuery(DirectoryListingsDocument, {
     variables: {
-      filter: { stateCode: state || null, text: text || null, inForceOnly: shown === 'current' },
+      filter: {
+        stateCode: state || null,
+        text: text || null,
+        inForceOnly: shown === 'current',
+        endingWithinDays: endingDays,
+      },
       page: { page, pageSize: PAGE_SIZE },
     },
   });
@@ -62,6 +68,12 @@ export function Component() {
         <TextField label="Product name" name="q" type="search" defaultValue={text} />
         <Button type="submit">Search</Button>
       </FilterForm>
+      {endingDays !== null && (
+        <p className="admin-muted">
+          Only the listings ending within {endingDays} days.{' '}
+          <Link to={adminPaths.directoryListings}>Show every listing</Link>
+        </p>
+      )}
       <AdminList
         result={{ data, error, loading }}
         total={data?.directoryListings.total ?? 0}

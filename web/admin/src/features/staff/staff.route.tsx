@@ -64,6 +64,7 @@ export function Component() {
         count={data?.staffMembers.length ?? 0}
         columns={COLUMNS}
         caption="Staff members"
+        stacked
         loadingLabel="Loading staff…"
         loadingRows={4}
         empty="No staff yet."
