@@ -238,6 +238,19 @@ describe('the catalogue import', () => {
     expect(stored).toEqual(names.map((name) => ({ name, price_cents: 2345 })));
   });
 
+  it('writes every formula start of a description as text, a line break before = as it is, and reads each back unchanged', async () => {
+    const leads = ['=1+1', '+1', '-1', '@x', '\t=1', '\r=1', '＝1', '＋1', '－1', '＠1', "'=1", 'a\n=1', ' =1'];
+    const ids: string[] = [];
+    for (const lead of leads)
+      ids.push((await createdProduct(staff.client, { description: `${lead} tail` })).product.id);
+    const file = await exportedFile();
+    const written = (parse(file, { columns: true }) as Row[]).filter((r) => ids.includes(r.id!));
+    expect(written.map((r) => r.description)).toEqual(
+      leads.map((lead) => (/^['=+\-@\t\r＝＋－＠]/.test(lead) ? `'${lead} tail` : `${lead} tail`)),
+    );
+    expect((await postFile('preview', file)).json).toMatchObject({ creates: 0, changes: 0, rowsWithErrors: 0 });
+  });
+
   it('refuses a file that is not UTF-8 at its row and column, and changes nothing', async () => {
     const [a, b] = (await exported()).slice(10, 12) as [Row, Row];
     const before = await catalogueState();
