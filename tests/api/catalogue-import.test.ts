@@ -238,6 +238,19 @@ describe('the catalogue import', () => {
     expect(stored).toEqual(names.map((name) => ({ name, price_cents: 2345 })));
   });
 
+  it('writes every formula start of a description as text, a line break before = as it is, and reads each back unchanged', async () => {
+    const leads = ['=1+1', '+1', '-1', '@x', '\t=1', '\r=1', '＝1', '＋1', '－1', '＠1', "'=1", 'a\n=1', ' =1'];
+    const ids: string[] = [];
+    for (const lead of leads)
+      ids.push((await createdProduct(staff.client, { description: `${lead} tail` })).product.id);
+    const file = await exportedFile();
+    const written = (parse(file, { columns: true }) as Row[]).filter((r) => ids.includes(r.id!));
+    expect(written.map((r) => r.description)).toEqual(
+      leads.map((lead) => (/^['=+\-@\t\r＝＋－＠]/.test(lead) ? `'${lead} tail` : `${lead} tail`)),
+    );
+    expect((await postFile('preview', file)).json).toMatchObject({ creates: 0, changes: 0, rowsWithErrors: 0 });
+  });
+
   it('refuses a file that is not UTF-8 at its row and column, and changes nothing', async () => {
     const [a, b] = (await exported()).slice(10, 12) as [Row, Row];
     const before = await catalogueState();
@@ -253,6 +266,34 @@ describe('the catalogue import', () => {
     expect(await catalogueState()).toBe(before);
     // The same file in UTF-8 is read.
     expect((await postFile('preview', Buffer.from(text, 'utf8'))).status).toBe(200);
+  });
+
+  it('reads a UTF-8 file with its byte-order mark, and refuses UTF-16 with or without one in words', async () => {
+    const file = await exportedFile();
+    const before = await catalogueState();
+    const withBom = await postFile('preview', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(file)]));
+    expect(withBom.json).toMatchObject({ creates: 0, changes: 0, rowsWithErrors: 0 });
+    const utf16 = Buffer.from(file.slice(0, 2_000), 'utf16le');
+    for (const bytes of [utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), utf16])]) {
+      expect(await postFile('preview', bytes)).toEqual({
+        status: 400,
+        json: { error: expect.stringMatching(/^(Row|Line) 1\b.*: the file is not UTF-8 text/) },
+      });
+    }
+    expect(await catalogueState()).toBe(before);
+  });
+
+  it('refuses a column named again in another case or with a space, showing the name as written', async () => {
+    const header = (await exportedFile()).split('\n')[0]!;
+    for (const [extra, shown] of [
+      ['Name', '“Name”'],
+      [' name', '“ name”'],
+    ]) {
+      expect(await postFile('preview', `${header},${extra}\n`)).toEqual({
+        status: 400,
+        json: { error: expect.stringContaining(`; unknown: ${shown}.`) },
+      });
+    }
   });
 
   it('refuses a header that names a column twice, and changes nothing', async () => {

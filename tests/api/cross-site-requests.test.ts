@@ -138,6 +138,31 @@ describe('the one rule of what is the shop’s own', () => {
     expect(isCrossSite(request(shopOnOtherName), behind('false'))).toBe(true);
   });
 
+  it('is not the same host on plain http when the shop is reached over https, nor on another port', () => {
+    const shop = behind('false');
+    const plain = { host: 'shop.example.com', origin: 'http://shop.example.com' };
+    expect(isCrossSite(request(plain), shop)).toBe(true);
+    expect(isCrossSite(request({ ...plain, origin: 'https://shop.example.com:8443' }), shop)).toBe(true);
+    // Another name of the shop, over TLS here or to our proxy: its http page is not ours either.
+    const other = { host: 'www.example.com', origin: 'http://www.example.com' };
+    expect(isCrossSite(request(other), shop)).toBe(false);
+    const tls = {
+      socket: { remoteAddress: '10.0.0.2', encrypted: true },
+      headers: other,
+    } as unknown as IncomingMessage;
+    expect(isCrossSite(tls, shop)).toBe(true);
+    expect(isCrossSite(request({ ...other, 'x-forwarded-proto': 'https' }), behind('10.0.0.0/8'))).toBe(true);
+    expect(isCrossSite(request({ ...other, 'x-forwarded-proto': 'https' }), shop)).toBe(false);
+    expect(isCrossSite(request({ ...other, origin: 'https://www.example.com' }), behind('10.0.0.0/8'))).toBe(false);
+  });
+
+  it('is the same host whatever its case, an IPv6 loopback on its own port included', () => {
+    const shop = behind('false');
+    expect(isCrossSite(request({ host: 'SHOP.Example.COM', origin: 'https://Shop.EXAMPLE.com' }), shop)).toBe(false);
+    expect(isCrossSite(request({ host: '[::1]:4000', origin: 'http://[::1]:4000' }), shop)).toBe(false);
+    expect(isCrossSite(request({ host: '[::1]:4000', origin: 'http://[::1]:4001' }), shop)).toBe(true);
+  });
+
   it('is not a sibling subdomain, nor a look-alike host', () => {
     const shop = behind('false');
     expect(isCrossSite(request({ host: 'shop.example.com', origin: 'https://blog.example.com' }), shop)).toBe(true);

@@ -127,6 +127,18 @@ describe('a product’s compliance attributes', () => {
     });
   });
 
+  it('take every volume of two decimals, those a float times 100 misses too (1.1 mL, 2.55 mL)', async () => {
+    for (const liquidMl of [1.1, 2.2, 2.55, 4.35, 0.07]) {
+      const { product } = await createdProduct(staff.client, {
+        endsKind: 'CLOSED_SYSTEM',
+        liquidMl,
+        podsPerPack: 2,
+        wholesaleCostCents: 300,
+      });
+      expect(product.liquidMl).toBe(liquidMl);
+    }
+  });
+
   it('go out in the CSV and come back in, each cell checked by its column', async () => {
     const headers = { ...staff.client.cookieHeader(), 'content-type': 'text/csv' };
     const exported: Record<string, string>[] = parse(

@@ -115,6 +115,16 @@ describe('every CSV the back office writes', () => {
     expect(rows.find((r) => r.orderNumber === number)?.recipientName).toBe(asText('+1-1 Lovelace'));
   }, 30_000);
 
+  it.each([
+    ['orders.csv?from=0000-01-01', /"0000-01-01" is not a date/],
+    ['audit.csv?to=0000-12-31', /"0000-12-31" is not a date/],
+    ['pact-report.csv?state=PA&month=0000-01', /"0000-01" is not a month/],
+  ])('refuses a day of the year 0000, which PostgreSQL has not, in words (%s)', async (path, message) => {
+    const answer = await fetch(`${suite.testApp.url}/admin-api/export/${path}`, { headers: owner.client.identity() });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: expect.stringMatching(message) });
+  });
+
   it('writes the command line’s CSV (the PACT report on standard output) through the same stringifier', () => {
     const text = spreadsheetCsvText(
       [{ recipientName: '=cmd|"/c calc"!A1', quantity: -1 }],

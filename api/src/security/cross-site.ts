@@ -27,7 +27,8 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  * of the writes on /graphql and of the legacy REST paths:
  *
  * - an `Origin` decides: the shop's own is PUBLIC_URL's origin, or a page on the host the request is addressed to
- *   (its `Host`, or behind a trusted proxy its `X-Forwarded-Host`), as `npm start` on any port is reached;
+ *   (its `Host`, or behind a trusted proxy its `X-Forwarded-Host`), as `npm start` on any port is reached, but never
+ *   a plain-http page of a shop reached over https;
  *   `Origin: null` (a sandboxed frame, a file) and anything unreadable are another site's;
  * - without one, `Sec-Fetch-Site` decides: only `same-origin` and `none` are the shop's own (`same-site`, a
  *   sibling subdomain, is not);
@@ -48,11 +49,24 @@ export function isCrossSite(req: IncomingMessage, shop: ShopOrigin): boolean {
     return true;
   }
   if (url.origin === shop.publicUrl) return false;
+  if (url.protocol === 'http:' && reachedOverHttps(req, shop, url.host)) return true;
   const hosts = [
     firstValue(req.headers.host),
     shop.trustProxy.trustsPeer(req) ? firstValue(req.headers['x-forwarded-host']) : undefined,
   ];
   return !hosts.includes(url.host.toLowerCase());
+}
+
+/**
+ * Whether the shop at this host is reached over https: PUBLIC_URL says so of its host, or this request came over
+ * TLS (here, or to a trusted proxy that says so). A page of the same host on plain http is then another site's:
+ * anyone on the network between the browser and the shop can write it.
+ */
+function reachedOverHttps(req: IncomingMessage, shop: ShopOrigin, host: string): boolean {
+  const publicUrl = new URL(shop.publicUrl);
+  if (publicUrl.protocol === 'https:' && publicUrl.host === host) return true;
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return shop.trustProxy.trustsPeer(req) && firstValue(req.headers['x-forwarded-proto']) === 'https';
 }
 
 /** The 403 a cross-site request gets, before anything runs. */

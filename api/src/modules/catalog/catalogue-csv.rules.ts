@@ -92,11 +92,9 @@ function validUtf8Length(file: Uint8Array): number {
   return valid;
 }
 
-/** Where the first byte that is not UTF-8 sits, as staff find it in a spreadsheet: "Row 3, column “name”". */
-function placeOfBadBytes(file: Uint8Array): string {
-  const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.subarray(0, validUtf8Length(file)), {
-    stream: true,
-  });
+/** Where the byte at `bad` sits, as staff find it in a spreadsheet: "Row 3, column “name”". */
+function placeOfBadBytes(file: Uint8Array, bad: number): string {
+  const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.subarray(0, bad), { stream: true });
   const after = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.subarray(Buffer.byteLength(before)));
   try {
     const records = parse(before + BAD_BYTES + after, { ...READING, relax_column_count: true }) as string[][];
@@ -110,13 +108,22 @@ function placeOfBadBytes(file: Uint8Array): string {
   }
 }
 
-/** The file as text, refused when it is not UTF-8 (decoded leniently, each bad byte would become U+FFFD). */
+/**
+ * The file as text, refused when it is not UTF-8 (decoded leniently, each bad byte would become U+FFFD). A NUL is
+ * refused too: it is valid UTF-8, but no text holds one, and a UTF-16 file saved without its byte-order mark reads
+ * as one NUL after each letter (which the CSV reader would refuse only as an "Invalid Opening Quote").
+ */
 function decodedCatalogue(file: Uint8Array): string {
+  let text: string | undefined;
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(file);
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(file);
   } catch {
-    throw badInput(`${placeOfBadBytes(file)}: ${NOT_UTF8}`);
+    // The first byte that is not UTF-8 is found below.
   }
+  const nul = file.indexOf(0);
+  if (text !== undefined && nul < 0) return text;
+  const bad = Math.min(nul < 0 ? file.length : nul, text === undefined ? validUtf8Length(file) : file.length);
+  throw badInput(`${placeOfBadBytes(file, bad)}: ${NOT_UTF8}`);
 }
 
 /** The header names each of the catalogue's columns once, and nothing else. */
@@ -135,7 +142,7 @@ function checkedHeader(columns: readonly string[]): void {
     throw badInput(
       `The columns are ${CATALOGUE_COLUMNS.join(', ')}` +
         (missing.length ? `; missing: ${missing.join(', ')}` : '') +
-        (unknown.length ? `; unknown: ${unknown.join(', ')}` : '') +
+        (unknown.length ? `; unknown: ${unknown.map((c) => `“${c}”`).join(', ')}` : '') +
         '.',
     );
   }

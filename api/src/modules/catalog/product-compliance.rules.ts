@@ -26,6 +26,13 @@ const oneOf = <T extends string>(values: Record<string, T>, value: unknown): val
   Object.values(values).includes(value as T);
 
 /**
+ * Whether a volume is written with at most 2 decimals, as the column keeps it. Not `Number.isInteger(ml * 100)`:
+ * a binary float times 100 misses by a hair for 1.1, 2.2 or 4.35 mL (1.1 * 100 is 110.00000000000001), so one
+ * two-decimal volume in seven was refused; the nearest two-decimal number is compared instead.
+ */
+const hasTwoDecimals = (ml: number): boolean => Math.round(ml * 100) / 100 === ml;
+
+/**
  * The rules of a product's compliance attributes, for the editor and the CSV import alike. A vapour product
  * needs what the state taxes measure: its wholesale cost (percent-of-wholesale taxes), its e-liquid when it
  * holds any (taxes on the liquid: required of the kinds that always do, given for a kit sold with its bottles)
@@ -47,7 +54,7 @@ export function checkCompliance(
   if (liquidMl === null && kind !== null && KINDS_HOLDING_LIQUID.includes(kind)) problems.push(missing('liquidMl'));
   else if (
     liquidMl !== null &&
-    !(Number.isFinite(liquidMl) && liquidMl > 0 && liquidMl <= MAX_LIQUID_ML && Number.isInteger(liquidMl * 100))
+    !(Number.isFinite(liquidMl) && liquidMl > 0 && liquidMl <= MAX_LIQUID_ML && hasTwoDecimals(liquidMl))
   ) {
     problems.push(
       problem(

@@ -75,11 +75,11 @@ export function checkedState(value: string): { code: string; name: string } {
 
 export const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
 
-/** The month, checked: YYYY-MM. */
+/** The month, checked: YYYY-MM, from the year 1 (PostgreSQL has no year 0000). */
 export function checkedMonth(value: string): string {
   const month = value.trim();
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) {
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1 || Number(match[2]) > 12) {
     throw badInput(`month: "${value}" is not a month (YYYY-MM, e.g. 2026-11).`);
   }
   return month;
