@@ -84,8 +84,16 @@ describe('a starter kit sold with two 30 mL bottles', () => {
     });
   });
 
+  it('pays New Jersey’s 30 % on its whole retail price, the liquid having no price of its own (not nothing)', async () => {
+    const cents = percentOf(kit.price, 3_000);
+    expect(await taxOn(kit, 'NJ')).toEqual({
+      taxes: [{ name: 'New Jersey vapour products tax', amount: cents }],
+      total: cents,
+    });
+  });
+
   it('is taxed by its liquid only: the same kind of device sold without liquid pays none of these', async () => {
-    for (const state of ['DE', 'KS', 'NC', 'OH', 'VA', 'WI', 'WV', 'CA', 'LA', 'WA']) {
+    for (const state of ['DE', 'KS', 'NC', 'OH', 'VA', 'WI', 'WV', 'CA', 'LA', 'WA', 'NJ']) {
       expect({ state, ...(await taxOn(device, state)) }).toEqual({ state, taxes: [], total: 0 });
     }
   });

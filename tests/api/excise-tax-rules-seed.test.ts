@@ -2,6 +2,7 @@ import type { QueryRunner } from 'typeorm';
 import { OrderExciseTax1732168000000 } from '../../api/src/db/migrations/1732168000000-order-excise-tax';
 import { ExciseTax1732167700000 } from '../../api/src/db/migrations/1732167700000-excise-tax';
 import { ExciseTaxByLiquid1732168500000 } from '../../api/src/db/migrations/1732168500000-excise-tax-by-liquid';
+import { ExciseTaxNewJerseyKits1732168540000 } from '../../api/src/db/migrations/1732168540000-excise-tax-new-jersey-kits';
 import { ExciseTaxService } from '../../api/src/modules/compliance/excise-tax.service';
 import type { TaxableLine } from '../../api/src/modules/compliance/excise-tax.rules';
 import { EndsKind } from '../../api/src/modules/compliance/product-compliance.type';
@@ -57,6 +58,7 @@ describe('the seeded excise tax rules', () => {
       'MD',
       'MD',
       'NC',
+      'NJ',
       'OH',
       'VA',
       'WA',
@@ -183,7 +185,9 @@ describe('the migration', () => {
         )
       ).rows;
     const before = await seeded();
-    // The later migrations go first, and come back last: the taxes by liquid, then the orders' kept taxes.
+    // The later migrations go first, and come back last: New Jersey's kits, the taxes by liquid, then the orders'
+    // kept taxes.
+    await new ExciseTaxNewJerseyKits1732168540000().down(runner());
     await new ExciseTaxByLiquid1732168500000().down(runner());
     const first = await seeded();
     expect(first.filter((row) => ['LA', 'WA', 'DC', 'IN', 'MD'].includes(row.state_code))).toEqual([]);
@@ -198,6 +202,7 @@ describe('the migration', () => {
     expect(await seeded()).toEqual(first);
     await new OrderExciseTax1732168000000().up(runner());
     await new ExciseTaxByLiquid1732168500000().up(runner());
+    await new ExciseTaxNewJerseyKits1732168540000().up(runner());
     expect(await seeded()).toEqual(before);
   });
 });

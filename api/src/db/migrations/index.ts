@@ -31,6 +31,7 @@ import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 import { AuditTrailOrder1732168400000 } from './1732168400000-audit-trail-order';
 import { ExciseTaxByLiquid1732168500000 } from './1732168500000-excise-tax-by-liquid';
+import { ExciseTaxNewJerseyKits1732168540000 } from './1732168540000-excise-tax-new-jersey-kits';
 import { ProductPublished1732168550000 } from './1732168550000-product-published';
 import { SearchFoldedNames1732168560000 } from './1732168560000-search-folded-names';
 
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   ParcelLabelStatement1732168300000,
   AuditTrailOrder1732168400000,
   ExciseTaxByLiquid1732168500000,
+  ExciseTaxNewJerseyKits1732168540000,
   ProductPublished1732168550000,
   SearchFoldedNames1732168560000,
 ];
