@@ -40,6 +40,7 @@ import { IdentityVerificationService } from './modules/verification/identity-ver
 import { CarrierService } from './modules/shipping/carrier.service';
 import { ShippedLinesService } from './modules/orders/shipped-lines.service';
 import { PactReportService } from './modules/compliance/pact-report.service';
+import { PromotionService } from './modules/promotions/promotion.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -76,6 +77,7 @@ export interface Services {
   readonly catalogueImport: CatalogueImportService;
   readonly carriers: CarrierService;
   readonly pactReports: PactReportService;
+  readonly promotions: PromotionService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -111,7 +113,9 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     // Orders ask the catalogue which products are vapour products; they never read its table.
     { carriers, products: catalog },
   );
-  const carts = new CartService(sql, catalog, config.shipping, orders);
+  // Promotions ask orders whether an order is a customer's first; they never read its table.
+  const promotions = new PromotionService(sql, orders);
+  const carts = new CartService(sql, catalog, config.shipping, promotions);
   const shippingRules = new ShippingRulesService(sql);
   const exciseTaxes = new ExciseTaxService(sql);
   // Checks ask the customers module who the customer is (names, date of birth); they never read its table.
@@ -147,6 +151,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       config.shipping,
       exciseTaxes,
       identities,
+      promotions,
     ),
     identities,
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
@@ -166,5 +171,6 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,
     pactReports,
+    promotions,
   };
 }

@@ -1,3 +1,4 @@
+import { shareOut } from '../../api/src/modules/promotions/promotion-pricing.rules';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
@@ -47,18 +48,27 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
   const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
   const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
   const shipping = itemCount === 0 || subtotal >= FREE_FROM ? 0 : FLAT_FEE;
+  // The seeded first-purchase promotion: $10 off the order, shared over the lines.
   const discount = firstPurchase && itemCount ? Math.min(1000, subtotal) : 0;
+  const lineDiscounts = shareOut(
+    discount,
+    lines.map((l) => l.product.price * l.quantity),
+  );
   return {
     __typename: 'Cart',
     id: lines.length ? id : 'empty',
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       __typename: 'CartLine',
       quantity: l.quantity,
       lineTotal: l.product.price * l.quantity,
       compareAtPrice: l.product.compareAtPrice,
       saving: savingOf(l),
+      discount: lineDiscounts[i]!,
       product: l.product,
     })),
+    discounts: discount
+      ? [{ __typename: 'AppliedDiscount', name: 'First purchase', code: null, amount: discount, freeShipping: false }]
+      : [],
     totals: {
       __typename: 'CartTotals',
       itemCount,
@@ -227,6 +237,7 @@ export function orderOf(
     itemCount: cart.totals.itemCount,
     subtotal: cart.totals.subtotal,
     discount: 0,
+    discounts: [],
     shipping: cart.totals.shipping,
     exciseTax: 0,
     awaitingIdentityVerification: false,
@@ -262,6 +273,7 @@ export function orderOf(
       lineTotal: l.product.price * l.quantity,
       compareAtPrice: l.product.compareAtPrice,
       saving: savingOf(l),
+      discount: 0,
       product: { __typename: 'Product', id: l.product.id, slug: l.product.slug },
     })),
   } as OrderFieldsFragment;

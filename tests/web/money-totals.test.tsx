@@ -14,6 +14,7 @@ describe('MoneyTotals', () => {
         totals={{
           subtotal: 5997,
           discount: 1000,
+          discounts: [{ name: 'First purchase', code: null, amount: 1000, freeShipping: false }],
           shipping: 0,
           taxes: [{ name: 'Pennsylvania vapour products tax', amount: 1199 }],
           total: 6196,
@@ -26,6 +27,31 @@ describe('MoneyTotals', () => {
       ['Shipping', 'Free'],
       ['Pennsylvania vapour products tax', '$11.99'],
       ['Total', '$61.96'],
+    ]);
+  });
+
+  it('names each promotion with its code, and the promotion that made shipping free', () => {
+    const { container } = render(
+      <MoneyTotals
+        totals={{
+          subtotal: 5000,
+          discount: 1250,
+          discounts: [
+            { name: 'Summer sale', code: null, amount: 750, freeShipping: false },
+            { name: 'Newsletter', code: 'HELLO10', amount: 500, freeShipping: false },
+            { name: 'Ships free', code: null, amount: 599, freeShipping: true },
+          ],
+          shipping: 0,
+          total: 3750,
+        }}
+      />,
+    );
+    expect(figures(container)).toEqual([
+      ['Subtotal', '$50.00'],
+      ['Summer sale', '−$7.50'],
+      ['Newsletter (HELLO10)', '−$5.00'],
+      ['Shipping (Ships free)', 'Free'],
+      ['Total', '$37.50'],
     ]);
   });
 

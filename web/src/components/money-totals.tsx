@@ -11,9 +11,14 @@ export interface MoneyTotalsValues {
   savings?: number;
   /** The state's excise taxes, each its own line, once the state is known (in the total). */
   taxes?: readonly { name: string; amount: number }[];
+  /** Each promotion and what it took off (`discount` is the lines' together). */
+  discounts?: readonly { name: string; code?: string | null; amount: number; freeShipping: boolean }[];
 }
 
-/** Subtotal, the first-purchase discount when there is one, shipping ("Free" at 0), excise taxes and total. */
+/** A promotion as a totals line names it: its name, and the code that gave it. */
+const discountLabel = (d: { name: string; code?: string | null }) => (d.code ? `${d.name} (${d.code})` : d.name);
+
+/** Subtotal, each promotion's discount, shipping ("Free" at 0, and by which promotion), excise taxes and total. */
 export function MoneyTotals({ totals }: { totals: MoneyTotalsValues }) {
   return (
     <dl className="money-totals">
@@ -21,14 +26,29 @@ export function MoneyTotals({ totals }: { totals: MoneyTotalsValues }) {
         <dt>Subtotal</dt>
         <dd>{formatMoney(totals.subtotal)}</dd>
       </div>
-      {totals.discount > 0 ? (
-        <div className="money-totals__discount">
-          <dt>First purchase</dt>
-          <dd>−{formatMoney(totals.discount)}</dd>
-        </div>
-      ) : null}
+      {totals.discounts
+        ? totals.discounts
+            .filter((d) => !d.freeShipping)
+            .map((d) => (
+              <div className="money-totals__discount" key={discountLabel(d)}>
+                <dt>{discountLabel(d)}</dt>
+                <dd>−{formatMoney(d.amount)}</dd>
+              </div>
+            ))
+        : totals.discount > 0 && (
+            <div className="money-totals__discount">
+              <dt>Discount</dt>
+              <dd>−{formatMoney(totals.discount)}</dd>
+            </div>
+          )}
       <div>
-        <dt>Shipping</dt>
+        <dt>
+          Shipping
+          {totals.discounts
+            ?.filter((d) => d.freeShipping)
+            .map((d) => ` (${discountLabel(d)})`)
+            .join('')}
+        </dt>
         <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
       </div>
       {totals.taxes?.map((tax) => (

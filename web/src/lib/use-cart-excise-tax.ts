@@ -20,7 +20,12 @@ export function useCartTotals(cart: CartFieldsFragment | undefined, state: strin
   }, [asked, signature, refetch]);
   const tax = asked ? data?.cartExciseTax : undefined;
   return useMemo(
-    () => cart && (tax ? { ...cart.totals, taxes: tax.taxes, total: tax.total } : cart.totals),
+    () =>
+      cart && {
+        ...cart.totals,
+        discounts: cart.discounts,
+        ...(tax ? { taxes: tax.taxes, total: tax.total } : {}),
+      },
     [cart, tax],
   );
 }

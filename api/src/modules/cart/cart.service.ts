@@ -4,7 +4,16 @@ import { newToken, sha256 } from '../../security/tokens';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
-import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals, lineSaving, pricedQuantity } from './pricing.rules';
+import type { PriceRequest, PricedPromotions } from '../promotions/promotion.service';
+import { toAppliedDiscounts } from '../promotions/promotion.types';
+import {
+  MAX_LINE_QUANTITY,
+  type ShippingSettings,
+  computeTotals,
+  lineSaving,
+  pricedQuantity,
+  standardShipping,
+} from './pricing.rules';
 
 /** Whose cart: the logged-in customer's, or a guest's keyed by the opaque cookie token. */
 export type CartOwner = { customerId: string } | { guestToken: string | undefined };
@@ -34,9 +43,9 @@ export function parseProductId(id: string | number): number {
   return numeric;
 }
 
-/** Whether a customer's next order is their first (the orders module answers; the cart only prices it). */
-export interface FirstPurchasePolicy {
-  isFirstPurchase(customerId: string): Promise<boolean>;
+/** The promotions engine (the promotions module answers; the cart only shows what it takes off). */
+export interface CartPromotions {
+  price(request: PriceRequest): Promise<PricedPromotions>;
 }
 
 /** The cart as checkout takes it: its active lines, and how many lines name a product now gone. */
@@ -51,7 +60,7 @@ export class CartService {
     private readonly sql: Sql,
     private readonly catalog: CatalogService,
     private readonly shipping: ShippingSettings,
-    private readonly firstPurchase: FirstPurchasePolicy,
+    private readonly promotions: CartPromotions,
   ) {}
 
   private async findCartId(owner: CartOwner): Promise<string | null> {
@@ -113,21 +122,24 @@ export class CartService {
   async get(owner: CartOwner): Promise<Cart> {
     const cartId = await this.findCartId(owner);
     const { lines } = await this.lines(cartId);
-    const firstPurchase = 'customerId' in owner && (await this.firstPurchase.isFirstPurchase(owner.customerId));
+    const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
+    const promotions = await this.promotions.price({
+      customerId: 'customerId' in owner ? owner.customerId : null,
+      lines,
+      shippingCents: standardShipping(priced, this.shipping),
+    });
     return {
       id: cartId ?? 'empty',
-      lines: lines.map(({ product, quantity }) => ({
+      lines: lines.map(({ product, quantity }, i) => ({
         product,
         quantity,
         lineTotal: product.price * quantity,
         compareAtPrice: product.compareAtPrice,
         saving: lineSaving(pricedQuantity(product, quantity)),
+        discount: promotions.lineDiscountCents[i]!,
       })),
-      totals: computeTotals(
-        lines.map((l) => pricedQuantity(l.product, l.quantity)),
-        this.shipping,
-        firstPurchase,
-      ),
+      totals: computeTotals(priced, this.shipping, promotions),
+      discounts: toAppliedDiscounts(promotions.discounts),
     };
   }
 

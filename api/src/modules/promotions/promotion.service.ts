@@ -1,0 +1,228 @@
+import type { Sql } from '../../db/sql';
+import type { Product } from '../catalog/product.type';
+import { ActivePromotionsCache } from './active-promotions.cache';
+import {
+  type PromotableLine,
+  type PromotionContext,
+  type PromotionPricing,
+  type PromotionTerms,
+  pricePromotions,
+} from './promotion-pricing.rules';
+
+/** Whether a customer's next order is their first (the orders module answers). */
+export interface FirstPurchasePolicy {
+  isFirstPurchase(customerId: string): Promise<boolean>;
+}
+
+/** A cart or order line as promotions read it: the catalogue product and how many. */
+export interface PromotedLine {
+  product: Pick<Product, 'id' | 'price' | 'brand' | 'category' | 'endsKind'>;
+  quantity: number;
+}
+
+export interface PriceRequest {
+  /** Null for a guest: no first order, no group, no per-customer limit. */
+  customerId: string | null;
+  lines: readonly PromotedLine[];
+  /** Shipping before promotions (a free-shipping promotion waives it). */
+  shippingCents: number;
+}
+
+/** One promotion's discount on a cart or order, all its lines together. */
+export interface DiscountSummary {
+  promotionId: number;
+  name: string;
+  code: string | null;
+  amountCents: number;
+  /** The amount is shipping waived, not taken off the lines. */
+  freeShipping: boolean;
+}
+
+/** What promotions take off a cart: per line, in all, and whether shipping is free. */
+export interface PricedPromotions {
+  pricing: PromotionPricing;
+  /** Each line's discounts together, in the lines' order. */
+  lineDiscountCents: number[];
+  discountCents: number;
+  /** The shipping a promotion waives (0 when none does). */
+  shippingDiscountCents: number;
+  discounts: DiscountSummary[];
+}
+
+/**
+ * Promotions (issue 33): the active ones priced by one engine for every path (the cart, checkout, the order, the
+ * legacy order call), and their uses counted in the order's unit of work.
+ */
+export class PromotionService {
+  private readonly active: ActivePromotionsCache;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly firstPurchases: FirstPurchasePolicy,
+  ) {
+    this.active = new ActivePromotionsCache(sql);
+  }
+
+  /**
+   * The offer a new account gets: the active first-order promotion with a banner, open now and for everyone (no
+   * code, no group), its headline from its action; null when the shop runs none.
+   */
+  async signUpOffer(): Promise<{ headline: string; text: string } | null> {
+    const [offer] = await this.sql.query<{
+      banner: string;
+      action: string;
+      percentBp: number | null;
+      amountCents: number | null;
+    }>(
+      `SELECT banner, action, percent_bp AS "percentBp", amount_cents AS "amountCents" FROM promotion
+       WHERE status = 'active' AND first_order AND banner IS NOT NULL AND NOT requires_code AND customer_group IS NULL
+         AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+       ORDER BY priority DESC, id LIMIT 1`,
+    );
+    return offer ? { headline: headlineOf(offer), text: offer.banner } : null;
+  }
+
+  /** The cart's discounts now, as the cart page and checkout show them (nothing is reserved). */
+  async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
+    const promotions = await this.active.get();
+    const context = await this.contextFor(request.customerId, promotions, exhausted);
+    const lines = request.lines.map(promotable);
+    const pricing = pricePromotions(promotions, lines, context, request.shippingCents);
+    return summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
+  }
+
+  /**
+   * Prices an order in its unit of work and takes the uses it needs: each limited promotion's row is locked (in id
+   * order, so two orders never wait on each other crosswise) and counted, so of two orders racing for its last use
+   * one gets it and the other is priced without it. The customer is locked by the caller (one order at a time per
+   * customer), so the per-customer limits counted here are exact.
+   */
+  async priceForOrder(request: PriceRequest & { customerId: string }): Promise<PricedPromotions> {
+    const exhausted = new Set<number>();
+    for (;;) {
+      const priced = await this.price(request, exhausted);
+      const usedUp = await this.usedUp(priced);
+      if (!usedUp.length) {
+        await this.takeUses(priced);
+        return priced;
+      }
+      usedUp.forEach((id) => exhausted.add(id));
+    }
+  }
+
+  /** Counts the order's promotions as used by the customer, in the unit of work that placed it. */
+  async redeem(orderId: string, customerId: string, priced: PricedPromotions): Promise<void> {
+    const ids = priced.pricing.applied.map((a) => a.promotionId);
+    if (!ids.length) return;
+    await this.sql.query(
+      `INSERT INTO promotion_redemption (promotion_id, order_id, customer_id) SELECT unnest($1::int[]), $2, $3`,
+      [ids, orderId, customerId],
+    );
+  }
+
+  /** The customer's context: a first order and per-customer limits are asked only when a promotion needs them. */
+  private async contextFor(
+    customerId: string | null,
+    promotions: readonly PromotionTerms[],
+    exhausted: ReadonlySet<number>,
+  ): Promise<PromotionContext> {
+    const firstOrder =
+      customerId !== null && promotions.some((p) => p.firstOrder)
+        ? await this.firstPurchases.isFirstPurchase(customerId)
+        : false;
+    const limited = promotions.filter((p) => p.perCustomerLimit !== null);
+    const spent = new Set(exhausted);
+    if (customerId !== null && limited.length) {
+      const counts = await this.sql.query<{ promotionId: number; uses: number }>(
+        `SELECT promotion_id AS "promotionId", count(*)::int AS uses FROM promotion_redemption
+         WHERE customer_id = $1 AND promotion_id = ANY($2::int[]) GROUP BY promotion_id`,
+        [customerId, limited.map((p) => p.id)],
+      );
+      for (const { promotionId, uses } of counts) {
+        if (uses >= limited.find((p) => p.id === promotionId)!.perCustomerLimit!) spent.add(promotionId);
+      }
+    }
+    return { now: new Date(), firstOrder, groups: new Set(), codes: new Map(), exhausted: spent };
+  }
+
+  /** The applied promotions with a total limit that has no use left, their rows locked until commit. */
+  private async usedUp(priced: PricedPromotions): Promise<number[]> {
+    const ids = priced.pricing.applied.map((a) => a.promotionId);
+    if (!ids.length) return [];
+    const rows = await this.sql.query<{ id: number; full: boolean }>(
+      `SELECT id, uses >= usage_limit AS full FROM promotion
+       WHERE id = ANY($1::int[]) AND usage_limit IS NOT NULL ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    return rows.filter((r) => r.full).map((r) => r.id);
+  }
+
+  private async takeUses(priced: PricedPromotions): Promise<void> {
+    const ids = priced.pricing.applied.map((a) => a.promotionId);
+    if (!ids.length) return;
+    // Only limited promotions are counted here: an unlimited one (the first purchase) locks nothing, so orders
+    // using it never queue behind each other.
+    await this.sql.query(`UPDATE promotion SET uses = uses + 1 WHERE id = ANY($1::int[]) AND usage_limit IS NOT NULL`, [
+      ids,
+    ]);
+  }
+}
+
+function promotable({ product, quantity }: PromotedLine): PromotableLine {
+  return {
+    productId: product.id,
+    unitPriceCents: product.price,
+    quantity,
+    brand: product.brand,
+    category: product.category,
+    endsKind: product.endsKind,
+  };
+}
+
+function summarise(pricing: PromotionPricing, lineCount: number, shippingDiscountCents: number): PricedPromotions {
+  const lineDiscountCents = Array.from({ length: lineCount }, () => 0);
+  const perPromotion = new Map<number, number>();
+  for (const d of pricing.lineDiscounts) {
+    lineDiscountCents[d.lineIndex]! += d.amountCents;
+    perPromotion.set(d.promotionId, (perPromotion.get(d.promotionId) ?? 0) + d.amountCents);
+  }
+  return {
+    pricing,
+    lineDiscountCents,
+    discountCents: lineDiscountCents.reduce((sum, d) => sum + d, 0),
+    shippingDiscountCents,
+    discounts: pricing.applied.map((a) => {
+      const freeShipping = a.promotionId === pricing.freeShippingBy;
+      return {
+        ...a,
+        freeShipping,
+        amountCents: freeShipping ? shippingDiscountCents : perPromotion.get(a.promotionId)!,
+      };
+    }),
+  };
+}
+
+/** A promotion's action in the words of a banner: "$10 OFF", "15% OFF", "FREE SHIPPING", "BUY 2 GET 1". */
+export function headlineOf(terms: {
+  action: string;
+  percentBp: number | null;
+  amountCents: number | null;
+  buyQuantity?: number | null;
+  getQuantity?: number | null;
+}): string {
+  switch (terms.action) {
+    case 'fixed-off':
+      return `$${dollars(terms.amountCents!)} OFF`;
+    case 'percent-off':
+      return `${terms.percentBp! / 100}% OFF`;
+    case 'free-shipping':
+      return 'FREE SHIPPING';
+    default:
+      return `BUY ${terms.buyQuantity ?? ''} GET ${terms.getQuantity ?? ''}`.replace(/ {2,}/g, ' ').trim();
+  }
+}
+
+/** Whole dollars without cents ("10"), else with them ("9.99"). */
+function dollars(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

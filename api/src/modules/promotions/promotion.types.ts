@@ -1,0 +1,29 @@
+import { Field, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../../common/money.scalar';
+import type { DiscountSummary } from './promotion.service';
+
+@ObjectType({ description: 'A promotion a cart or order gets, and what it takes off.' })
+export class AppliedDiscount {
+  @Field(() => String, { description: "The promotion's name, as the shopper reads it." }) name!: string;
+  @Field(() => String, { nullable: true, description: 'The code that gave it; null for an automatic promotion.' })
+  code!: string | null;
+  @Field(() => MoneyScalar, { description: 'What it takes off, in cents (the shipping waived when freeShipping).' })
+  amount!: number;
+  @Field(() => Boolean, { description: 'True when it makes shipping free rather than taking money off the lines.' })
+  freeShipping!: boolean;
+}
+
+export function toAppliedDiscounts(discounts: readonly DiscountSummary[]): AppliedDiscount[] {
+  return discounts.map(({ name, code, amountCents, freeShipping }) => ({
+    name,
+    code,
+    amount: amountCents,
+    freeShipping,
+  }));
+}
+
+@ObjectType({ description: "The offer to a new account: the shop's active first-order promotion, in its own words." })
+export class SignUpOffer {
+  @Field(() => String, { description: 'What it takes off, e.g. "$10 OFF" or "15% OFF".' }) headline!: string;
+  @Field(() => String, { description: 'Its banner text, e.g. "your first purchase".' }) text!: string;
+}
