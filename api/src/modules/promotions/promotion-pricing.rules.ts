@@ -128,8 +128,9 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   if (total <= 0 || amount <= 0) return weights.map(() => 0);
   if (amount >= total) return [...weights];
   const shares = weights.map((w) => Math.floor((amount * w) / total));
-  const order = weights.map((w, i) => ({ i, rest: (amount * w) % total })).sort((a, b) => b.rest - a.rest || a.i - b.i);
   let left = amount - shares.reduce((sum, s) => sum + s, 0);
+  if (left === 0) return shares;
+  const order = weights.map((w, i) => ({ i, rest: (amount * w) % total })).sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (const { i } of order) {
     if (left === 0) break;
     if (shares[i]! < weights[i]!) {
@@ -141,8 +142,12 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
 }
 
 /** What one promotion takes off each line, given what is left of each line. */
-function discountsOf(terms: PromotionTerms, lines: readonly PromotableLine[], left: readonly number[]): number[] {
-  const matching = lines.map((line) => lineMatches(terms, line));
+function discountsOf(
+  terms: PromotionTerms,
+  lines: readonly PromotableLine[],
+  matching: readonly boolean[],
+  left: readonly number[],
+): number[] {
   switch (terms.action) {
     case 'percent-off':
       return lines.map((line, i) =>
@@ -165,7 +170,8 @@ function discountsOf(terms: PromotionTerms, lines: readonly PromotableLine[], le
 
 /**
  * Buy X get Y: the matching units, dearest first, in groups of X + Y; the Y cheapest of each whole group are
- * discounted by percentBp (in the same order: FDA's guidance allows a multi-buy only within one sale).
+ * discounted by percentBp (in the same order: FDA's guidance allows a multi-buy only within one sale). Walked line
+ * by line, unit positions counted, so no unit list is built.
  */
 function buyXGetY(
   terms: PromotionTerms,
@@ -173,26 +179,26 @@ function buyXGetY(
   matching: readonly boolean[],
   left: readonly number[],
 ): number[] {
-  const units = lines
-    .flatMap((line, i) => (matching[i] ? Array.from({ length: line.quantity }, () => i) : []))
+  const order = lines
+    .map((_, i) => i)
+    .filter((i) => matching[i])
     .sort((a, b) => lines[b]!.unitPriceCents - lines[a]!.unitPriceCents || a - b);
-  const group = terms.buyQuantity! + terms.getQuantity!;
+  const buy = terms.buyQuantity!;
+  const group = buy + terms.getQuantity!;
+  const units = order.reduce((sum, i) => sum + lines[i]!.quantity, 0);
+  const wholeUnits = Math.floor(units / group) * group;
   const discounts = lines.map(() => 0);
-  const groups = Math.floor(units.length / group);
-  for (let g = 0; g < groups; g++) {
-    for (const i of units.slice(g * group + terms.buyQuantity!, (g + 1) * group)) {
-      discounts[i]! += percentOf(lines[i]!.unitPriceCents, terms.percentBp!);
+  let position = 0;
+  for (const i of order) {
+    const line = lines[i]!;
+    let free = 0;
+    for (let k = position; k < Math.min(position + line.quantity, wholeUnits); k++) {
+      if (k % group >= buy) free += 1;
     }
+    position += line.quantity;
+    if (free) discounts[i] = Math.min(free * percentOf(line.unitPriceCents, terms.percentBp!), left[i]!);
   }
-  return discounts.map((d, i) => Math.min(d, left[i]!));
-}
-
-/** Whether the cart meets a promotion's conditions on the lines: a matching line, the minimum subtotal. */
-function cartQualifies(terms: PromotionTerms, lines: readonly PromotableLine[], subtotal: number): boolean {
-  return (
-    lines.some((line) => lineMatches(terms, line)) &&
-    (terms.minSubtotalCents === null || subtotal >= terms.minSubtotalCents)
-  );
+  return discounts;
 }
 
 /**
@@ -208,15 +214,20 @@ export function pricePromotions(
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const left = lines.map((line) => line.unitPriceCents * line.quantity);
   const pricing: PromotionPricing = { lineDiscounts: [], freeShippingBy: null, applied: [] };
-  for (const terms of [...promotions].sort(byPriority)) {
-    if (!promotionOpen(terms, context) || !cartQualifies(terms, lines, subtotal)) continue;
+  // The cache answers them in this order already; sorting a sorted list is one pass.
+  for (const terms of promotions.length > 1 ? [...promotions].sort(byPriority) : promotions) {
+    if (!promotionOpen(terms, context)) continue;
+    if (terms.minSubtotalCents !== null && subtotal < terms.minSubtotalCents) continue;
     if (!terms.combinable && pricing.applied.length) continue;
+    const matching = lines.map((line) => lineMatches(terms, line));
+    // A promotion needs a line it names in the cart, whatever it does (free shipping for e-liquid orders too).
+    if (!matching.includes(true)) continue;
     let took = false;
     if (terms.action === 'free-shipping') {
       took = shippingCents > 0 && pricing.freeShippingBy === null;
       if (took) pricing.freeShippingBy = terms.id;
     } else {
-      discountsOf(terms, lines, left).forEach((amountCents, lineIndex) => {
+      discountsOf(terms, lines, matching, left).forEach((amountCents, lineIndex) => {
         if (amountCents <= 0) return;
         left[lineIndex]! -= amountCents;
         pricing.lineDiscounts.push({ lineIndex, promotionId: terms.id, amountCents });
