@@ -41,6 +41,8 @@ import { CarrierService } from './modules/shipping/carrier.service';
 import { ShippedLinesService } from './modules/orders/shipped-lines.service';
 import { PactReportService } from './modules/compliance/pact-report.service';
 import { PromotionService } from './modules/promotions/promotion.service';
+import { DiscountRulesService } from './modules/compliance/discount-rules.service';
+import { BarredClaimsService } from './modules/compliance/barred-claims.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -78,6 +80,8 @@ export interface Services {
   readonly carriers: CarrierService;
   readonly pactReports: PactReportService;
   readonly promotions: PromotionService;
+  /** The words promotion names and banners may not use (the promotion editor asks it). */
+  readonly barredClaims: BarredClaimsService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -113,8 +117,9 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     // Orders ask the catalogue which products are vapour products; they never read its table.
     { carriers, products: catalog },
   );
-  // Promotions ask orders whether an order is a customer's first; they never read its table.
-  const promotions = new PromotionService(sql, orders);
+  // Promotions ask orders whether an order is a customer's first, and compliance what the law allows; they never
+  // read their tables.
+  const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql));
   const carts = new CartService(sql, catalog, config.shipping, promotions);
   const shippingRules = new ShippingRulesService(sql);
   const exciseTaxes = new ExciseTaxService(sql);
@@ -172,5 +177,6 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     carriers,
     pactReports,
     promotions,
+    barredClaims: new BarredClaimsService(sql),
   };
 }

@@ -69,6 +69,7 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
     discounts: discount
       ? [{ __typename: 'AppliedDiscount', name: 'First purchase', code: null, amount: discount, freeShipping: false }]
       : [],
+    notices: [],
     totals: {
       __typename: 'CartTotals',
       itemCount,
@@ -151,20 +152,32 @@ export function exciseTaxMock(
     result: (variables) => {
       seen.push(variables);
       const { state } = variables;
-      const { totals } = typeof cart === 'function' ? cart() : cart;
+      const { totals, discounts } = typeof cart === 'function' ? cart() : cart;
       const rate = EXCISE_BASIS_POINTS[state];
       const taxes = rate
         ? [
             {
               __typename: 'ExciseTaxLine' as const,
               name: CA_EXCISE_TAX,
-              amount: Math.round((totals.subtotal * rate) / 10000),
+              // California's base is the price after the shop's discount (its rule's setting).
+              amount: Math.round(((totals.subtotal - totals.discount) * rate) / 10000),
             },
           ]
         : [];
       const exciseTax = taxes.reduce((sum, tax) => sum + tax.amount, 0);
       return {
-        data: { cartExciseTax: { __typename: 'CartExciseTax', taxes, exciseTax, total: totals.total + exciseTax } },
+        data: {
+          cartExciseTax: {
+            __typename: 'CartExciseTax',
+            taxes,
+            exciseTax,
+            discount: totals.discount,
+            discounts,
+            notices: [],
+            shipping: totals.shipping,
+            total: totals.total + exciseTax,
+          },
+        },
       };
     },
     ...forever,

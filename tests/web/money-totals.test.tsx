@@ -55,6 +55,30 @@ describe('MoneyTotals', () => {
     ]);
   });
 
+  it('tells which products a promotion leaves out and why, in the law’s words', () => {
+    render(
+      <MoneyTotals
+        totals={{
+          subtotal: 5000,
+          discount: 250,
+          shipping: 0,
+          total: 4750,
+          notices: [
+            {
+              message:
+                'New Jersey law does not allow discounts on vapour products; the code still applies to the other items.',
+              products: ['Geek Bar Pulse', 'Elf Bar'],
+            },
+          ],
+        }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Discounts not allowed' });
+    expect(list.textContent).toBe(
+      'Geek Bar Pulse, Elf Bar: New Jersey law does not allow discounts on vapour products; the code still applies to the other items.',
+    );
+  });
+
   it('shows no tax line where none applies', () => {
     render(<MoneyTotals totals={{ subtotal: 1000, discount: 0, shipping: 599, taxes: [], total: 1599 }} />);
     expect(screen.queryByText(/tax/)).toBeNull();

@@ -30,6 +30,7 @@ import { IdentityVerification1732168100000 } from './1732168100000-identity-veri
 import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 import { Promotions1732168650000 } from './1732168650000-promotions';
+import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   PactCarriersReports1732168200000,
   ParcelLabelStatement1732168300000,
   Promotions1732168650000,
+  DiscountLaw1732168660000,
 ];

@@ -5,7 +5,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
 import type { PriceRequest, PricedPromotions } from '../promotions/promotion.service';
-import { toAppliedDiscounts } from '../promotions/promotion.types';
+import { toAppliedDiscounts, toDiscountNotices } from '../promotions/promotion.types';
 import {
   MAX_LINE_QUANTITY,
   type ShippingSettings,
@@ -119,7 +119,11 @@ export class CartService {
     return this.lines(await this.findCartId({ customerId }), true);
   }
 
-  async get(owner: CartOwner): Promise<Cart> {
+  /**
+   * The cart priced on the server; with a ship-to state (its code), its discounts are those the state's law allows
+   * (the federal rules apply to every answer).
+   */
+  async get(owner: CartOwner, stateCode: string | null = null): Promise<Cart & { promotions: PricedPromotions }> {
     const cartId = await this.findCartId(owner);
     const { lines } = await this.lines(cartId);
     const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
@@ -127,8 +131,10 @@ export class CartService {
       customerId: 'customerId' in owner ? owner.customerId : null,
       lines,
       shippingCents: standardShipping(priced, this.shipping),
+      stateCode,
     });
     return {
+      promotions,
       id: cartId ?? 'empty',
       lines: lines.map(({ product, quantity }, i) => ({
         product,
@@ -140,6 +146,7 @@ export class CartService {
       })),
       totals: computeTotals(priced, this.shipping, promotions),
       discounts: toAppliedDiscounts(promotions.discounts),
+      notices: toDiscountNotices(promotions.notices),
     };
   }
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
 import { Product } from '../catalog/product.type';
-import { AppliedDiscount } from '../promotions/promotion.types';
+import { AppliedDiscount, DiscountNotice } from '../promotions/promotion.types';
 
 @ObjectType({ description: 'One product in the cart and how many of it.' })
 export class CartLine {
@@ -40,4 +40,8 @@ export class Cart {
   @Field(() => CartTotals, { description: 'Its totals, computed on the server.' }) totals!: CartTotals;
   @Field(() => [AppliedDiscount], { description: 'The promotions the cart gets, each with what it takes off.' })
   discounts!: AppliedDiscount[];
+  @Field(() => [DiscountNotice], {
+    description: "Discounts the law does not allow on some lines (federal rules; a state's once it is asked).",
+  })
+  notices!: DiscountNotice[];
 }

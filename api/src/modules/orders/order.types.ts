@@ -7,7 +7,7 @@ import { InputErrors } from '../../common/input-errors.types';
 import { ProblemCode } from '../../common/problem-code';
 import { OrderStatus } from './order-status.type';
 import { Cart } from '../cart/cart.types';
-import { AppliedDiscount } from '../promotions/promotion.types';
+import { AppliedDiscount, DiscountNotice } from '../promotions/promotion.types';
 import { DeliveryMethod } from '../shipping/delivery.rules';
 
 export { OrderStatus };
@@ -206,11 +206,21 @@ export class ExciseTaxLine {
   @Field(() => MoneyScalar, { description: 'What it adds, in cents.' }) amount!: number;
 }
 
-@ObjectType({ description: "The cart's excise taxes for a ship-to state, and its total with them." })
+@ObjectType({
+  description:
+    'The cart priced for a ship-to state: the discounts its law allows, its excise taxes, and its total with them.',
+})
 export class CartExciseTax {
   @Field(() => [ExciseTaxLine], { description: 'Each tax of the state on the cart; empty when none applies.' })
   taxes!: ExciseTaxLine[];
   @Field(() => MoneyScalar, { description: 'The taxes together, in cents.' }) exciseTax!: number;
+  @Field(() => MoneyScalar, { description: 'What the promotions the state allows take off the lines, in cents.' })
+  discount!: number;
+  @Field(() => [AppliedDiscount], { description: 'Each promotion the cart gets there, with what it takes off.' })
+  discounts!: AppliedDiscount[];
+  @Field(() => [DiscountNotice], { description: 'Discounts the law does not allow there on some lines, and why.' })
+  notices!: DiscountNotice[];
+  @Field(() => MoneyScalar, { description: 'Shipping there, in cents (0 when free).' }) shipping!: number;
   @Field(() => MoneyScalar, { description: 'What the order would cost: the cart total with the taxes.' })
   total!: number;
 }

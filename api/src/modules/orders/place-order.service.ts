@@ -182,22 +182,25 @@ export class PlaceOrderService {
         if (restricted.length) {
           refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
         }
-        // The state's excise taxes at today's rates, collected with the order (PACT: before it ships).
+        const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
+        // The promotions the order gets, as the ship-to state's law allows them, their limited uses taken in this
+        // unit of work.
+        const promotions = await this.promotions.priceForOrder({
+          customerId,
+          lines,
+          shippingCents: standardShipping(priced, this.shipping),
+          stateCode: shipTo.state,
+        });
+        // The state's excise taxes at today's rates, collected with the order (PACT: before it ships), on the
+        // discounted price where the state's rule says so.
         const tax = await this.exciseTaxes.taxFor(
           shipTo.state,
-          lines.map((l) => taxableLine(l.product, l.quantity)),
+          lines.map((l, i) => taxableLine(l.product, l.quantity, promotions.lineDiscountCents[i])),
         );
         const shortfalls = await this.catalog.takeStock(
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         );
         if (shortfalls.length) refuse(ProblemCode.OUT_OF_STOCK, outOfStockMessage(shortfalls));
-        const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
-        // The promotions the order gets, their limited uses taken in this unit of work.
-        const promotions = await this.promotions.priceForOrder({
-          customerId,
-          lines,
-          shippingCents: standardShipping(priced, this.shipping),
-        });
         const totals = computeTotals(priced, this.shipping, promotions, tax.totalCents);
         const window = deliveryWindow(placement.delivery, new Date());
         const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
@@ -330,8 +333,10 @@ export class PlaceOrderService {
     if (!taxes.length) return;
     const lineOf = new Map(orderLines.map((l) => [l.productId, l.id]));
     await this.sql.query(
-      `INSERT INTO order_tax_line (order_id, order_line_id, rule_id, name, base, rate, base_amount, tax_cents)
-       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[])`,
+      `INSERT INTO order_tax_line (order_id, order_line_id, rule_id, name, base, rate, base_amount, tax_cents,
+         base_after_discount)
+       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[],
+         $9::boolean[])`,
       [
         orderId,
         taxes.map((t) => lineOf.get(t.productId)),
@@ -341,6 +346,7 @@ export class PlaceOrderService {
         taxes.map((t) => t.rate),
         taxes.map((t) => t.baseAmount),
         taxes.map((t) => t.taxCents),
+        taxes.map((t) => t.baseAfterDiscount ?? null),
       ],
     );
   }

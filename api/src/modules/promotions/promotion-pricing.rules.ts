@@ -61,7 +61,11 @@ export interface PromotionContext {
   codes: ReadonlyMap<number, string>;
   /** Promotions this customer may not use again (their per-customer limit reached) or that are used up. */
   exhausted: ReadonlySet<number>;
+  /** Lines a promotion may not discount (the law refused it there): `excludedKey(promotionId, lineIndex)`. */
+  excluded?: ReadonlySet<string>;
 }
+
+export const excludedKey = (promotionId: number, lineIndex: number): string => `${promotionId}:${lineIndex}`;
 
 /** One promotion's part of one line. */
 export interface LineDiscount {
@@ -219,7 +223,9 @@ export function pricePromotions(
     if (!promotionOpen(terms, context)) continue;
     if (terms.minSubtotalCents !== null && subtotal < terms.minSubtotalCents) continue;
     if (!terms.combinable && pricing.applied.length) continue;
-    const matching = lines.map((line) => lineMatches(terms, line));
+    const matching = lines.map(
+      (line, i) => lineMatches(terms, line) && !context.excluded?.has(excludedKey(terms.id, i)),
+    );
     // A promotion needs a line it names in the cart, whatever it does (free shipping for e-liquid orders too).
     if (!matching.includes(true)) continue;
     let took = false;

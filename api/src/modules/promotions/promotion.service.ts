@@ -1,7 +1,11 @@
 import type { Sql } from '../../db/sql';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
+import type { DiscountCheck } from '../compliance/discount-rules.service';
+import type { DiscountBar, LawDiscount, LawLine } from '../compliance/discount-law.rules';
 import {
+  excludedKey,
+  lineMatches,
   type PromotableLine,
   type PromotionContext,
   type PromotionPricing,
@@ -16,7 +20,7 @@ export interface FirstPurchasePolicy {
 
 /** A cart or order line as promotions read it: the catalogue product and how many. */
 export interface PromotedLine {
-  product: Pick<Product, 'id' | 'price' | 'brand' | 'category' | 'endsKind'>;
+  product: Pick<Product, 'id' | 'name' | 'price' | 'brand' | 'category' | 'endsKind' | 'wholesaleCostCents'>;
   quantity: number;
 }
 
@@ -26,6 +30,26 @@ export interface PriceRequest {
   lines: readonly PromotedLine[];
   /** Shipping before promotions (a free-shipping promotion waives it). */
   shippingCents: number;
+  /** The ship-to state when known: its rules on discounts apply (the federal ones always do). */
+  stateCode?: string | null;
+}
+
+/** The law on discounts, as the compliance module answers it (wired in services.ts). */
+export interface DiscountLaw {
+  forState(stateCode: string | null): Promise<DiscountCheck>;
+}
+
+/** A discount the law refused, in the shopper's words: which promotion, on which products, and why. */
+export interface DiscountNoticeSummary {
+  promotionId: number;
+  promotionName: string;
+  code: string | null;
+  productNames: string[];
+  /** The sentence to show: the law's reason, and whether the promotion still applies to the other items. */
+  message: string;
+  /** The rule's id and source, for the record. */
+  ruleId: number;
+  source: string;
 }
 
 /** One promotion's discount on a cart or order, all its lines together. */
@@ -47,6 +71,8 @@ export interface PricedPromotions {
   /** The shipping a promotion waives (0 when none does). */
   shippingDiscountCents: number;
   discounts: DiscountSummary[];
+  /** Discounts the law refused on some lines, each with its reason. */
+  notices: DiscountNoticeSummary[];
 }
 
 /**
@@ -59,6 +85,7 @@ export class PromotionService {
   constructor(
     private readonly sql: Sql,
     private readonly firstPurchases: FirstPurchasePolicy,
+    private readonly law: DiscountLaw,
   ) {
     this.active = new ActivePromotionsCache(sql);
   }
@@ -82,13 +109,32 @@ export class PromotionService {
     return offer ? { headline: headlineOf(offer), text: offer.banner } : null;
   }
 
-  /** The cart's discounts now, as the cart page and checkout show them (nothing is reserved). */
+  /**
+   * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked per line
+   * against the law of the ship-to state before anyone sees it: a discount the law refuses on a line is priced again
+   * without that line (an amount off the order then falls on the other lines), until the law refuses nothing.
+   */
   async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
     const promotions = await this.active.get();
     const context = await this.contextFor(request.customerId, promotions, exhausted);
     const lines = request.lines.map(promotable);
-    const pricing = pricePromotions(promotions, lines, context, request.shippingCents);
-    return summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
+    const excluded = new Set<string>();
+    const bars: DiscountBar[] = [];
+    let check: DiscountCheck | undefined;
+    for (;;) {
+      const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
+      // The law is asked only when a line has a discount (most carts of a shop without a sale have none).
+      check ??= pricing.lineDiscounts.length ? await this.law.forState(request.stateCode ?? null) : undefined;
+      const barred = check?.(request.lines.map(lawLine), lawDiscounts(pricing, promotions, request.lines)) ?? [];
+      if (!barred.length) {
+        const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
+        return { ...priced, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
+      }
+      for (const bar of barred) {
+        excluded.add(excludedKey(bar.promotionId, bar.lineIndex));
+        bars.push(bar);
+      }
+    }
   }
 
   /**
@@ -179,7 +225,73 @@ function promotable({ product, quantity }: PromotedLine): PromotableLine {
   };
 }
 
-function summarise(pricing: PromotionPricing, lineCount: number, shippingDiscountCents: number): PricedPromotions {
+function lawLine({ product, quantity }: PromotedLine): LawLine {
+  return {
+    endsKind: product.endsKind,
+    unitPriceCents: product.price,
+    quantity,
+    // A vapour product's cost is at least a cent (the editor's rule); 0 is a product that never had one.
+    wholesaleCostCents: product.wholesaleCostCents > 0 ? product.wholesaleCostCents : null,
+  };
+}
+
+/** The engine's discounts as the law reads them: a buy-X-get-Y is a multi-buy, and a gift when it frees a vapour unit for a non-vapour one. */
+function lawDiscounts(
+  pricing: PromotionPricing,
+  promotions: readonly PromotionTerms[],
+  lines: readonly PromotedLine[],
+): LawDiscount[] {
+  const byId = new Map(promotions.map((p) => [p.id, p]));
+  return pricing.lineDiscounts.map((d) => {
+    const terms = byId.get(d.promotionId)!;
+    const multiBuy = terms.action === 'buy-x-get-y';
+    const gift =
+      multiBuy &&
+      terms.percentBp === 10_000 &&
+      lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
+    return { ...d, multiBuy, gift };
+  });
+}
+
+/** One notice per promotion and reason, naming the products it left out. */
+function noticesOf(
+  bars: readonly DiscountBar[],
+  pricing: PromotionPricing,
+  promotions: readonly PromotionTerms[],
+  lines: readonly PromotedLine[],
+  context: PromotionContext,
+): DiscountNoticeSummary[] {
+  const notices = new Map<string, DiscountNoticeSummary>();
+  for (const bar of bars) {
+    const key = `${bar.promotionId}:${bar.reason}`;
+    const name = lines[bar.lineIndex]!.product.name;
+    const known = notices.get(key);
+    if (known) {
+      if (!known.productNames.includes(name)) known.productNames.push(name);
+      continue;
+    }
+    const terms = promotions.find((p) => p.id === bar.promotionId)!;
+    const code = context.codes.get(terms.id) ?? null;
+    const stillApplies = pricing.applied.some((a) => a.promotionId === terms.id);
+    const what = code ? 'the code' : 'the promotion';
+    notices.set(key, {
+      promotionId: terms.id,
+      promotionName: terms.name,
+      code,
+      productNames: [name],
+      message: stillApplies ? `${bar.reason}; ${what} still applies to the other items.` : `${bar.reason}.`,
+      ruleId: bar.rule.id,
+      source: bar.rule.source,
+    });
+  }
+  return [...notices.values()];
+}
+
+function summarise(
+  pricing: PromotionPricing,
+  lineCount: number,
+  shippingDiscountCents: number,
+): Omit<PricedPromotions, 'notices'> {
   const lineDiscountCents = Array.from({ length: lineCount }, () => 0);
   const perPromotion = new Map<number, number>();
   for (const d of pricing.lineDiscounts) {

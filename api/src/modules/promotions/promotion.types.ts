@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
-import type { DiscountSummary } from './promotion.service';
+import type { DiscountNoticeSummary, DiscountSummary } from './promotion.service';
 
 @ObjectType({ description: 'A promotion a cart or order gets, and what it takes off.' })
 export class AppliedDiscount {
@@ -26,4 +26,26 @@ export function toAppliedDiscounts(discounts: readonly DiscountSummary[]): Appli
 export class SignUpOffer {
   @Field(() => String, { description: 'What it takes off, e.g. "$10 OFF" or "15% OFF".' }) headline!: string;
   @Field(() => String, { description: 'Its banner text, e.g. "your first purchase".' }) text!: string;
+}
+
+@ObjectType({ description: 'A discount the law does not allow on some lines for the ship-to state, and why.' })
+export class DiscountNotice {
+  @Field(() => String, { description: "The promotion's name." }) promotion!: string;
+  @Field(() => String, { nullable: true, description: 'The code entered; null for an automatic promotion.' })
+  code!: string | null;
+  @Field(() => [String], { description: 'The products it does not apply to.' }) products!: string[];
+  @Field(() => String, {
+    description:
+      'The sentence to show, e.g. "New Jersey law does not allow discounts on vapour products; the code still applies to the other items."',
+  })
+  message!: string;
+}
+
+export function toDiscountNotices(notices: readonly DiscountNoticeSummary[]): DiscountNotice[] {
+  return notices.map(({ promotionName, code, productNames, message }) => ({
+    promotion: promotionName,
+    code,
+    products: productNames,
+    message,
+  }));
 }

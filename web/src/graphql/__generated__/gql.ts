@@ -33,10 +33,11 @@ type Documents = {
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": typeof types.UsStatesDocument,
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.AddToCartDocument,
     "fragment AppliedDiscountFields on AppliedDiscount {\n  name\n  code\n  amount\n  freeShipping\n}": typeof types.AppliedDiscountFieldsFragmentDoc,
-    "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    total\n  }\n}": typeof types.CartExciseTaxDocument,
-    "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n}": typeof types.CartFieldsFragmentDoc,
+    "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    discount\n    discounts {\n      ...AppliedDiscountFields\n    }\n    notices {\n      ...DiscountNoticeFields\n    }\n    shipping\n    total\n  }\n}": typeof types.CartExciseTaxDocument,
+    "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n  notices {\n    ...DiscountNoticeFields\n  }\n}": typeof types.CartFieldsFragmentDoc,
     "query CartRestrictions($state: String!, $productIds: [ID!], $quantities: [Int!]) {\n  cartRestrictions(\n    state: $state\n    productIds: $productIds\n    quantities: $quantities\n  ) {\n    productId\n    productName\n    reason\n  }\n}": typeof types.CartRestrictionsDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": typeof types.CartDocument,
+    "fragment DiscountNoticeFields on DiscountNotice {\n  promotion\n  code\n  products\n  message\n}": typeof types.DiscountNoticeFieldsFragmentDoc,
     "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": typeof types.RemoveFromCartDocument,
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.SetCartQuantityDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  saleSummary {\n    productCount\n    largestSavingPercent\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": typeof types.HomePageDocument,
@@ -81,10 +82,11 @@ const documents: Documents = {
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": types.UsStatesDocument,
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddToCartDocument,
     "fragment AppliedDiscountFields on AppliedDiscount {\n  name\n  code\n  amount\n  freeShipping\n}": types.AppliedDiscountFieldsFragmentDoc,
-    "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    total\n  }\n}": types.CartExciseTaxDocument,
-    "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n}": types.CartFieldsFragmentDoc,
+    "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    discount\n    discounts {\n      ...AppliedDiscountFields\n    }\n    notices {\n      ...DiscountNoticeFields\n    }\n    shipping\n    total\n  }\n}": types.CartExciseTaxDocument,
+    "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n  notices {\n    ...DiscountNoticeFields\n  }\n}": types.CartFieldsFragmentDoc,
     "query CartRestrictions($state: String!, $productIds: [ID!], $quantities: [Int!]) {\n  cartRestrictions(\n    state: $state\n    productIds: $productIds\n    quantities: $quantities\n  ) {\n    productId\n    productName\n    reason\n  }\n}": types.CartRestrictionsDocument,
     "query Cart {\n  cart {\n    ...CartFields\n  }\n}": types.CartDocument,
+    "fragment DiscountNoticeFields on DiscountNotice {\n  promotion\n  code\n  products\n  message\n}": types.DiscountNoticeFieldsFragmentDoc,
     "mutation RemoveFromCart($productId: ID!) {\n  removeFromCart(productId: $productId) {\n    ...CartFields\n  }\n}": types.RemoveFromCartDocument,
     "mutation SetCartQuantity($productId: ID!, $quantity: Int!) {\n  setCartQuantity(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.SetCartQuantityDocument,
     "query HomePage {\n  topVapes: categoryCards(group: TOP_VAPES) {\n    ...CategoryCardFields\n  }\n  topSelling: categoryCards(group: TOP_SELLING) {\n    ...CategoryCardFields\n  }\n  others: categoryCards(group: OTHERS) {\n    ...CategoryCardFields\n  }\n  saleSummary {\n    productCount\n    largestSavingPercent\n  }\n  vapeKitTabs {\n    name\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nfragment CategoryCardFields on CategoryCard {\n  id\n  name\n  label\n  pic\n  parent\n}": types.HomePageDocument,
@@ -203,11 +205,11 @@ export function graphql(source: "fragment AppliedDiscountFields on AppliedDiscou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    total\n  }\n}"): (typeof documents)["query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    total\n  }\n}"];
+export function graphql(source: "query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    discount\n    discounts {\n      ...AppliedDiscountFields\n    }\n    notices {\n      ...DiscountNoticeFields\n    }\n    shipping\n    total\n  }\n}"): (typeof documents)["query CartExciseTax($state: String!) {\n  cartExciseTax(state: $state) {\n    taxes {\n      name\n      amount\n    }\n    exciseTax\n    discount\n    discounts {\n      ...AppliedDiscountFields\n    }\n    notices {\n      ...DiscountNoticeFields\n    }\n    shipping\n    total\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n}"];
+export function graphql(source: "fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n  notices {\n    ...DiscountNoticeFields\n  }\n}"): (typeof documents)["fragment CartFields on Cart {\n  id\n  lines {\n    quantity\n    lineTotal\n    compareAtPrice\n    saving\n    discount\n    product {\n      ...ProductCard\n    }\n  }\n  totals {\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    freeShippingThreshold\n    amountToFreeShipping\n    savings\n  }\n  discounts {\n    ...AppliedDiscountFields\n  }\n  notices {\n    ...DiscountNoticeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +218,10 @@ export function graphql(source: "query CartRestrictions($state: String!, $produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Cart {\n  cart {\n    ...CartFields\n  }\n}"): (typeof documents)["query Cart {\n  cart {\n    ...CartFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DiscountNoticeFields on DiscountNotice {\n  promotion\n  code\n  products\n  message\n}"): (typeof documents)["fragment DiscountNoticeFields on DiscountNotice {\n  promotion\n  code\n  products\n  message\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

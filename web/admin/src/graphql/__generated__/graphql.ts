@@ -396,6 +396,14 @@ export type ShippingRuleKind =
   | 'FLAVOR_BAN'
   /** Products of its kinds stronger than its cap in mg/mL. */
   | 'NICOTINE_CAP'
+  /** No discount at all on products of its kinds (a coupon and promotion ban). */
+  | 'NO_DISCOUNT'
+  /** No product of its kinds free for buying another item. */
+  | 'NO_FREE_GIFT'
+  /** No product of its kinds at $0 (a free-sample ban). */
+  | 'NO_FREE_SAMPLE'
+  /** No buy-one-get-one, bundle or below-cost price on products of its kinds. */
+  | 'NO_MULTI_BUY'
   /** Every product of its kinds: the state does not allow them to be sold online. */
   | 'NO_ONLINE_SALES'
   /** Every product of its kinds: none of them ships to the state. */
