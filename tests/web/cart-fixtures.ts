@@ -70,6 +70,7 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
       ? [{ __typename: 'AppliedDiscount', name: 'First purchase', code: null, amount: discount, freeShipping: false }]
       : [],
     notices: [],
+    codes: [],
     totals: {
       __typename: 'CartTotals',
       itemCount,

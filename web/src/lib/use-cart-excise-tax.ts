@@ -8,7 +8,10 @@ import type { MoneyTotalsValues } from '../components/money-totals';
  * the server computes them, as checkout will charge them. Asked again whenever the cart's lines change.
  */
 export function useCartTotals(cart: CartFieldsFragment | undefined, state: string): MoneyTotalsValues | undefined {
-  const signature = cart?.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',') ?? '';
+  // The lines and the codes entered: either changes what the state's law allows and the total.
+  const signature = cart?.lines.length
+    ? `${cart.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',')};${cart.codes.join(',')}`
+    : '';
   const asked = Boolean(state) && Boolean(signature);
   const { data, refetch } = useQuery(CartExciseTaxDocument, {
     variables: { state },

@@ -31,6 +31,7 @@ import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 import { Promotions1732168650000 } from './1732168650000-promotions';
 import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
+import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ParcelLabelStatement1732168300000,
   Promotions1732168650000,
   DiscountLaw1732168660000,
+  CartPromotionCodes1732168670000,
 ];

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, createUnionType } from 'type-graphql';
+import { InputErrors } from '../../common/input-errors.types';
 import { MoneyScalar } from '../../common/money.scalar';
 import { Product } from '../catalog/product.type';
 import { AppliedDiscount, DiscountNotice } from '../promotions/promotion.types';
@@ -44,4 +45,19 @@ export class Cart {
     description: "Discounts the law does not allow on some lines (federal rules; a state's once it is asked).",
   })
   notices!: DiscountNotice[];
+  @Field(() => [String], { description: 'The discount codes entered, as the shop keeps them (upper case).' })
+  codes!: string[];
 }
+
+@ObjectType({ description: 'The code was entered: the cart with its discount.' })
+export class CodeApplied {
+  @Field(() => Cart, { description: 'The cart as it is now, the code among its codes.' }) cart!: Cart;
+}
+
+export const ApplyPromotionCodeResult = createUnionType({
+  name: 'ApplyPromotionCodeResult',
+  description:
+    'The cart with the code, or why the code is refused: unknown, expired, used up, not for this cart, or not allowed ' +
+    'in the ship-to state (field "code").',
+  types: () => [CodeApplied, InputErrors] as const,
+});

@@ -57,6 +57,8 @@ interface Placement {
   shipTo: ShipTo;
   delivery: DeliveryMethod;
   lines(): Promise<PricedLine[]>;
+  /** The discount codes the shopper entered (the cart's); none for the legacy call, which takes none. */
+  codes?(): Promise<string[]>;
   placed?(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ export class PlaceOrderService {
         if (!lines.length) refuse(ProblemCode.EMPTY_CART, 'Your cart is empty.');
         return lines;
       },
+      codes: () => this.carts.checkoutCodes(customerId),
       placed: () => this.carts.empty(customerId),
     });
   }
@@ -190,7 +193,17 @@ export class PlaceOrderService {
           lines,
           shippingCents: standardShipping(priced, this.shipping),
           stateCode: shipTo.state,
+          codes: (await placement.codes?.()) ?? [],
         });
+        if ('usedUpCode' in promotions) {
+          throw new Refusal(
+            failure({
+              field: 'code',
+              code: ProblemCode.PROMOTION_CODE_USED_UP,
+              message: `The code ${promotions.usedUpCode} has just been used up: remove it from your cart to place the order.`,
+            }),
+          );
+        }
         // The state's excise taxes at today's rates, collected with the order (PACT: before it ships), on the
         // discounted price where the state's rule says so.
         const tax = await this.exciseTaxes.taxFor(

@@ -1,4 +1,6 @@
 import type { Sql } from '../../db/sql';
+import { type Outcome, failure, success } from '../../common/outcome';
+import { ProblemCode } from '../../common/problem-code';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
 import type { DiscountCheck } from '../compliance/discount-rules.service';
@@ -32,7 +34,24 @@ export interface PriceRequest {
   shippingCents: number;
   /** The ship-to state when known: its rules on discounts apply (the federal ones always do). */
   stateCode?: string | null;
+  /** The discount codes the shopper entered (any case); unknown or unusable ones give nothing. */
+  codes?: readonly string[];
 }
+
+/** A code as an entry finds it, with what its promotion allows now. */
+interface CodeRow {
+  id: string;
+  code: string;
+  promotionId: number;
+  singleUse: boolean;
+  /** Unusable now: its promotion is not active or not in its dates, the code or the promotion is used up. */
+  problem: 'expired' | 'not-yet' | 'used-up' | null;
+  startsOn: string;
+}
+
+/** A code as the shop keeps it: trimmed, upper case (codes are case-insensitive). */
+export const normalizeCode = (code: string): string => code.trim().toUpperCase();
+const CODE_SHAPE = /^[A-Z0-9-]{1,40}$/;
 
 /** The law on discounts, as the compliance module answers it (wired in services.ts). */
 export interface DiscountLaw {
@@ -73,6 +92,8 @@ export interface PricedPromotions {
   discounts: DiscountSummary[];
   /** Discounts the law refused on some lines, each with its reason. */
   notices: DiscountNoticeSummary[];
+  /** The entered codes that gave an applied promotion, by promotion. */
+  codes: Map<number, { id: string; code: string; singleUse: boolean }>;
 }
 
 /**
@@ -116,7 +137,8 @@ export class PromotionService {
    */
   async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
     const promotions = await this.active.get();
-    const context = await this.contextFor(request.customerId, promotions, exhausted);
+    const entered = await this.codesOf(request.codes ?? []);
+    const context = await this.contextFor(request.customerId, promotions, exhausted, entered);
     const lines = request.lines.map(promotable);
     const excluded = new Set<string>();
     const bars: DiscountBar[] = [];
@@ -128,7 +150,12 @@ export class PromotionService {
       const barred = check?.(request.lines.map(lawLine), lawDiscounts(pricing, promotions, request.lines)) ?? [];
       if (!barred.length) {
         const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
-        return { ...priced, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
+        const codes = new Map(
+          entered
+            .filter((c) => pricing.applied.some((a) => a.promotionId === c.promotionId && a.code === c.code))
+            .map((c) => [c.promotionId, { id: c.id, code: c.code, singleUse: c.singleUse }]),
+        );
+        return { ...priced, codes, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
       }
       for (const bar of barred) {
         excluded.add(excludedKey(bar.promotionId, bar.lineIndex));
@@ -138,16 +165,22 @@ export class PromotionService {
   }
 
   /**
-   * Prices an order in its unit of work and takes the uses it needs: each limited promotion's row is locked (in id
-   * order, so two orders never wait on each other crosswise) and counted, so of two orders racing for its last use
-   * one gets it and the other is priced without it. The customer is locked by the caller (one order at a time per
-   * customer), so the per-customer limits counted here are exact.
+   * Prices an order in its unit of work and takes the uses it needs: each limited promotion's row and each
+   * single-use code's row is locked (in id order, so two orders never wait on each other crosswise) and counted, so of
+   * two orders racing for a last use one gets it. An automatic promotion used up meanwhile is left out and the order
+   * priced without it; a code the shopper entered and saw the discount of refuses the order instead (its price
+   * would change): `usedUpCode` names it. The customer is locked by the caller (one order at a time per customer), so
+   * the per-customer limits counted here are exact.
    */
-  async priceForOrder(request: PriceRequest & { customerId: string }): Promise<PricedPromotions> {
+  async priceForOrder(
+    request: PriceRequest & { customerId: string },
+  ): Promise<PricedPromotions | { usedUpCode: string }> {
     const exhausted = new Set<number>();
     for (;;) {
       const priced = await this.price(request, exhausted);
       const usedUp = await this.usedUp(priced);
+      const code = usedUp.map((id) => priced.codes.get(id)?.code).find(Boolean);
+      if (code) return { usedUpCode: code };
       if (!usedUp.length) {
         await this.takeUses(priced);
         return priced;
@@ -156,13 +189,55 @@ export class PromotionService {
     }
   }
 
+  /**
+   * Whether an entered code gives something to this cart (to this ship-to state when known), or the plain answer why
+   * not: unknown, expired or not started, used up, refused by the state's law, or for other items or a larger order.
+   */
+  async checkCode(request: PriceRequest, entered: string): Promise<Outcome<string>> {
+    const code = normalizeCode(entered);
+    const refuse = (problem: ProblemCode, message: string) => failure({ field: 'code', code: problem, message });
+    if (!CODE_SHAPE.test(code)) {
+      return refuse(ProblemCode.PROMOTION_CODE_UNKNOWN, 'A discount code has only letters, digits and dashes.');
+    }
+    const [row] = await this.codesOf([code]);
+    if (!row)
+      return refuse(ProblemCode.PROMOTION_CODE_UNKNOWN, `We do not know the code ${code}. Check it and try again.`);
+    if (row.problem === 'expired') return refuse(ProblemCode.PROMOTION_CODE_EXPIRED, `The code ${code} has expired.`);
+    if (row.problem === 'not-yet') {
+      return refuse(
+        ProblemCode.PROMOTION_CODE_EXPIRED,
+        `The code ${code} is not valid yet: it starts on ${row.startsOn}.`,
+      );
+    }
+    if (row.problem === 'used-up') {
+      return refuse(ProblemCode.PROMOTION_CODE_USED_UP, `The code ${code} has already been used.`);
+    }
+    const priced = await this.price({ ...request, codes: [...(request.codes ?? []), code] });
+    if (priced.codes.has(row.promotionId)) return success(code);
+    const terms = (await this.active.get()).find((p) => p.id === row.promotionId)!;
+    if (request.customerId && terms.perCustomerLimit !== null) {
+      const [used] = await this.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM promotion_redemption WHERE customer_id = $1 AND promotion_id = $2`,
+        [request.customerId, terms.id],
+      );
+      if (used!.n >= terms.perCustomerLimit) {
+        return refuse(ProblemCode.PROMOTION_CODE_USED_UP, `You have already used the code ${code}.`);
+      }
+    }
+    const notice = priced.notices.find((n) => n.promotionId === terms.id);
+    if (notice) return refuse(ProblemCode.PROMOTION_CODE_NOT_ALLOWED, notice.message);
+    return refuse(ProblemCode.PROMOTION_CODE_NOT_FOR_CART, notForCart(code, terms, request));
+  }
+
   /** Counts the order's promotions as used by the customer, in the unit of work that placed it. */
   async redeem(orderId: string, customerId: string, priced: PricedPromotions): Promise<void> {
     const ids = priced.pricing.applied.map((a) => a.promotionId);
     if (!ids.length) return;
+    const codes = ids.map((id) => priced.codes.get(id));
     await this.sql.query(
-      `INSERT INTO promotion_redemption (promotion_id, order_id, customer_id) SELECT unnest($1::int[]), $2, $3`,
-      [ids, orderId, customerId],
+      `INSERT INTO promotion_redemption (promotion_id, code_id, single_use, order_id, customer_id)
+       SELECT p, c, s, $4, $5 FROM unnest($1::int[], $2::bigint[], $3::boolean[]) AS u (p, c, s)`,
+      [ids, codes.map((c) => c?.id ?? null), codes.map((c) => c?.singleUse ?? false), orderId, customerId],
     );
   }
 
@@ -171,6 +246,7 @@ export class PromotionService {
     customerId: string | null,
     promotions: readonly PromotionTerms[],
     exhausted: ReadonlySet<number>,
+    entered: readonly CodeRow[],
   ): Promise<PromotionContext> {
     const firstOrder =
       customerId !== null && promotions.some((p) => p.firstOrder)
@@ -188,10 +264,32 @@ export class PromotionService {
         if (uses >= limited.find((p) => p.id === promotionId)!.perCustomerLimit!) spent.add(promotionId);
       }
     }
-    return { now: new Date(), firstOrder, groups: new Set(), codes: new Map(), exhausted: spent };
+    // A usable code opens its promotion; the first entered wins when two name the same one.
+    const codes = new Map<number, string>();
+    for (const row of entered) if (!row.problem && !codes.has(row.promotionId)) codes.set(row.promotionId, row.code);
+    return { now: new Date(), firstOrder, groups: new Set(), codes, exhausted: spent };
   }
 
-  /** The applied promotions with a total limit that has no use left, their rows locked until commit. */
+  /** The entered codes the shop knows, each with whether its promotion can use it now. */
+  private async codesOf(entered: readonly string[]): Promise<CodeRow[]> {
+    const codes = [...new Set(entered.map(normalizeCode))].filter((c) => CODE_SHAPE.test(c));
+    if (!codes.length) return [];
+    return this.sql.query<CodeRow>(
+      `SELECT c.id::text, c.code, c.promotion_id AS "promotionId", c.single_use AS "singleUse",
+         CASE WHEN p.status <> 'active' OR p.ends_at <= now() THEN 'expired'
+              WHEN p.starts_at > now() THEN 'not-yet'
+              WHEN c.used_at IS NOT NULL OR p.uses >= p.usage_limit THEN 'used-up' END AS problem,
+         to_char(p.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "startsOn"
+       FROM promotion_code c JOIN promotion p ON p.id = c.promotion_id
+       WHERE c.code = ANY($1::text[]) ORDER BY array_position($1::text[], c.code)`,
+      [codes],
+    );
+  }
+
+  /**
+   * The applied promotions with no use left (a total limit reached, or their single-use code used), their rows and
+   * their single-use codes' rows locked until commit.
+   */
   private async usedUp(priced: PricedPromotions): Promise<number[]> {
     const ids = priced.pricing.applied.map((a) => a.promotionId);
     if (!ids.length) return [];
@@ -200,7 +298,15 @@ export class PromotionService {
        WHERE id = ANY($1::int[]) AND usage_limit IS NOT NULL ORDER BY id FOR UPDATE`,
       [ids],
     );
-    return rows.filter((r) => r.full).map((r) => r.id);
+    const singleUse = [...priced.codes.values()].filter((c) => c.singleUse).map((c) => c.id);
+    const codes = singleUse.length
+      ? await this.sql.query<{ promotionId: number; used: boolean }>(
+          `SELECT promotion_id AS "promotionId", used_at IS NOT NULL AS used FROM promotion_code
+           WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+          [singleUse],
+        )
+      : [];
+    return [...rows.filter((r) => r.full).map((r) => r.id), ...codes.filter((c) => c.used).map((c) => c.promotionId)];
   }
 
   private async takeUses(priced: PricedPromotions): Promise<void> {
@@ -211,6 +317,10 @@ export class PromotionService {
     await this.sql.query(`UPDATE promotion SET uses = uses + 1 WHERE id = ANY($1::int[]) AND usage_limit IS NOT NULL`, [
       ids,
     ]);
+    const singleUse = [...priced.codes.values()].filter((c) => c.singleUse).map((c) => c.id);
+    if (singleUse.length) {
+      await this.sql.query(`UPDATE promotion_code SET used_at = now() WHERE id = ANY($1::bigint[])`, [singleUse]);
+    }
   }
 }
 
@@ -223,6 +333,17 @@ function promotable({ product, quantity }: PromotedLine): PromotableLine {
     category: product.category,
     endsKind: product.endsKind,
   };
+}
+
+/** Why a usable code gives this cart nothing, in the shopper's words. */
+function notForCart(code: string, terms: PromotionTerms, request: PriceRequest): string {
+  const subtotal = request.lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  if (terms.minSubtotalCents !== null && subtotal < terms.minSubtotalCents) {
+    return `The code ${code} is for orders of $${(terms.minSubtotalCents / 100).toFixed(2)} or more.`;
+  }
+  if (terms.firstOrder) return `The code ${code} is for a first order only.`;
+  if (terms.customerGroup !== null) return `The code ${code} is for verified ${terms.customerGroup} customers only.`;
+  return `The code ${code} does not apply to the items in your cart.`;
 }
 
 function lawLine({ product, quantity }: PromotedLine): LawLine {
@@ -291,7 +412,7 @@ function summarise(
   pricing: PromotionPricing,
   lineCount: number,
   shippingDiscountCents: number,
-): Omit<PricedPromotions, 'notices'> {
+): Omit<PricedPromotions, 'notices' | 'codes'> {
   const lineDiscountCents = Array.from({ length: lineCount }, () => 0);
   const perPromotion = new Map<number, number>();
   for (const d of pricing.lineDiscounts) {

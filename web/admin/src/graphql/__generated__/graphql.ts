@@ -276,6 +276,16 @@ export type ProblemCode =
   | 'OUT_OF_STOCK'
   /** The product is no longer sold. */
   | 'PRODUCT_UNAVAILABLE'
+  /** The code's promotion has ended, or has not started yet. */
+  | 'PROMOTION_CODE_EXPIRED'
+  /** The ship-to state's law does not allow the code on the cart's items. */
+  | 'PROMOTION_CODE_NOT_ALLOWED'
+  /** The code takes nothing off the items in the cart. */
+  | 'PROMOTION_CODE_NOT_FOR_CART'
+  /** No promotion has this discount code. */
+  | 'PROMOTION_CODE_UNKNOWN'
+  /** The code, or its promotion, has no use left (for this customer). */
+  | 'PROMOTION_CODE_USED_UP'
   /** A required field was left empty. */
   | 'REQUIRED'
   /** The product may not be shipped to the chosen state. */
