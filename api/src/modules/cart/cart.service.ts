@@ -6,7 +6,7 @@ import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
 import type { Outcome } from '../../common/outcome';
 import { type PriceRequest, type PricedPromotions, normalizeCode } from '../promotions/promotion.service';
-import { toAppliedDiscounts, toDiscountNotices } from '../promotions/promotion.types';
+import { toAppliedDiscounts, toDiscountNotices } from '../promotions/promotion-view.rules';
 import {
   MAX_LINE_QUANTITY,
   type ShippingSettings,

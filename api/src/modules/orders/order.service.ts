@@ -1,4 +1,4 @@
-import { AppliedDiscount } from '../promotions/promotion.types';
+import type { AppliedDiscountView } from '../promotions/promotion-view.rules';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -207,13 +207,13 @@ export class OrderService {
   }
 
   /** The order's discount lines as it kept them: per promotion (and code), and per order line. */
-  private async discounts(orderId: string): Promise<{ applied: AppliedDiscount[]; byLine: Map<string, number> }> {
+  private async discounts(orderId: string): Promise<{ applied: AppliedDiscountView[]; byLine: Map<string, number> }> {
     const rows = await this.sql.query<{ lineId: string | null; name: string; code: string | null; amount: number }>(
       `SELECT order_line_id::text AS "lineId", promotion_name AS name, code, amount_cents AS amount
        FROM order_discount_line WHERE order_id = $1 ORDER BY id`,
       [orderId],
     );
-    const applied = new Map<string, AppliedDiscount>();
+    const applied = new Map<string, AppliedDiscountView>();
     const byLine = new Map<string, number>();
     for (const row of rows) {
       const key = JSON.stringify([row.name, row.code, row.lineId === null]);

@@ -1,6 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
-import type { DiscountNoticeSummary, DiscountSummary } from './promotion.service';
 
 @ObjectType({ description: 'A promotion a cart or order gets, and what it takes off.' })
 export class AppliedDiscount {
@@ -11,15 +10,6 @@ export class AppliedDiscount {
   amount!: number;
   @Field(() => Boolean, { description: 'True when it makes shipping free rather than taking money off the lines.' })
   freeShipping!: boolean;
-}
-
-export function toAppliedDiscounts(discounts: readonly DiscountSummary[]): AppliedDiscount[] {
-  return discounts.map(({ name, code, amountCents, freeShipping }) => ({
-    name,
-    code,
-    amount: amountCents,
-    freeShipping,
-  }));
 }
 
 @ObjectType({ description: "The offer to a new account: the shop's active first-order promotion, in its own words." })
@@ -39,13 +29,4 @@ export class DiscountNotice {
       'The sentence to show, e.g. "New Jersey law does not allow discounts on vapour products; the code still applies to the other items."',
   })
   message!: string;
-}
-
-export function toDiscountNotices(notices: readonly DiscountNoticeSummary[]): DiscountNotice[] {
-  return notices.map(({ promotionName, code, productNames, message }) => ({
-    promotion: promotionName,
-    code,
-    products: productNames,
-    message,
-  }));
 }
