@@ -20,12 +20,3 @@ export function barredClaimsIn(text: string, claims: readonly BarredClaim[]): Ba
     return new RegExp(`(^|[^\\p{L}\\p{N}])${pattern}($|[^\\p{L}\\p{N}])`, 'u').test(words);
   });
 }
-
-/** The sentence an editor shows for the phrases a promotion's words use. */
-export function barredClaimsMessage(found: readonly BarredClaim[]): string {
-  const phrases = found.map((c) => `"${c.phrase}"`).join(', ');
-  return (
-    `Promotion words may not claim health, quitting, lower risk or FDA approval: remove ${phrases} ` +
-    `(${found[0]!.source}).`
-  );
-}
