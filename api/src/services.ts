@@ -43,6 +43,7 @@ import { PactReportService } from './modules/compliance/pact-report.service';
 import { PromotionService } from './modules/promotions/promotion.service';
 import { DiscountRulesService } from './modules/compliance/discount-rules.service';
 import { BarredClaimsService } from './modules/compliance/barred-claims.service';
+import { PromotionAdminService } from './modules/promotions/promotion-admin.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -82,6 +83,7 @@ export interface Services {
   readonly promotions: PromotionService;
   /** The words promotion names and banners may not use (the promotion editor asks it). */
   readonly barredClaims: BarredClaimsService;
+  readonly promotionAdmin: PromotionAdminService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -129,6 +131,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
+  const barredClaims = new BarredClaimsService(sql);
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   return {
     sql,
@@ -177,6 +180,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     carriers,
     pactReports,
     promotions,
-    barredClaims: new BarredClaimsService(sql),
+    barredClaims,
+    // The editor asks compliance which words promotions may not use.
+    promotionAdmin: new PromotionAdminService(sql, audit, barredClaims),
   };
 }

@@ -13,6 +13,8 @@ export interface AdminExport {
   readonly columns: readonly string[];
   /** The rows, produced a batch at a time so a large export never sits whole in memory. */
   rows(filters: URLSearchParams): AsyncIterable<Record<string, unknown>>;
+  /** Cells starting with = + - @ are written as text ('=…), so a spreadsheet never runs them (DESIGN.md). */
+  readonly escapeFormulas?: boolean;
 }
 
 export const EXPORT_PATH = `${ADMIN_API_PATH}/export/`;
@@ -51,7 +53,11 @@ export function adminExportHandler(
       yield first.value;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     }
-    await pipeline(Readable.from(all()), stringify({ header: true, columns: [...wanted.columns] }), res);
+    await pipeline(
+      Readable.from(all()),
+      stringify({ header: true, columns: [...wanted.columns], escape_formulas: wanted.escapeFormulas === true }),
+      res,
+    );
     return true;
   };
 }

@@ -89,6 +89,13 @@ export function adminExports(services: Services): Record<string, AdminExport> {
       },
     },
     // A state's monthly PACT report (?state=PA&month=2026-11): the same rows as the printable report and the CLI.
+    // A promotion's codes, to hand out (single-use ones each to one person); the writer escapes formula cells.
+    'promotion-codes': {
+      permissions: [Permission.MANAGE_PROMOTIONS],
+      columns: ['code', 'single_use', 'used_at'],
+      escapeFormulas: true,
+      rows: (filters) => services.promotionAdmin.codes(param(filters, 'promotion') ?? ''),
+    },
     'pact-report': {
       permissions: [Permission.READ_ORDER],
       columns: PACT_CSV_COLUMNS,
