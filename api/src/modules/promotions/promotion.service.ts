@@ -143,11 +143,14 @@ export class PromotionService {
     const excluded = new Set<string>();
     const bars: DiscountBar[] = [];
     let check: DiscountCheck | undefined;
+    let lawLines: LawLine[] | undefined;
     for (;;) {
       const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
       // The law is asked only when a line has a discount (most carts of a shop without a sale have none).
       check ??= pricing.lineDiscounts.length ? await this.law.forState(request.stateCode ?? null) : undefined;
-      const barred = check?.(request.lines.map(lawLine), lawDiscounts(pricing, promotions, request.lines)) ?? [];
+      const barred = check
+        ? check((lawLines ??= request.lines.map(lawLine)), lawDiscounts(pricing, promotions, request.lines))
+        : [];
       if (!barred.length) {
         const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
         const codes = new Map(
@@ -356,21 +359,28 @@ function lawLine({ product, quantity }: PromotedLine): LawLine {
   };
 }
 
-/** The engine's discounts as the law reads them: a buy-X-get-Y is a multi-buy, and a gift when it frees a vapour unit for a non-vapour one. */
+/**
+ * The engine's discounts as the law reads them: a buy-X-get-Y is a multi-buy, and a gift when it frees a vapour unit
+ * for a non-vapour one. Each promotion is judged once; the rows are plain literals (this runs on every pricing).
+ */
 function lawDiscounts(
   pricing: PromotionPricing,
   promotions: readonly PromotionTerms[],
   lines: readonly PromotedLine[],
 ): LawDiscount[] {
-  const byId = new Map(promotions.map((p) => [p.id, p]));
-  return pricing.lineDiscounts.map((d) => {
-    const terms = byId.get(d.promotionId)!;
+  const offers = new Map<number, { multiBuy: boolean; gift: boolean }>();
+  for (const { promotionId } of pricing.applied) {
+    const terms = promotions.find((p) => p.id === promotionId)!;
     const multiBuy = terms.action === 'buy-x-get-y';
     const gift =
       multiBuy &&
       terms.percentBp === 10_000 &&
       lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
-    return { ...d, multiBuy, gift };
+    offers.set(promotionId, { multiBuy, gift });
+  }
+  return pricing.lineDiscounts.map(({ lineIndex, promotionId, amountCents }) => {
+    const offer = offers.get(promotionId)!;
+    return { lineIndex, promotionId, amountCents, multiBuy: offer.multiBuy, gift: offer.gift };
   });
 }
 
