@@ -17,11 +17,12 @@
  * h. the first load: the home page's JavaScript per chunk and Lighthouse, mobile and cold, on four pages
  * (bench/first-load.ts runs h alone on a small catalogue); i. a's faceted search against two app processes
  * on the same database, sharing the connections, against one; j. the back office's order list at 100 000 orders
- * (bench/orders-workload.ts), signed in as staff, with common filters (the app alone, against its own limit).
+ * (bench/orders-workload.ts), signed in as staff, with common filters (the app alone, against its own limit);
+ * l. a guest's 20-line cart with 50 active promotions against none, in turns (bench/promotions-workload.ts).
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i,j), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i,j,l), BENCH_CHECKOUT_CUSTOMERS (200),
  * BENCH_ORDERS (100000),
  * BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
@@ -70,6 +71,7 @@ import {
 } from './search-workloads';
 import { type Workload, loadSettings } from './settings';
 import { orderListBodies, seedOrders, signInStaff } from './orders-workload';
+import { CART_QUERY, PROMOTIONS, appliedPromotions, benchPromotions, guestCartOf20 } from './promotions-workload';
 
 const BUDGET_MS = 25;
 const PAGES = 3;
@@ -78,6 +80,10 @@ const PAGE_SIZE = 30;
 const SEARCH_P95_RATIO = 1.5;
 const TYPE_AHEAD_P95_MS = 15;
 const ORDER_LIST_P95_MS = 100;
+/** l: a 20-line cart's answer with 50 active promotions costs at most this many times its answer with none. */
+const PROMOTIONS_COST_RATIO = 1.2;
+/** l: turns of none / fifty, so what else the machine does falls on both alike. */
+const PROMOTION_TURNS = 3;
 
 const say = (line = ''): void => void process.stdout.write(line + '\n');
 
@@ -228,6 +234,62 @@ async function main(): Promise<void> {
     });
     if (settings.workloads.size === 1) {
       say('\n' + formatTable(results));
+      say('\n' + formatBudgets(budgets));
+      return;
+    }
+  }
+
+  // l. What promotions cost the cart: the same 20-line cart with none active and with 50, in turns (the app alone).
+  if (settings.workloads.has('l')) {
+    const { cookie, brands } = await guestCartOf20(app.url, db.url);
+    const promotions = await benchPromotions(db.url, brands);
+    const target: Target = {
+      server: 'app',
+      url: app.url,
+      path: `/graphql${CART_QUERY}`,
+      method: 'GET',
+      sequence: [],
+      headers: { cookie },
+    };
+    const runs: Record<'none' | 'fifty', Measurement[]> = { none: [], fifty: [] };
+    const applied = { none: 0, fifty: 0 };
+    try {
+      for (let turn = 0; turn < PROMOTION_TURNS; turn++) {
+        for (const [name, count] of [
+          ['none', 0],
+          ['fifty', PROMOTIONS],
+        ] as const) {
+          await promotions.set(count);
+          applied[name] = await appliedPromotions(app.url, cookie);
+          if (applied[name] > 0 !== count > 0) throw new Error(`l: ${applied[name]} applied with ${count} active`);
+          runs[name].push(
+            await runAutocannon(target, { ...closed, seconds: settings.seconds / PROMOTION_TURNS, cpu: cpuOf(app) }),
+          );
+        }
+      }
+    } finally {
+      await promotions.restore();
+    }
+    const rps = (ms: readonly Measurement[]) => ms.reduce((sum, m) => sum + m.rps, 0) / ms.length;
+    // The cost of an answer is the CPU it takes, the app's and its PostgreSQL's: less shaken than the throughput
+    // by what else the shared machine runs (both are printed).
+    const cpu = (ms: readonly Measurement[]) =>
+      ms.reduce((sum, m) => sum + (m.cpu ? m.cpu.serverMs + m.cpu.postgresMs : Number.NaN), 0) / ms.length;
+    const cost = Number.isNaN(cpu(runs.none)) ? rps(runs.none) / rps(runs.fifty) : cpu(runs.fifty) / cpu(runs.none);
+    say(
+      `\nl. a 20-line cart: ${rps(runs.none).toFixed(0)} answers/s and ${cpu(runs.none).toFixed(3)} CPU ms each with no ` +
+        `promotion, ${rps(runs.fifty).toFixed(0)} and ${cpu(runs.fifty).toFixed(3)} with ${PROMOTIONS} ` +
+        `(${applied.fifty} of them applied to it): ${cost.toFixed(2)}x the cost`,
+    );
+    budgets.push({
+      name: `l. a 20-line cart with ${PROMOTIONS} active promotions, CPU per answer against none (app + PostgreSQL)`,
+      measured: `${cost.toFixed(2)}x`,
+      limit: `<= ${PROMOTIONS_COST_RATIO}x`,
+      pass: cost <= PROMOTIONS_COST_RATIO,
+      invalid: !valid(...runs.none, ...runs.fifty),
+      runs: [...runs.none, ...runs.fifty],
+    });
+    if ([...settings.workloads].every((w) => w === 'j' || w === 'l')) {
       say('\n' + formatBudgets(budgets));
       return;
     }

@@ -46,6 +46,10 @@ import type { SetupCheck } from './common/setup-check';
 import { sellerRegistrationCheck } from './modules/compliance/seller-registration.setup-check';
 import { vapourCarrierCheck } from './modules/shipping/vapour-carrier.setup-check';
 import { identityProviderCheck } from './modules/verification/identity-provider.setup-check';
+import { PromotionService } from './modules/promotions/promotion.service';
+import { DiscountRulesService } from './modules/compliance/discount-rules.service';
+import { BarredClaimsService } from './modules/compliance/barred-claims.service';
+import { PromotionAdminService } from './modules/promotions/promotion-admin.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -84,6 +88,10 @@ export interface Services {
   readonly catalogueImport: CatalogueImportService;
   readonly carriers: CarrierService;
   readonly pactReports: PactReportService;
+  readonly promotions: PromotionService;
+  /** The words promotion names and banners may not use (the promotion editor asks it). */
+  readonly barredClaims: BarredClaimsService;
+  readonly promotionAdmin: PromotionAdminService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -119,7 +127,10 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     // Orders ask the catalogue which products are vapour products; they never read its table.
     { carriers, products: catalog },
   );
-  const carts = new CartService(sql, catalog, config.shipping, orders);
+  // Promotions ask orders whether an order is a customer's first, and compliance what the law allows; they never
+  // read their tables.
+  const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql));
+  const carts = new CartService(sql, catalog, config.shipping, promotions);
   const shippingRules = new ShippingRulesService(sql);
   const exciseTaxes = new ExciseTaxService(sql);
   // Checks ask the customers module who the customer is (names, date of birth); they never read its table.
@@ -131,6 +142,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   ]);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
+  const barredClaims = new BarredClaimsService(sql);
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   const productAdmin = new ProductAdminService(sql, catalog, audit);
   const customerDesk = new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit });
@@ -178,6 +190,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       config.shipping,
       exciseTaxes,
       identities,
+      promotions,
     ),
     identities,
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
@@ -205,5 +218,9 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,
     pactReports,
+    promotions,
+    barredClaims,
+    // The editor asks compliance which words promotions may not use.
+    promotionAdmin: new PromotionAdminService(sql, audit, barredClaims),
   };
 }

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/age-gate';
 import { RequestSignUpCodeDocument, SignUpDocument } from '../../web/src/graphql/__generated__/graphql';
@@ -14,7 +15,25 @@ let email: string;
 beforeAll(async () => {
   storefront = await startStorefront();
   email = await signUpThroughApi();
+  await addCodePromotion();
 });
+
+/** A promotion the shop runs with a shared code: $5 off the order. */
+async function addCodePromotion(): Promise<void> {
+  const db = new Client({ connectionString: storefront.app.database.url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO promotion (name, status, requires_code, action, applies_to, amount_cents)
+       VALUES ('Welcome five', 'active', true, 'fixed-off', 'order', 500) RETURNING id`,
+    );
+    await db.query(`INSERT INTO promotion_code (promotion_id, code, single_use) VALUES ($1, 'WELCOME5', false)`, [
+      rows[0]!.id,
+    ]);
+  } finally {
+    await db.end();
+  }
+}
 
 afterAll(async () => {
   await storefront?.stop();
@@ -165,7 +184,16 @@ describe('cart, checkout and orders in Chromium', () => {
     const review = page.getByRole('region', { name: 'Review your order' });
     await review.getByText('1 Navy Rd').waitFor();
     expect(await review.getByRole('row').count()).toBe(3);
-    // What Place order charges: subtotal − first purchase + shipping + Pennsylvania's tax.
+    // A discount code, typed in lower case at the review: refused when unknown, then taken, its line in the totals.
+    const codeBox = review.getByLabel('Discount code', { exact: true });
+    await codeBox.fill('nosuchcode');
+    await review.getByRole('button', { name: 'Apply' }).click();
+    await review.getByText('We do not know the code NOSUCHCODE. Check it and try again.').waitFor();
+    await codeBox.fill('welcome5');
+    await review.getByRole('button', { name: 'Apply' }).click();
+    await review.getByText('Welcome five (WELCOME5)').waitFor();
+    expect(await codeBox.inputValue()).toBe('');
+    // What Place order charges: subtotal − first purchase − the code + shipping + Pennsylvania's tax.
     await review.getByText('Pennsylvania vapour products tax').waitFor();
     const figures = await review
       .locator('.money-totals > div')
@@ -176,8 +204,13 @@ describe('cart, checkout and orders in Chromium', () => {
       text === 'Free' ? 0 : Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
     const figure = (name: string) => cents(figures.find(([label]) => label === name)?.[1]);
     expect(figure('Pennsylvania vapour products tax')).toBeGreaterThan(0);
+    expect(figure('Welcome five (WELCOME5)')).toBe(500);
     expect(figure('Total')).toBe(
-      figure('Subtotal') - figure('First purchase') + figure('Shipping') + figure('Pennsylvania vapour products tax'),
+      figure('Subtotal') -
+        figure('First purchase') -
+        figure('Welcome five (WELCOME5)') +
+        figure('Shipping') +
+        figure('Pennsylvania vapour products tax'),
     );
     // Back goes to the step before, and forward again.
     await page.goBack();

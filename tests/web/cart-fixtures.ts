@@ -1,3 +1,4 @@
+import { shareOut } from '../../api/src/modules/promotions/promotion-pricing.rules';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import {
@@ -47,18 +48,29 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
   const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
   const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
   const shipping = itemCount === 0 || subtotal >= FREE_FROM ? 0 : FLAT_FEE;
+  // The seeded first-purchase promotion: $10 off the order, shared over the lines.
   const discount = firstPurchase && itemCount ? Math.min(1000, subtotal) : 0;
+  const lineDiscounts = shareOut(
+    discount,
+    lines.map((l) => l.product.price * l.quantity),
+  );
   return {
     __typename: 'Cart',
     id: lines.length ? id : 'empty',
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       __typename: 'CartLine',
       quantity: l.quantity,
       lineTotal: l.product.price * l.quantity,
       compareAtPrice: l.product.compareAtPrice,
       saving: savingOf(l),
+      discount: lineDiscounts[i]!,
       product: l.product,
     })),
+    discounts: discount
+      ? [{ __typename: 'AppliedDiscount', name: 'First purchase', code: null, amount: discount, freeShipping: false }]
+      : [],
+    notices: [],
+    codes: [],
     totals: {
       __typename: 'CartTotals',
       itemCount,
@@ -141,20 +153,32 @@ export function exciseTaxMock(
     result: (variables) => {
       seen.push(variables);
       const { state } = variables;
-      const { totals } = typeof cart === 'function' ? cart() : cart;
+      const { totals, discounts } = typeof cart === 'function' ? cart() : cart;
       const rate = EXCISE_BASIS_POINTS[state];
       const taxes = rate
         ? [
             {
               __typename: 'ExciseTaxLine' as const,
               name: CA_EXCISE_TAX,
-              amount: Math.round((totals.subtotal * rate) / 10000),
+              // California's base is the price after the shop's discount (its rule's setting).
+              amount: Math.round(((totals.subtotal - totals.discount) * rate) / 10000),
             },
           ]
         : [];
       const exciseTax = taxes.reduce((sum, tax) => sum + tax.amount, 0);
       return {
-        data: { cartExciseTax: { __typename: 'CartExciseTax', taxes, exciseTax, total: totals.total + exciseTax } },
+        data: {
+          cartExciseTax: {
+            __typename: 'CartExciseTax',
+            taxes,
+            exciseTax,
+            discount: totals.discount,
+            discounts,
+            notices: [],
+            shipping: totals.shipping,
+            total: totals.total + exciseTax,
+          },
+        },
       };
     },
     ...forever,
@@ -227,6 +251,7 @@ export function orderOf(
     itemCount: cart.totals.itemCount,
     subtotal: cart.totals.subtotal,
     discount: 0,
+    discounts: [],
     shipping: cart.totals.shipping,
     exciseTax: 0,
     awaitingIdentityVerification: false,
@@ -262,6 +287,7 @@ export function orderOf(
       lineTotal: l.product.price * l.quantity,
       compareAtPrice: l.product.compareAtPrice,
       saving: savingOf(l),
+      discount: 0,
       product: { __typename: 'Product', id: l.product.id, slug: l.product.slug },
     })),
   } as OrderFieldsFragment;

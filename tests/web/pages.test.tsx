@@ -10,12 +10,13 @@ import { type ProductSearchInput, SearchProductsDocument } from '../../web/src/g
 import type { MockLink } from '@apollo/client/testing';
 import { CUSTOMER, meMock } from './account-fixtures';
 import { cartMock } from './cart-fixtures';
+import { signUpOfferMock } from './promotion-fixtures';
 import { CATALOGUE, menuGroupsMock, searchProductsMock, searchResult } from './fixtures';
 
 function renderApp(url: string, customer: typeof CUSTOMER | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <MockedProvider mocks={[menuGroupsMock(), meMock(customer), cartMock()]} cache={createCache()}>
+    <MockedProvider mocks={[menuGroupsMock(), meMock(customer), cartMock(), signUpOfferMock()]} cache={createCache()}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );
@@ -91,7 +92,8 @@ describe('Root layout', () => {
     expect(href('Shipping Restrictions')).toBe('/ShippingRestrictions');
     expect(href('(602) 555-0140')).toBe('tel:6025550140');
     expect(href('(602) 555-0141')).toBe('tel:6025550141');
-    expect(footer.textContent).toContain('$10 OFF your first purchase');
+    // The first-order promotion's own words (signUpOffer), not the footer's.
+    await waitFor(() => expect(footer.textContent).toContain('$10 OFF your first purchase when you create'));
     expect(footer.textContent).toContain('FREE SHIPPING on purchases above $89.99');
   });
 });

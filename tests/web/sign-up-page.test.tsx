@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RequestSignUpCodeDocument, SignUpDocument } from '../../web/src/graphql/__generated__/graphql';
 import { SignUpPage } from '../../web/src/features/account/auth/sign-up-page';
 import { CUSTOMER, birthdayForAge, inputErrors, renderRoutes, type Mocks } from './account-fixtures';
+import { signUpOfferMock } from './promotion-fixtures';
 
 const DETAILS = {
   firstName: 'Ada',
@@ -34,10 +35,10 @@ const wrongCode = inputErrors({
   message: 'Please enter the correct verification code',
 });
 
-function renderSignUp(mocks: Mocks = []) {
+function renderSignUp(mocks: Mocks = [], offer = signUpOfferMock()) {
   return renderRoutes(
     { '/app/SignUp': <SignUpPage />, '/app/Profile': <h1>Profile page</h1> },
-    { entry: '/app/SignUp', mocks },
+    { entry: '/app/SignUp', mocks: [...mocks, offer] },
   );
 }
 
@@ -68,6 +69,18 @@ async function reachCodeStep() {
 }
 
 describe('Sign-up page', () => {
+  it("offers the shop's first-order promotion in its own words, and only the age rule when it runs none", async () => {
+    renderSignUp([], signUpOfferMock({ headline: '15% OFF', text: 'your first order' }));
+    expect(
+      await screen.findByText('Create your account and get 15% OFF your first order. You must be 21 or older.'),
+    ).toBeTruthy();
+  });
+
+  it('says only that the customer must be 21 or older when no first-order promotion runs', async () => {
+    renderSignUp([], signUpOfferMock(null));
+    expect(await screen.findByText('Create your account. You must be 21 or older.')).toBeTruthy();
+  });
+
   it('says "This field is required" at every empty field and focuses the first', async () => {
     renderSignUp();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -32,6 +32,11 @@ export enum ProblemCode {
   ALREADY_TAKEN = 'ALREADY_TAKEN',
   SLUG_LOCKED = 'SLUG_LOCKED',
   STOCK_BELOW_ZERO = 'STOCK_BELOW_ZERO',
+  PROMOTION_CODE_UNKNOWN = 'PROMOTION_CODE_UNKNOWN',
+  PROMOTION_CODE_EXPIRED = 'PROMOTION_CODE_EXPIRED',
+  PROMOTION_CODE_USED_UP = 'PROMOTION_CODE_USED_UP',
+  PROMOTION_CODE_NOT_FOR_CART = 'PROMOTION_CODE_NOT_FOR_CART',
+  PROMOTION_CODE_NOT_ALLOWED = 'PROMOTION_CODE_NOT_ALLOWED',
 }
 
 registerEnumType(ProblemCode, {
@@ -70,5 +75,10 @@ registerEnumType(ProblemCode, {
     ALREADY_TAKEN: { description: 'Back office: another record already has this value (a product name or slug).' },
     SLUG_LOCKED: { description: "Back office: a product's address cannot change once it has been in the shop." },
     STOCK_BELOW_ZERO: { description: 'Back office: the stock movement would take the level below zero.' },
+    PROMOTION_CODE_UNKNOWN: { description: 'No promotion has this discount code.' },
+    PROMOTION_CODE_EXPIRED: { description: "The code's promotion has ended, or has not started yet." },
+    PROMOTION_CODE_USED_UP: { description: 'The code, or its promotion, has no use left (for this customer).' },
+    PROMOTION_CODE_NOT_FOR_CART: { description: 'The code takes nothing off the items in the cart.' },
+    PROMOTION_CODE_NOT_ALLOWED: { description: "The ship-to state's law does not allow the code on the cart's items." },
   },
 });

@@ -13,6 +13,7 @@ import { DirectoryListingAdminResolver } from '../modules/compliance/directory-l
 import { DashboardAdminResolver } from '../modules/dashboard/dashboard.admin-resolver';
 import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver';
 import { CarrierAdminResolver } from '../modules/shipping/carrier.admin-resolver';
+import { PromotionAdminResolver } from '../modules/promotions/promotion.admin-resolver';
 import { PactReportAdminResolver } from '../modules/compliance/pact-report.admin-resolver';
 import { ParcelLabelAdminResolver } from '../modules/compliance/parcel-label.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
@@ -33,6 +34,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   DashboardAdminResolver,
   ProductAdminResolver,
   CarrierAdminResolver,
+  PromotionAdminResolver,
   PactReportAdminResolver,
   ParcelLabelAdminResolver,
 ];
@@ -48,6 +50,7 @@ export function createAdminResolvers(services: Services): object[] {
     new DashboardAdminResolver(services.dashboard, services.work),
     new ProductAdminResolver(services.productAdmin, services.stockLedger),
     new CarrierAdminResolver(services.carriers),
+    new PromotionAdminResolver(services.promotionAdmin, services.catalog),
     new PactReportAdminResolver(services.pactReports),
     new ParcelLabelAdminResolver(services.parcelLabels),
   ];

@@ -92,6 +92,12 @@ export function adminExports(services: Services): Record<string, AdminExport> {
         })();
       },
     },
+    // A promotion's codes, to hand out (single-use ones each to one person).
+    'promotion-codes': {
+      permissions: [Permission.MANAGE_PROMOTIONS],
+      columns: ['code', 'single_use', 'used_at'],
+      rows: (filters) => services.promotionAdmin.codes(param(filters, 'promotion') ?? ''),
+    },
     // A state's monthly PACT report (?state=PA&month=2026-11): the same rows as the printable report and the CLI.
     'pact-report': {
       permissions: [Permission.READ_ORDER],

@@ -18,6 +18,12 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.EMAIL_TAKEN]: 'CONFLICT',
   [ProblemCode.DUPLICATE_ADDRESS]: 'CONFLICT',
   [ProblemCode.OUT_OF_STOCK]: 'CONFLICT',
+  // The legacy calls take no codes; the rows keep the table whole.
+  [ProblemCode.PROMOTION_CODE_UNKNOWN]: 'BAD_USER_INPUT',
+  [ProblemCode.PROMOTION_CODE_EXPIRED]: 'UNPROCESSABLE',
+  [ProblemCode.PROMOTION_CODE_USED_UP]: 'CONFLICT',
+  [ProblemCode.PROMOTION_CODE_NOT_FOR_CART]: 'UNPROCESSABLE',
+  [ProblemCode.PROMOTION_CODE_NOT_ALLOWED]: 'UNPROCESSABLE',
   [ProblemCode.FUTURE_DATE]: 'UNPROCESSABLE',
   [ProblemCode.INVALID_DEVICE]: 'UNPROCESSABLE',
   [ProblemCode.UNDER_AGE]: 'UNPROCESSABLE',

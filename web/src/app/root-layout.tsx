@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { CartDocument, MeDocument } from '../graphql/__generated__/graphql';
+import { CartDocument, MeDocument, SignUpOfferDocument } from '../graphql/__generated__/graphql';
 import { HeaderActions } from '../components/layout/header-actions';
 import { MainLayout } from '../components/layout/main-layout';
 import { paths } from '../config/paths';
@@ -21,12 +21,15 @@ export function RootLayout() {
   // My Orders is the dashboard; a guest logs in first and lands there.
   const ordersHref = loggedIn ? paths.dashboard() : paths.login(paths.dashboard());
   const onSubscribe = useNewsletterSubscription();
+  // The footer's offer is the shop's first-order promotion, the same for every visitor (rendered on the server).
+  const signUpOffer = useQuery(SignUpOfferDocument).data?.signUpOffer;
   return (
     <>
       <MainLayout
         headerActions={<HeaderActions accountHref={accountHref} cartCount={cartCount} />}
         onSubscribe={onSubscribe}
         ordersHref={ordersHref}
+        signUpOffer={signUpOffer}
       >
         {<Outlet />}
       </MainLayout>

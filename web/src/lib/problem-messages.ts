@@ -33,6 +33,12 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   ALREADY_TAKEN: null,
   SLUG_LOCKED: null,
   STOCK_BELOW_ZERO: null,
+  // The API's sentences name the code and why (its dates, the law, the minimum).
+  PROMOTION_CODE_UNKNOWN: null,
+  PROMOTION_CODE_EXPIRED: null,
+  PROMOTION_CODE_USED_UP: null,
+  PROMOTION_CODE_NOT_FOR_CART: null,
+  PROMOTION_CODE_NOT_ALLOWED: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

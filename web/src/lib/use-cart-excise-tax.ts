@@ -4,11 +4,14 @@ import { type CartFieldsFragment, CartExciseTaxDocument } from '../graphql/__gen
 import type { MoneyTotalsValues } from '../components/money-totals';
 
 /**
- * The cart's totals with the state's excise taxes once the ship-to state is known: the server computes them, as
- * checkout will charge them. Asked again whenever the cart's lines change.
+ * The cart's totals with the discounts the state's law allows and its excise taxes once the ship-to state is known:
+ * the server computes them, as checkout will charge them. Asked again whenever the cart's lines change.
  */
 export function useCartTotals(cart: CartFieldsFragment | undefined, state: string): MoneyTotalsValues | undefined {
-  const signature = cart?.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',') ?? '';
+  // The lines and the codes entered: either changes what the state's law allows and the total.
+  const signature = cart?.lines.length
+    ? `${cart.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',')};${cart.codes.join(',')}`
+    : '';
   const asked = Boolean(state) && Boolean(signature);
   const { data, refetch } = useQuery(CartExciseTaxDocument, {
     variables: { state },
@@ -20,7 +23,23 @@ export function useCartTotals(cart: CartFieldsFragment | undefined, state: strin
   }, [asked, signature, refetch]);
   const tax = asked ? data?.cartExciseTax : undefined;
   return useMemo(
-    () => cart && (tax ? { ...cart.totals, taxes: tax.taxes, total: tax.total } : cart.totals),
+    () =>
+      cart && {
+        ...cart.totals,
+        discounts: cart.discounts,
+        notices: cart.notices,
+        // Once the state is known, its law's discounts, shipping and taxes: what checkout will charge.
+        ...(tax
+          ? {
+              taxes: tax.taxes,
+              discount: tax.discount,
+              discounts: tax.discounts,
+              notices: tax.notices,
+              shipping: tax.shipping,
+              total: tax.total,
+            }
+          : {}),
+      },
     [cart, tax],
   );
 }

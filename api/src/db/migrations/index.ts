@@ -34,6 +34,9 @@ import { ExciseTaxByLiquid1732168500000 } from './1732168500000-excise-tax-by-li
 import { ExciseTaxNewJerseyKits1732168540000 } from './1732168540000-excise-tax-new-jersey-kits';
 import { ProductPublished1732168550000 } from './1732168550000-product-published';
 import { SearchFoldedNames1732168560000 } from './1732168560000-search-folded-names';
+import { Promotions1732168650000 } from './1732168650000-promotions';
+import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
+import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -73,4 +76,7 @@ export const MIGRATIONS = [
   ExciseTaxNewJerseyKits1732168540000,
   ProductPublished1732168550000,
   SearchFoldedNames1732168560000,
+  Promotions1732168650000,
+  DiscountLaw1732168660000,
+  CartPromotionCodes1732168670000,
 ];

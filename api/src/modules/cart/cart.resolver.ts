@@ -2,7 +2,18 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context';
 import { cartOwner, rememberGuestCart } from './cart-owner.cookie';
 import type { CartService } from './cart.service';
-import { Cart } from './cart.types';
+import { badInput } from '../../errors';
+import { toResult } from '../../common/input-errors';
+import { ApplyPromotionCodeResult, Cart, CodeApplied } from './cart.types';
+
+/** Checkout's ship-to state, as a code; null before it is known. */
+function stateCodeOf(state: string | null | undefined): string | null {
+  // An argument left out arrives undefined.
+  if (state == null) return null;
+  const code = state.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) throw badInput('state: a two-letter US state code, e.g. NJ.');
+  return code;
+}
 
 @Resolver()
 export class CartResolver {
@@ -31,6 +42,37 @@ export class CartResolver {
     @Ctx() ctx: AppContext,
   ): Promise<Cart> {
     return this.carts.setQuantity(await cartOwner(ctx), productId, quantity);
+  }
+
+  @Mutation(() => ApplyPromotionCodeResult, {
+    description:
+      'Enters a discount code (any case) on the cart page or at checkout: kept with the cart when it gives the cart ' +
+      'something (in the ship-to state, when given), else the plain answer why not.',
+  })
+  async applyPromotionCode(
+    @Arg('code', () => String, { description: 'The code as the shopper typed it.' }) code: string,
+    @Arg('state', () => String, {
+      nullable: true,
+      description: "Checkout's ship-to state (two-letter code): the code must be lawful there.",
+    })
+    state: string | null,
+    @Ctx() ctx: AppContext,
+  ) {
+    if (code.length > 100) throw badInput('code: at most 100 characters.');
+    const outcome = await this.carts.applyCode(await cartOwner(ctx), code, stateCodeOf(state));
+    if (outcome.ok) rememberGuestCart(ctx, outcome.value.newGuestToken);
+    return toResult(outcome, ({ cart }) => Object.assign(new CodeApplied(), { cart }));
+  }
+
+  @Mutation(() => Cart, { description: 'Takes a discount code out of the cart; the cart as it is then.' })
+  async removePromotionCode(
+    @Arg('code', () => String, { description: 'The code to take out (any case).' }) code: string,
+    @Arg('state', () => String, { nullable: true, description: "Checkout's ship-to state (two-letter code)." })
+    state: string | null,
+    @Ctx() ctx: AppContext,
+  ): Promise<Cart> {
+    if (code.length > 100) throw badInput('code: at most 100 characters.');
+    return this.carts.removeCode(await cartOwner(ctx), code, stateCodeOf(state));
   }
 
   @Mutation(() => Cart, { description: "Removes a product's line from the cart; the cart as it is then." })

@@ -4,7 +4,17 @@ import { newToken, sha256 } from '../../security/tokens';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
-import { MAX_LINE_QUANTITY, type ShippingSettings, computeTotals, lineSaving, pricedQuantity } from './pricing.rules';
+import type { Outcome } from '../../common/outcome';
+import { type PriceRequest, type PricedPromotions, normalizeCode } from '../promotions/promotion.service';
+import { toAppliedDiscounts, toDiscountNotices } from '../promotions/promotion-view.rules';
+import {
+  MAX_LINE_QUANTITY,
+  type ShippingSettings,
+  computeTotals,
+  lineSaving,
+  pricedQuantity,
+  standardShipping,
+} from './pricing.rules';
 
 /** Whose cart: the logged-in customer's, or a guest's keyed by the opaque cookie token. */
 export type CartOwner = { customerId: string } | { guestToken: string | undefined };
@@ -34,10 +44,14 @@ export function parseProductId(id: string | number): number {
   return numeric;
 }
 
-/** Whether a customer's next order is their first (the orders module answers; the cart only prices it). */
-export interface FirstPurchasePolicy {
-  isFirstPurchase(customerId: string): Promise<boolean>;
+/** The promotions engine (the promotions module answers; the cart only shows what it takes off). */
+export interface CartPromotions {
+  price(request: PriceRequest): Promise<PricedPromotions>;
+  checkCode(request: PriceRequest, code: string): Promise<Outcome<string>>;
 }
+
+/** At most this many codes wait in one cart. */
+export const MAX_CART_CODES = 5;
 
 /** The cart as checkout takes it: its active lines, and how many lines name a product now gone. */
 export interface CheckoutLines {
@@ -51,7 +65,7 @@ export class CartService {
     private readonly sql: Sql,
     private readonly catalog: CatalogService,
     private readonly shipping: ShippingSettings,
-    private readonly firstPurchase: FirstPurchasePolicy,
+    private readonly promotions: CartPromotions,
   ) {}
 
   private async findCartId(owner: CartOwner): Promise<string | null> {
@@ -110,25 +124,97 @@ export class CartService {
     return this.lines(await this.findCartId({ customerId }), true);
   }
 
-  async get(owner: CartOwner): Promise<Cart> {
+  /**
+   * The cart priced on the server; with a ship-to state (its code), its discounts are those the state's law allows
+   * (the federal rules apply to every answer).
+   */
+  async get(owner: CartOwner, stateCode: string | null = null): Promise<Cart & { promotions: PricedPromotions }> {
     const cartId = await this.findCartId(owner);
     const { lines } = await this.lines(cartId);
-    const firstPurchase = 'customerId' in owner && (await this.firstPurchase.isFirstPurchase(owner.customerId));
+    const codes = await this.codes(cartId);
+    const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
+    const promotions = await this.promotions.price({
+      customerId: 'customerId' in owner ? owner.customerId : null,
+      lines,
+      shippingCents: standardShipping(priced, this.shipping),
+      stateCode,
+      codes,
+    });
     return {
+      promotions,
       id: cartId ?? 'empty',
-      lines: lines.map(({ product, quantity }) => ({
+      lines: lines.map(({ product, quantity }, i) => ({
         product,
         quantity,
         lineTotal: product.price * quantity,
         compareAtPrice: product.compareAtPrice,
         saving: lineSaving(pricedQuantity(product, quantity)),
+        discount: promotions.lineDiscountCents[i]!,
       })),
-      totals: computeTotals(
-        lines.map((l) => pricedQuantity(l.product, l.quantity)),
-        this.shipping,
-        firstPurchase,
-      ),
+      totals: computeTotals(priced, this.shipping, promotions),
+      discounts: toAppliedDiscounts(promotions.discounts),
+      notices: toDiscountNotices(promotions.notices),
+      codes,
     };
+  }
+
+  /** The codes entered in a cart, oldest first. */
+  private async codes(cartId: string | null): Promise<string[]> {
+    if (!cartId) return [];
+    const rows = await this.sql.query<{ code: string }>(
+      `SELECT code FROM cart_promotion_code WHERE cart_id = $1 ORDER BY added_at, code`,
+      [cartId],
+    );
+    return rows.map((r) => r.code);
+  }
+
+  /** The customer's entered codes, for the order placed from the cart. */
+  async checkoutCodes(customerId: string): Promise<string[]> {
+    return this.codes(await this.findCartId({ customerId }));
+  }
+
+  /**
+   * Enters a discount code (any case): kept with the cart when it gives this cart something (for the ship-to state,
+   * when checkout knows it), else the plain answer why not, and the cart unchanged.
+   */
+  async applyCode(owner: CartOwner, code: string, stateCode: string | null): Promise<Outcome<CartChange>> {
+    const cart = await this.get(owner, stateCode);
+    const entered = normalizeCode(code);
+    if (cart.codes.includes(entered)) return { ok: true, value: { cart } };
+    const checked = await this.promotions.checkCode(
+      {
+        customerId: 'customerId' in owner ? owner.customerId : null,
+        lines: cart.lines,
+        shippingCents: standardShipping(
+          cart.lines.map((l) => pricedQuantity(l.product, l.quantity)),
+          this.shipping,
+        ),
+        stateCode,
+        codes: cart.codes,
+      },
+      entered,
+    );
+    if (!checked.ok) return checked;
+    if (cart.codes.length >= MAX_CART_CODES) throw badInput(`At most ${MAX_CART_CODES} codes fit in one cart.`);
+    const { cartId, newGuestToken } = await this.ensureCart(owner);
+    await this.sql.query(`INSERT INTO cart_promotion_code (cart_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      cartId,
+      checked.value,
+    ]);
+    const after = newGuestToken ? { guestToken: newGuestToken } : owner;
+    return { ok: true, value: { cart: await this.get(after, stateCode), newGuestToken } };
+  }
+
+  /** Takes a code out of the cart (any case; one not there changes nothing). */
+  async removeCode(owner: CartOwner, code: string, stateCode: string | null): Promise<Cart> {
+    const cartId = await this.findCartId(owner);
+    if (cartId) {
+      await this.sql.query(`DELETE FROM cart_promotion_code WHERE cart_id = $1 AND code = $2`, [
+        cartId,
+        normalizeCode(code),
+      ]);
+    }
+    return this.get(owner, stateCode);
   }
 
   private async requireProduct(productId: number): Promise<void> {
@@ -201,6 +287,11 @@ export class CartService {
          ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = least(${MAX_LINE_QUANTITY}, l.quantity + EXCLUDED.quantity)`,
         [cartId, guestCartId],
       );
+      await this.sql.query(
+        `INSERT INTO cart_promotion_code (cart_id, code, added_at)
+         SELECT $1, code, added_at FROM cart_promotion_code WHERE cart_id = $2 ON CONFLICT DO NOTHING`,
+        [cartId, guestCartId],
+      );
       await this.sql.query(`DELETE FROM cart WHERE id = $1`, [guestCartId]);
     });
   }
@@ -212,9 +303,14 @@ export class CartService {
     ]);
   }
 
+  /** After an order: its lines and codes leave the cart. */
   async empty(customerId: string): Promise<void> {
     await this.sql.query(`DELETE FROM cart_line WHERE cart_id = (SELECT id FROM cart WHERE customer_id = $1)`, [
       customerId,
     ]);
+    await this.sql.query(
+      `DELETE FROM cart_promotion_code WHERE cart_id = (SELECT id FROM cart WHERE customer_id = $1)`,
+      [customerId],
+    );
   }
 }

@@ -1,5 +1,4 @@
 /** Money rules of DESIGN.md, in cents: one place computes every figure every screen shows. */
-export const FIRST_PURCHASE_DISCOUNT_CENTS = 1_000;
 export const MAX_LINE_QUANTITY = 99;
 
 export interface ShippingSettings {
@@ -52,18 +51,36 @@ export function savingPercent(priceCents: number, compareAtCents: number | null)
   return Math.round(((compareAtCents - priceCents) * 100) / compareAtCents);
 }
 
-/** The figures of an order: total = subtotal − discount + shipping + the state's excise taxes. */
+/** Standard shipping before promotions: free at or above the threshold, else the flat fee (0 for no items). */
+export function standardShipping(lines: readonly PricedQuantity[], settings: ShippingSettings): number {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return itemCount === 0 || subtotal >= settings.freeThresholdCents ? 0 : settings.flatFeeCents;
+}
+
+/** What the promotions engine took off: the lines' discounts together, and shipping waived. */
+export interface PromotionDiscounts {
+  discountCents: number;
+  shippingDiscountCents: number;
+}
+
+export const NO_DISCOUNTS: PromotionDiscounts = { discountCents: 0, shippingDiscountCents: 0 };
+
+/**
+ * The figures of an order: total = subtotal − discount + shipping + the state's excise taxes, the discount and
+ * any shipping waived as the promotions engine priced them (never more than the subtotal or the shipping).
+ */
 export function computeTotals(
   lines: readonly PricedQuantity[],
   settings: ShippingSettings,
-  firstPurchase: boolean,
+  promotions: PromotionDiscounts = NO_DISCOUNTS,
   exciseTax = 0,
 ): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const freeShipping = subtotal >= settings.freeThresholdCents;
-  const shipping = itemCount === 0 || freeShipping ? 0 : settings.flatFeeCents;
-  const discount = firstPurchase && itemCount > 0 ? Math.min(FIRST_PURCHASE_DISCOUNT_CENTS, subtotal) : 0;
+  const standard = standardShipping(lines, settings);
+  const shipping = standard - Math.min(standard, promotions.shippingDiscountCents);
+  const discount = Math.min(promotions.discountCents, subtotal);
   return {
     itemCount,
     subtotal,

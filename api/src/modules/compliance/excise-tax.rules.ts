@@ -42,6 +42,8 @@ export interface ExciseTaxRule {
   /** The container band, hundredths of mL: larger than `containerOverCml`, at most `containerUpToCml`. */
   containerOverCml: number | null;
   containerUpToCml: number | null;
+  /** A percent-of-retail tax: whether its base is the price after the shop's discount (null for other bases). */
+  baseAfterDiscount?: boolean | null;
 }
 
 /** What the tax reads of one cart line. */
@@ -49,8 +51,10 @@ export interface TaxableLine {
   productId: string;
   /** Units (packs) bought. */
   quantity: number;
-  /** Retail price per unit, what the shopper pays. */
+  /** Retail price per unit, before the shop's discounts. */
   unitPriceCents: number;
+  /** The shop's promotions on the whole line (all units), in cents; none: 0. */
+  discountCents?: number;
   /** The shop's cost per unit; null when unknown. */
   wholesaleCostCents: number | null;
   /** Null: not a vapour product, never taxed by these rules. */
@@ -70,6 +74,8 @@ export interface LineTax {
   rate: number;
   /** The base taxed, all units: hundredths of mL, cents of wholesale or retail, or cartridges. */
   baseAmount: number;
+  /** A percent-of-retail tax: whether the base was the price after the shop's discount; absent for other bases. */
+  baseAfterDiscount?: boolean;
   taxCents: number;
 }
 
@@ -134,7 +140,8 @@ function baseOf(rule: ExciseTaxRule, line: TaxableLine): { amount: number } | { 
         ? { missing: 'wholesale cost' }
         : { amount: line.wholesaleCostCents * line.quantity };
     case 'percent-retail':
-      return { amount: line.unitPriceCents * line.quantity };
+      // Before or after the shop's own discount, as the state's rule says (a setting where the facts are unsure).
+      return { amount: line.unitPriceCents * line.quantity - (rule.baseAfterDiscount ? (line.discountCents ?? 0) : 0) };
     case 'per-cartridge':
       return { amount: podsOf(line) * line.quantity };
   }
@@ -179,6 +186,7 @@ export function exciseTax(rules: readonly ExciseTaxRule[], lines: readonly Taxab
         base: rule.base,
         rate: rule.rate,
         baseAmount: base.amount,
+        ...(rule.base === 'percent-retail' ? { baseAfterDiscount: rule.baseAfterDiscount === true } : {}),
         taxCents: taxOn(rule.base, base.amount, rule.rate),
       });
     }

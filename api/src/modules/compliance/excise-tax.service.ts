@@ -4,7 +4,8 @@ import { badInput } from '../../errors';
 import { type ExciseTax, type ExciseTaxRule, type TaxableLine, exciseTax } from './excise-tax.rules';
 
 const RULE_COLUMNS = `id, state_code AS "stateCode", name, base, rate, ends_kinds AS "endsKinds",
-  liquid_scope AS "liquidScope", container_over_cml AS "containerOverCml", container_up_to_cml AS "containerUpToCml"`;
+  liquid_scope AS "liquidScope", container_over_cml AS "containerOverCml", container_up_to_cml AS "containerUpToCml",
+  base_after_discount AS "baseAfterDiscount"`;
 
 /** The state excise taxes on vapour products (issue 26 §3): dated rows in excise_tax_rule, computed by the rules. */
 export class ExciseTaxService {

@@ -17,6 +17,10 @@ registerEnumType(ShippingRuleKind, {
       description: "Products of its kinds without a listing in force in the state's product directory.",
     },
     QUANTITY_LIMIT: { description: 'More than its most units of products of its kinds in one order.' },
+    NO_DISCOUNT: { description: 'No discount at all on products of its kinds (a coupon and promotion ban).' },
+    NO_MULTI_BUY: { description: 'No buy-one-get-one, bundle or below-cost price on products of its kinds.' },
+    NO_FREE_SAMPLE: { description: 'No product of its kinds at $0 (a free-sample ban).' },
+    NO_FREE_GIFT: { description: 'No product of its kinds free for buying another item.' },
   },
 });
 

@@ -17,7 +17,24 @@ export enum ShippingRuleKind {
   DIRECTORY = 'directory',
   /** More than its most units of products of its kinds in one order. */
   QUANTITY_LIMIT = 'quantity-limit',
+  /** No discount at all on products of its kinds (New Jersey's coupon and promotion ban). */
+  NO_DISCOUNT = 'no-discount',
+  /** No buy-one-get-one, bundle or below-cost price on products of its kinds (Utah). */
+  NO_MULTI_BUY = 'no-multi-buy',
+  /** No product of its kinds for free: a line never at $0 (federal, every state: 21 CFR 1140.16(d)). */
+  NO_FREE_SAMPLE = 'no-free-sample',
+  /** No product of its kinds free for buying another item (federal, every state). */
+  NO_FREE_GIFT = 'no-free-gift',
 }
+
+/** The kinds that rule discounts, never shipping (discount-law.rules.ts reads them). */
+export const DISCOUNT_RULE_KINDS: readonly ShippingRuleKind[] = [
+  ShippingRuleKind.NO_DISCOUNT,
+  ShippingRuleKind.NO_MULTI_BUY,
+  ShippingRuleKind.NO_FREE_SAMPLE,
+  ShippingRuleKind.NO_FREE_GIFT,
+];
+const SHIPPING_ONLY = `r.kind NOT IN (${DISCOUNT_RULE_KINDS.map((k) => `'${k}'`).join(', ')})`;
 
 export interface ShippingRuleRow {
   stateCode: string;
@@ -69,8 +86,11 @@ const RULE_COLUMNS = `r.state_code AS "stateCode", s.name AS "stateName", r.kind
   r.max_units AS "maxUnits", ARRAY(SELECT initcap(f) FROM unnest(r.allowed_flavours) AS f) AS "allowedFlavors",
   to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", r.source`;
 
-/** In force today (the shop's day); read on every question, so a staff edit applies to the next one. */
-export const IN_FORCE = `r.effective_from <= ${SHOP_TODAY} AND (r.effective_to IS NULL OR r.effective_to > ${SHOP_TODAY})`;
+/**
+ * In force today (the shop's day) and active (a row the facts mark unconfirmed waits for compliance staff); read on
+ * every question, so a staff edit applies to the next one.
+ */
+export const IN_FORCE = `r.active AND r.effective_from <= ${SHOP_TODAY} AND (r.effective_to IS NULL OR r.effective_to > ${SHOP_TODAY})`;
 
 /**
  * For each product, the states of `stateCodes` whose directories list it on `day` (YYYY-MM-DD; null: today), or
@@ -123,7 +143,7 @@ export class ShippingRulesService {
   inForce(): Promise<ShippingRuleRow[]> {
     return this.sql.query<ShippingRuleRow>(
       `SELECT ${RULE_COLUMNS} FROM shipping_rule r JOIN us_state s ON s.code = r.state_code
-       WHERE ${IN_FORCE} ORDER BY s.name, r.kind`,
+       WHERE ${IN_FORCE} AND ${SHIPPING_ONLY} ORDER BY s.name, r.kind`,
     );
   }
 
@@ -144,7 +164,7 @@ export class ShippingRulesService {
   async restrictedLines(stateCode: string, lines: readonly CheckedLine[]): Promise<RestrictedLine[]> {
     const rules = await this.sql.query<ShippingRuleRow>(
       `SELECT ${RULE_COLUMNS} FROM shipping_rule r JOIN us_state s ON s.code = r.state_code
-       WHERE r.state_code = $1 AND ${IN_FORCE} ORDER BY r.kind = '${ShippingRuleKind.QUANTITY_LIMIT}', r.kind, r.id`,
+       WHERE r.state_code = $1 AND ${IN_FORCE} AND ${SHIPPING_ONLY} ORDER BY r.kind = '${ShippingRuleKind.QUANTITY_LIMIT}', r.kind, r.id`,
       [stateCode],
     );
     const products = await withListings(
@@ -181,6 +201,12 @@ function reasonOf(rule: ShippingRuleRow): string {
       return `${rule.stateName} allows at most ${rule.maxUnits} of these per order (${rule.description}): reduce the quantity`;
     case ShippingRuleKind.FLAVOR_BAN:
       return `${rule.stateName} bans ${rule.description.replace(/^flavored vape products banned/, 'flavored vape products')}`;
+    case ShippingRuleKind.NO_DISCOUNT:
+    case ShippingRuleKind.NO_MULTI_BUY:
+    case ShippingRuleKind.NO_FREE_SAMPLE:
+    case ShippingRuleKind.NO_FREE_GIFT:
+      // Rules on discounts never keep a line from shipping (discount-law.rules.ts words them).
+      return rule.description;
   }
 }
 
@@ -206,6 +232,10 @@ export function ruleStops(rule: RuleTerms, product: RuledProduct): boolean {
     case ShippingRuleKind.DIRECTORY:
       return !product.listedIn.has(rule.stateCode);
     case ShippingRuleKind.QUANTITY_LIMIT:
+    case ShippingRuleKind.NO_DISCOUNT:
+    case ShippingRuleKind.NO_MULTI_BUY:
+    case ShippingRuleKind.NO_FREE_SAMPLE:
+    case ShippingRuleKind.NO_FREE_GIFT:
       return false;
   }
 }

@@ -61,9 +61,11 @@ export class Dashboard {
   @Field(() => [TopProductView], { description: 'The five products sold most by units over the last 30 days.' })
   topProducts!: TopProductView[];
   @Field(() => Int, {
-    description: 'What the first-purchase discount cost over the last 30 days, in US cents (kept orders only).',
+    description:
+      'What promotions took off orders over the last 30 days, in US cents (kept orders only); the name is the first ' +
+      "purchase's, the only discount before promotions.",
   })
   firstPurchaseDiscountCents!: number;
-  @Field(() => Int, { description: 'Orders that had the first-purchase discount over the last 30 days.' })
+  @Field(() => Int, { description: 'Orders that had a discount over the last 30 days.' })
   firstPurchaseDiscountOrders!: number;
 }

@@ -1,3 +1,4 @@
+import { AppliedDiscount } from '../promotions/promotion.types';
 import { ArrayMaxSize, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
@@ -169,7 +170,9 @@ export class AdminOrder {
   @Field(() => OrderStatus, { description: 'Where it stands.' }) status!: OrderStatus;
   @Field(() => Int, { description: 'How many items.' }) itemCount!: number;
   @Field(() => MoneyScalar, { description: 'Sum of the lines.' }) subtotal!: number;
-  @Field(() => MoneyScalar, { description: 'Discount taken off.' }) discount!: number;
+  @Field(() => MoneyScalar, { description: 'Discount taken off the lines.' }) discount!: number;
+  @Field(() => [AppliedDiscount], { description: 'Each promotion it got and what it took off, with its code.' })
+  discounts!: AppliedDiscount[];
   @Field(() => MoneyScalar, { description: 'Shipping charged.' }) shipping!: number;
   @Field(() => MoneyScalar, { description: 'State excise taxes collected (in the total).' }) exciseTax!: number;
   @Field(() => [ExciseTaxLine], { description: 'Each excise tax collected, as the order keeps it.' })

@@ -118,23 +118,28 @@ export class OrderResolver {
 
   @Query(() => CartExciseTax, {
     description:
-      "The cart's state excise taxes if shipped to a state (code or name), at today's rates, as checkout charges them.",
+      'The cart priced for a state (code or name) as checkout charges it: the discounts its law allows, its excise ' +
+      "taxes at today's rates, the total.",
   })
   async cartExciseTax(
     @Arg('state', () => String, { description: 'A US state: its two-letter code or its name.' }) state: string,
     @Ctx() ctx: AppContext,
   ): Promise<CartExciseTax> {
-    const cart = await this.carts.get(await cartOwner(ctx));
     const code = await this.addresses.stateCode(state);
+    const cart = await this.carts.get(await cartOwner(ctx), code);
     const tax = code
       ? await this.exciseTaxes.taxFor(
           code,
-          cart.lines.map((l) => taxableLine(l.product, l.quantity)),
+          cart.lines.map((l) => taxableLine(l.product, l.quantity, l.discount)),
         )
       : { totals: [], totalCents: 0 };
     return {
       taxes: tax.totals.map((t) => ({ name: t.name, amount: t.taxCents })),
       exciseTax: tax.totalCents,
+      discount: cart.totals.discount,
+      discounts: cart.discounts,
+      notices: cart.notices,
+      shipping: cart.totals.shipping,
       total: cart.totals.total + tax.totalCents,
     };
   }

@@ -1,3 +1,4 @@
+import type { AppliedDiscountView } from '../promotions/promotion-view.rules';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -150,7 +151,12 @@ export class OrderService {
       compareAtCents: line.compareAtPrice,
       quantity: line.quantity,
     });
-    const lines = rows.map((line) => ({ ...line, saving: lineSaving(priced(line)) }));
+    const discounts = await this.discounts(order.id);
+    const lines = rows.map((line) => ({
+      ...line,
+      saving: lineSaving(priced(line)),
+      discount: discounts.byLine.get(line.id) ?? 0,
+    }));
     return {
       orderNumber: order.orderNumber,
       placedAt: order.placedAt,
@@ -162,6 +168,7 @@ export class OrderService {
       shipping: order.shipping,
       exciseTax: order.exciseTax,
       taxes: await this.taxes(order.id),
+      discounts: discounts.applied,
       savings: totalSavings(rows.map(priced)),
       shipTo: {
         firstName: order.ship_first_name!,
@@ -200,6 +207,25 @@ export class OrderService {
        GROUP BY name ORDER BY min(id)`,
       [orderId],
     );
+  }
+
+  /** The order's discount lines as it kept them: per promotion (and code), and per order line. */
+  private async discounts(orderId: string): Promise<{ applied: AppliedDiscountView[]; byLine: Map<string, number> }> {
+    const rows = await this.sql.query<{ lineId: string | null; name: string; code: string | null; amount: number }>(
+      `SELECT order_line_id::text AS "lineId", promotion_name AS name, code, amount_cents AS amount
+       FROM order_discount_line WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+    const applied = new Map<string, AppliedDiscountView>();
+    const byLine = new Map<string, number>();
+    for (const row of rows) {
+      const key = JSON.stringify([row.name, row.code, row.lineId === null]);
+      const known = applied.get(key);
+      if (known) known.amount += row.amount;
+      else applied.set(key, { name: row.name, code: row.code, amount: row.amount, freeShipping: row.lineId === null });
+      if (row.lineId !== null) byLine.set(row.lineId, (byLine.get(row.lineId) ?? 0) + row.amount);
+    }
+    return { applied: [...applied.values()], byLine };
   }
 
   private async timeline(orderId: string): Promise<OrderStatusChange[]> {

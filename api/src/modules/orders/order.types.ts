@@ -7,6 +7,7 @@ import { InputErrors } from '../../common/input-errors.types';
 import { ProblemCode } from '../../common/problem-code';
 import { OrderStatus } from './order-status.type';
 import { Cart } from '../cart/cart.types';
+import { AppliedDiscount, DiscountNotice } from '../promotions/promotion.types';
 import { DeliveryMethod } from '../shipping/delivery.rules';
 
 export { OrderStatus };
@@ -77,6 +78,8 @@ export class OrderLine {
   compareAtPrice!: number | null;
   @Field(() => MoneyScalar, { description: '(compareAtPrice − unitPrice) × quantity; 0 when not on sale.' })
   saving!: number;
+  @Field(() => MoneyScalar, { description: 'What promotions took off this line, all together; 0 when none.' })
+  discount!: number;
 }
 
 @ObjectType({ description: 'An order as the account lists it.' })
@@ -102,8 +105,10 @@ export class OrderStatusChange {
 @ObjectType({ description: "One of the customer's orders, whole: its lines, address, delivery and timeline." })
 export class Order extends OrderSummary {
   @Field(() => MoneyScalar, { description: 'The lines together, in cents.' }) subtotal!: number;
-  @Field(() => MoneyScalar, { description: 'Taken off, in cents: the $10 of a first order; else 0.' })
+  @Field(() => MoneyScalar, { description: "Taken off the lines by promotions, in cents (Order.discounts'); else 0." })
   discount!: number;
+  @Field(() => [AppliedDiscount], { description: 'Each promotion the order got and what it took off, as kept.' })
+  discounts!: AppliedDiscount[];
   @Field(() => MoneyScalar, { description: 'Shipping charged, in cents; 0 when it shipped free.' }) shipping!: number;
   @Field(() => MoneyScalar, { description: 'State excise taxes charged, in cents (in the total).' })
   exciseTax!: number;
@@ -201,11 +206,21 @@ export class ExciseTaxLine {
   @Field(() => MoneyScalar, { description: 'What it adds, in cents.' }) amount!: number;
 }
 
-@ObjectType({ description: "The cart's excise taxes for a ship-to state, and its total with them." })
+@ObjectType({
+  description:
+    'The cart priced for a ship-to state: the discounts its law allows, its excise taxes, and its total with them.',
+})
 export class CartExciseTax {
   @Field(() => [ExciseTaxLine], { description: 'Each tax of the state on the cart; empty when none applies.' })
   taxes!: ExciseTaxLine[];
   @Field(() => MoneyScalar, { description: 'The taxes together, in cents.' }) exciseTax!: number;
+  @Field(() => MoneyScalar, { description: 'What the promotions the state allows take off the lines, in cents.' })
+  discount!: number;
+  @Field(() => [AppliedDiscount], { description: 'Each promotion the cart gets there, with what it takes off.' })
+  discounts!: AppliedDiscount[];
+  @Field(() => [DiscountNotice], { description: 'Discounts the law does not allow there on some lines, and why.' })
+  notices!: DiscountNotice[];
+  @Field(() => MoneyScalar, { description: 'Shipping there, in cents (0 when free).' }) shipping!: number;
   @Field(() => MoneyScalar, { description: 'What the order would cost: the cart total with the taxes.' })
   total!: number;
 }

@@ -7,7 +7,8 @@ import type { ShippingAddress } from '../customers/address.types';
 import type { CatalogService } from '../catalog/catalog.service';
 import { outOfStockMessage } from '../catalog/stock.rules';
 import { type CartService, type PricedLine, checkQuantity, parseProductId } from '../cart/cart.service';
-import { type ShippingSettings, computeTotals, pricedQuantity } from '../cart/pricing.rules';
+import { type ShippingSettings, computeTotals, pricedQuantity, standardShipping } from '../cart/pricing.rules';
+import type { PricedPromotions, PromotionService } from '../promotions/promotion.service';
 import { CLIENT_KEY_TTL_MS, CONTENT_KEY_TTL_MS, type IdempotencyKeys, fingerprintOf } from './idempotency-keys.service';
 import type { OrderService } from './order.service';
 import type { Order } from './order.types';
@@ -56,6 +57,8 @@ interface Placement {
   shipTo: ShipTo;
   delivery: DeliveryMethod;
   lines(): Promise<PricedLine[]>;
+  /** The discount codes the shopper entered (the cart's); none for the legacy call, which takes none. */
+  codes?(): Promise<string[]>;
   placed?(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export class PlaceOrderService {
     private readonly shipping: ShippingSettings,
     private readonly exciseTaxes: ExciseTaxService,
     private readonly identities: IdentityVerificationService,
+    private readonly promotions: PromotionService,
   ) {}
 
   /** Orders the customer's cart and empties it. */
@@ -114,6 +118,7 @@ export class PlaceOrderService {
         if (!lines.length) refuse(ProblemCode.EMPTY_CART, 'Your cart is empty.');
         return lines;
       },
+      codes: () => this.carts.checkoutCodes(customerId),
       placed: () => this.carts.empty(customerId),
     });
   }
@@ -180,21 +185,36 @@ export class PlaceOrderService {
         if (restricted.length) {
           refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
         }
-        // The state's excise taxes at today's rates, collected with the order (PACT: before it ships).
+        const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
+        // The promotions the order gets, as the ship-to state's law allows them, their limited uses taken in this
+        // unit of work.
+        const promotions = await this.promotions.priceForOrder({
+          customerId,
+          lines,
+          shippingCents: standardShipping(priced, this.shipping),
+          stateCode: shipTo.state,
+          codes: (await placement.codes?.()) ?? [],
+        });
+        if ('usedUpCode' in promotions) {
+          throw new Refusal(
+            failure({
+              field: 'code',
+              code: ProblemCode.PROMOTION_CODE_USED_UP,
+              message: `The code ${promotions.usedUpCode} has just been used up: remove it from your cart to place the order.`,
+            }),
+          );
+        }
+        // The state's excise taxes at today's rates, collected with the order (PACT: before it ships), on the
+        // discounted price where the state's rule says so.
         const tax = await this.exciseTaxes.taxFor(
           shipTo.state,
-          lines.map((l) => taxableLine(l.product, l.quantity)),
+          lines.map((l, i) => taxableLine(l.product, l.quantity, promotions.lineDiscountCents[i])),
         );
         const shortfalls = await this.catalog.takeStock(
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         );
         if (shortfalls.length) refuse(ProblemCode.OUT_OF_STOCK, outOfStockMessage(shortfalls));
-        const totals = computeTotals(
-          lines.map((l) => pricedQuantity(l.product, l.quantity)),
-          this.shipping,
-          await this.orders.isFirstPurchase(customerId),
-          tax.totalCents,
-        );
+        const totals = computeTotals(priced, this.shipping, promotions, tax.totalCents);
         const window = deliveryWindow(placement.delivery, new Date());
         const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
           `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
@@ -251,6 +271,12 @@ export class PlaceOrderService {
           ],
         );
         await this.keepTaxes(order!.id, orderLines, tax.lines);
+        await this.keepDiscounts(
+          order!.id,
+          lines.map((l) => orderLines.find((o) => o.productId === l.product.id)!.id),
+          promotions,
+        );
+        await this.promotions.redeem(order!.id, customerId, promotions);
         await this.keys.remember(customerId, key, placement.fingerprint, order!.id, placement.keyTtlMs);
         await this.orders.recordPlaced(order!.id);
         await placement.placed?.();
@@ -320,8 +346,10 @@ export class PlaceOrderService {
     if (!taxes.length) return;
     const lineOf = new Map(orderLines.map((l) => [l.productId, l.id]));
     await this.sql.query(
-      `INSERT INTO order_tax_line (order_id, order_line_id, rule_id, name, base, rate, base_amount, tax_cents)
-       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[])`,
+      `INSERT INTO order_tax_line (order_id, order_line_id, rule_id, name, base, rate, base_amount, tax_cents,
+         base_after_discount)
+       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::int[],
+         $9::boolean[])`,
       [
         orderId,
         taxes.map((t) => lineOf.get(t.productId)),
@@ -331,6 +359,43 @@ export class PlaceOrderService {
         taxes.map((t) => t.rate),
         taxes.map((t) => t.baseAmount),
         taxes.map((t) => t.taxCents),
+        taxes.map((t) => t.baseAfterDiscount ?? null),
+      ],
+    );
+  }
+
+  /**
+   * The order's discount lines: one per order line and promotion, and one for shipping a promotion waived, with the
+   * promotion's name and code as they were, so refunds, excise bases and reports apportion exactly.
+   * `orderLineIds` are the order's lines in the order they were priced.
+   */
+  private async keepDiscounts(
+    orderId: string,
+    orderLineIds: readonly string[],
+    { pricing, shippingDiscountCents }: PricedPromotions,
+  ): Promise<void> {
+    if (!pricing.applied.length) return;
+    const applied = new Map(pricing.applied.map((a) => [a.promotionId, a]));
+    const rows = pricing.lineDiscounts.map((d) => ({
+      orderLineId: orderLineIds[d.lineIndex]! as string | null,
+      promotionId: d.promotionId,
+      amount: d.amountCents,
+    }));
+    if (pricing.freeShippingBy !== null && shippingDiscountCents > 0) {
+      rows.push({ orderLineId: null, promotionId: pricing.freeShippingBy, amount: shippingDiscountCents });
+    }
+    await this.sql.query(
+      `INSERT INTO order_discount_line (order_id, order_line_id, target, promotion_id, promotion_name, code,
+         amount_cents)
+       SELECT $1, l, CASE WHEN l IS NULL THEN 'shipping' ELSE 'line' END, p, n, c, a
+       FROM unnest($2::bigint[], $3::int[], $4::text[], $5::text[], $6::int[]) AS u (l, p, n, c, a)`,
+      [
+        orderId,
+        rows.map((r) => r.orderLineId),
+        rows.map((r) => r.promotionId),
+        rows.map((r) => applied.get(r.promotionId)!.name),
+        rows.map((r) => applied.get(r.promotionId)!.code),
+        rows.map((r) => r.amount),
       ],
     );
   }

@@ -19,6 +19,7 @@ export enum Permission {
   READ_AUDIT = 'READ_AUDIT',
   READ_DASHBOARD = 'READ_DASHBOARD',
   MANAGE_STAFF = 'MANAGE_STAFF',
+  MANAGE_PROMOTIONS = 'MANAGE_PROMOTIONS',
 }
 
 registerEnumType(Permission, {
@@ -44,6 +45,9 @@ registerEnumType(Permission, {
     READ_AUDIT: { description: 'Read and export the whole audit trail.' },
     READ_DASHBOARD: { description: "See the dashboard: what needs doing and the shop's sales." },
     MANAGE_STAFF: { description: 'Invite staff, change their roles, disable them and reset their authenticators.' },
+    MANAGE_PROMOTIONS: {
+      description: 'See promotions and their use; create, edit, activate and end them; add and export their codes.',
+    },
   },
 });
 

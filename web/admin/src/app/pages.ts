@@ -64,6 +64,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/carriers/carriers.route'),
   },
   {
+    path: adminRoutePatterns.promotions,
+    permissions: ['MANAGE_PROMOTIONS'],
+    nav: 'Promotions',
+    lazy: () => import('../features/promotions/promotions.route'),
+  },
+  {
     path: adminRoutePatterns.pactReports,
     permissions: ['READ_ORDER'],
     nav: 'PACT reports',

@@ -24,6 +24,7 @@ export const adminPaths = {
   /** A parcel's printable label. */
   shippingLabel: (orderNumber: string) => `${ADMIN_ROOT}/orders/${encodeURIComponent(orderNumber)}/label`,
   carriers: `${ADMIN_ROOT}/carriers`,
+  promotions: `${ADMIN_ROOT}/promotions`,
   pactReports: `${ADMIN_ROOT}/compliance/reports`,
   /** One state's report for a month, to print. */
   pactReport: (state: string, month: string) =>
@@ -48,6 +49,7 @@ export const adminRoutePatterns = {
   product: `${ADMIN_ROOT}/products/:id`,
   shippingLabel: `${ADMIN_ROOT}/orders/:orderNumber/label`,
   carriers: adminPaths.carriers,
+  promotions: adminPaths.promotions,
   pactReports: adminPaths.pactReports,
   pactReport: `${ADMIN_ROOT}/compliance/reports/:state/:month`,
 } as const;

@@ -47,18 +47,29 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
   );
 }
 
+/** The offer to a new account, in the promotion's own words ("$10 OFF" / "your first purchase"). */
+export interface SignUpOfferWords {
+  headline: string;
+  text: string;
+}
+
 export interface FooterProps extends NewsletterBoxProps {
   /** Where My Orders goes: the dashboard, by way of the login page for a guest. */
   ordersHref: string;
+  /** The shop's first-order promotion; none shown while there is none (or it is still being asked). */
+  signUpOffer?: SignUpOfferWords | null;
 }
 
-export function Footer({ onSubscribe, ordersHref }: FooterProps) {
+export function Footer({ onSubscribe, ordersHref, signUpOffer }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="footer-promos container">
-        <p className="footer-promo">
-          <strong>$10 OFF</strong> your first purchase when you <Link to={paths.signUp()}>create a new account</Link>
-        </p>
+        {signUpOffer ? (
+          <p className="footer-promo">
+            <strong>{signUpOffer.headline}</strong> {signUpOffer.text} when you{' '}
+            <Link to={paths.signUp()}>create a new account</Link>
+          </p>
+        ) : null}
         <p className="footer-promo">
           <strong>FREE SHIPPING</strong> on purchases above $89.99
         </p>

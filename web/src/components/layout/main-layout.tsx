@@ -10,10 +10,11 @@ export interface MainLayoutProps {
   headerActions: HeaderProps['actions'];
   onSubscribe?: FooterProps['onSubscribe'];
   ordersHref: FooterProps['ordersHref'];
+  signUpOffer?: FooterProps['signUpOffer'];
 }
 
 /** Skip link, header, the page, footer: the frame of every storefront page. */
-export function MainLayout({ children, headerActions, onSubscribe, ordersHref }: MainLayoutProps) {
+export function MainLayout({ children, headerActions, onSubscribe, ordersHref, signUpOffer }: MainLayoutProps) {
   return (
     <>
       <ScrollToTop />
@@ -24,7 +25,7 @@ export function MainLayout({ children, headerActions, onSubscribe, ordersHref }:
       <main id={MAIN_CONTENT_ID} className="page-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer onSubscribe={onSubscribe} ordersHref={ordersHref} />
+      <Footer onSubscribe={onSubscribe} ordersHref={ordersHref} signUpOffer={signUpOffer} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type AddressField, AddressFields } from '../../components/address-fields';
 import { Button } from '../../components/button';
 import { MoneyTotals } from '../../components/money-totals';
+import { PromotionCodeBox } from '../../components/promotion-code-box';
 import { LoadError } from '../../components/load-error';
 import { LoadingText } from '../../components/status-text';
 import { paths } from '../../config/paths';
@@ -99,6 +100,7 @@ export function CartListPage() {
             </h2>
             <FreeShippingMessage totals={cart.totals} />
             <MoneyTotals totals={totals ?? cart.totals} />
+            <PromotionCodeBox cart={cart} />
           </section>
 
           <form className="cart-panel" aria-labelledby="cart-shipping-title" onSubmit={onSubmit} noValidate>

@@ -16,6 +16,7 @@ import { formatMoney } from '../../lib/format-money';
 import type { CartRestrictions } from '../../lib/use-cart-restrictions';
 import { stepHref } from './checkout-steps';
 import { RestrictionWarning } from './restriction-warning';
+import { PromotionCodeBox } from '../../components/promotion-code-box';
 import type { PlaceOrderOutcome } from './use-place-order';
 
 export type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
@@ -93,6 +94,7 @@ export function ReviewStep(props: ReviewStepProps) {
         <EmptyText>No items in the cart.</EmptyText>
       )}
       <MoneyTotals totals={props.totals} />
+      <PromotionCodeBox cart={cart} state={shipTo.state} />
       <div className="checkout-review__blocks">
         <div>
           <h3>Ship to</h3>

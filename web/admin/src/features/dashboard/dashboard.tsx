@@ -86,7 +86,7 @@ function SalesPanel({ d }: { d: Figures }) {
           </dd>
         </div>
         <div>
-          <dt>First-purchase discount, 30 days</dt>
+          <dt>Discounts given, 30 days</dt>
           <dd>
             {formatMoney(d.firstPurchaseDiscountCents)} on {d.firstPurchaseDiscountOrders} orders
           </dd>

@@ -126,8 +126,16 @@ export function Component() {
           <dl className="order-totals">
             <dt>Subtotal</dt>
             <dd>{formatMoney(order.subtotal)}</dd>
-            <dt>Discount</dt>
-            <dd>−{formatMoney(order.discount)}</dd>
+            {order.discounts.map((d) => (
+              <Fragment key={`${d.name}-${d.code ?? ''}-${d.freeShipping}`}>
+                <dt>
+                  {d.freeShipping ? 'Free shipping: ' : ''}
+                  {d.name}
+                  {d.code ? ` (code ${d.code})` : ''}
+                </dt>
+                <dd>−{formatMoney(d.amount)}</dd>
+              </Fragment>
+            ))}
             <dt>Shipping</dt>
             <dd>{formatMoney(order.shipping)}</dd>
             {order.taxes.map((tax) => (

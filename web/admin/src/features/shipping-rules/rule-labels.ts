@@ -7,6 +7,10 @@ export const KIND_LABELS: Record<ShippingRuleKind, string> = {
   NICOTINE_CAP: 'Nicotine cap',
   DIRECTORY: 'Only products listed in the state’s directory',
   QUANTITY_LIMIT: 'Most units per order',
+  NO_DISCOUNT: 'No discounts on these products',
+  NO_MULTI_BUY: 'No buy-one-get-one, bundle or below-cost price',
+  NO_FREE_SAMPLE: 'Never free (no free samples)',
+  NO_FREE_GIFT: 'Never free for buying another item',
 };
 
 /** Today's UTC day, YYYY-MM-DD (the shop's days are UTC days). */

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
-import { RequestSignUpCodeDocument, SignUpDocument } from '../../../graphql/__generated__/graphql';
+import { RequestSignUpCodeDocument, SignUpDocument, SignUpOfferDocument } from '../../../graphql/__generated__/graphql';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { startSessionInCache } from '../../../lib/session-cache';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -50,6 +50,8 @@ export function SignUpPage() {
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [popup, setPopup] = useState<SignUpPopup | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  // The shop's first-order promotion, in its own words (the footer shows the same).
+  const offer = useQuery(SignUpOfferDocument).data?.signUpOffer;
   const [requestCode, requestState] = useMutation(RequestSignUpCodeDocument);
   const [signUp, signUpState] = useMutation(SignUpDocument);
   const busy = requestState.loading || signUpState.loading;
@@ -131,7 +133,11 @@ export function SignUpPage() {
   return (
     <AuthCard
       title="Sign Up"
-      intro="Create your account. You must be 21 or older."
+      intro={
+        offer
+          ? `Create your account and get ${offer.headline} ${offer.text}. You must be 21 or older.`
+          : 'Create your account. You must be 21 or older.'
+      }
       footer={
         <p>
           Already have an account? <Link to={paths.login()}>Login</Link>

@@ -1,0 +1,471 @@
+import type { Sql } from '../../db/sql';
+import { type Outcome, failure, success } from '../../common/outcome';
+import { ProblemCode } from '../../common/problem-code';
+import type { Product } from '../catalog/product.type';
+import { ActivePromotionsCache } from './active-promotions.cache';
+import type { DiscountCheck } from '../compliance/discount-rules.service';
+import type { DiscountBar, LawDiscount, LawLine } from '../compliance/discount-law.rules';
+import {
+  excludedKey,
+  lineMatches,
+  type PromotableLine,
+  type PromotionContext,
+  type PromotionPricing,
+  type PromotionTerms,
+  pricePromotions,
+} from './promotion-pricing.rules';
+
+/** Whether a customer's next order is their first (the orders module answers). */
+export interface FirstPurchasePolicy {
+  isFirstPurchase(customerId: string): Promise<boolean>;
+}
+
+/** A cart or order line as promotions read it: the catalogue product and how many. */
+export interface PromotedLine {
+  product: Pick<Product, 'id' | 'name' | 'price' | 'brand' | 'category' | 'endsKind' | 'wholesaleCostCents'>;
+  quantity: number;
+}
+
+export interface PriceRequest {
+  /** Null for a guest: no first order, no group, no per-customer limit. */
+  customerId: string | null;
+  lines: readonly PromotedLine[];
+  /** Shipping before promotions (a free-shipping promotion waives it). */
+  shippingCents: number;
+  /** The ship-to state when known: its rules on discounts apply (the federal ones always do). */
+  stateCode?: string | null;
+  /** The discount codes the shopper entered (any case); unknown or unusable ones give nothing. */
+  codes?: readonly string[];
+}
+
+/** A code as an entry finds it, with what its promotion allows now. */
+interface CodeRow {
+  id: string;
+  code: string;
+  promotionId: number;
+  singleUse: boolean;
+  /** Unusable now: its promotion is not active or not in its dates, the code or the promotion is used up. */
+  problem: 'expired' | 'not-yet' | 'used-up' | null;
+  startsOn: string;
+}
+
+/** A code as the shop keeps it: trimmed, upper case (codes are case-insensitive). */
+export const normalizeCode = (code: string): string => code.trim().toUpperCase();
+const CODE_SHAPE = /^[A-Z0-9-]{1,40}$/;
+
+/** The law on discounts, as the compliance module answers it (wired in services.ts). */
+export interface DiscountLaw {
+  forState(stateCode: string | null): Promise<DiscountCheck>;
+}
+
+/** A discount the law refused, in the shopper's words: which promotion, on which products, and why. */
+export interface DiscountNoticeSummary {
+  promotionId: number;
+  promotionName: string;
+  code: string | null;
+  productNames: string[];
+  /** The sentence to show: the law's reason, and whether the promotion still applies to the other items. */
+  message: string;
+  /** The rule's id and source, for the record. */
+  ruleId: number;
+  source: string;
+}
+
+/** One promotion's discount on a cart or order, all its lines together. */
+export interface DiscountSummary {
+  promotionId: number;
+  name: string;
+  code: string | null;
+  amountCents: number;
+  /** The amount is shipping waived, not taken off the lines. */
+  freeShipping: boolean;
+}
+
+/** What promotions take off a cart: per line, in all, and whether shipping is free. */
+export interface PricedPromotions {
+  pricing: PromotionPricing;
+  /** Each line's discounts together, in the lines' order. */
+  lineDiscountCents: number[];
+  discountCents: number;
+  /** The shipping a promotion waives (0 when none does). */
+  shippingDiscountCents: number;
+  discounts: DiscountSummary[];
+  /** Discounts the law refused on some lines, each with its reason. */
+  notices: DiscountNoticeSummary[];
+  /** The entered codes that gave an applied promotion, by promotion. */
+  codes: Map<number, { id: string; code: string; singleUse: boolean }>;
+}
+
+/**
+ * Promotions (issue 33): the active ones priced by one engine for every path (the cart, checkout, the order, the
+ * legacy order call), and their uses counted in the order's unit of work.
+ */
+export class PromotionService {
+  private readonly active: ActivePromotionsCache;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly firstPurchases: FirstPurchasePolicy,
+    private readonly law: DiscountLaw,
+  ) {
+    this.active = new ActivePromotionsCache(sql);
+  }
+
+  /**
+   * The offer a new account gets: the active first-order promotion with a banner, open now and for everyone (no
+   * code, no group), its headline from its action; null when the shop runs none.
+   */
+  async signUpOffer(): Promise<{ headline: string; text: string } | null> {
+    const [offer] = await this.sql.query<{
+      banner: string;
+      action: string;
+      percentBp: number | null;
+      amountCents: number | null;
+    }>(
+      `SELECT banner, action, percent_bp AS "percentBp", amount_cents AS "amountCents" FROM promotion
+       WHERE status = 'active' AND first_order AND banner IS NOT NULL AND NOT requires_code AND customer_group IS NULL
+         AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+       ORDER BY priority DESC, id LIMIT 1`,
+    );
+    return offer ? { headline: headlineOf(offer), text: offer.banner } : null;
+  }
+
+  /**
+   * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked per line
+   * against the law of the ship-to state before anyone sees it: a discount the law refuses on a line is priced again
+   * without that line (an amount off the order then falls on the other lines), until the law refuses nothing.
+   */
+  async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
+    const promotions = await this.active.get();
+    const entered = await this.codesOf(request.codes ?? []);
+    const context = await this.contextFor(request.customerId, promotions, exhausted, entered);
+    const lines = request.lines.map(promotable);
+    const excluded = new Set<string>();
+    const bars: DiscountBar[] = [];
+    let check: DiscountCheck | undefined;
+    let lawLines: LawLine[] | undefined;
+    for (;;) {
+      const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
+      // The law is asked only when a line has a discount (most carts of a shop without a sale have none).
+      check ??= pricing.lineDiscounts.length ? await this.law.forState(request.stateCode ?? null) : undefined;
+      const barred = check
+        ? check((lawLines ??= request.lines.map(lawLine)), lawDiscounts(pricing, promotions, request.lines))
+        : [];
+      if (!barred.length) {
+        const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
+        const codes = new Map(
+          entered
+            .filter((c) => pricing.applied.some((a) => a.promotionId === c.promotionId && a.code === c.code))
+            .map((c) => [c.promotionId, { id: c.id, code: c.code, singleUse: c.singleUse }]),
+        );
+        return { ...priced, codes, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
+      }
+      for (const bar of barred) {
+        excluded.add(excludedKey(bar.promotionId, bar.lineIndex));
+        bars.push(bar);
+      }
+    }
+  }
+
+  /**
+   * Prices an order in its unit of work and takes the uses it needs: each limited promotion's row and each
+   * single-use code's row is locked (in id order, so two orders never wait on each other crosswise) and counted, so of
+   * two orders racing for a last use one gets it. An automatic promotion used up meanwhile is left out and the order
+   * priced without it; a code the shopper entered and saw the discount of refuses the order instead (its price
+   * would change): `usedUpCode` names it. The customer is locked by the caller (one order at a time per customer), so
+   * the per-customer limits counted here are exact.
+   */
+  async priceForOrder(
+    request: PriceRequest & { customerId: string },
+  ): Promise<PricedPromotions | { usedUpCode: string }> {
+    const exhausted = new Set<number>();
+    for (;;) {
+      const priced = await this.price(request, exhausted);
+      const usedUp = await this.usedUp(priced);
+      const code = usedUp.map((id) => priced.codes.get(id)?.code).find(Boolean);
+      if (code) return { usedUpCode: code };
+      if (!usedUp.length) {
+        await this.takeUses(priced);
+        return priced;
+      }
+      usedUp.forEach((id) => exhausted.add(id));
+    }
+  }
+
+  /**
+   * Whether an entered code gives something to this cart (to this ship-to state when known), or the plain answer why
+   * not: unknown, expired or not started, used up, refused by the state's law, or for other items or a larger order.
+   */
+  async checkCode(request: PriceRequest, entered: string): Promise<Outcome<string>> {
+    const code = normalizeCode(entered);
+    const refuse = (problem: ProblemCode, message: string) => failure({ field: 'code', code: problem, message });
+    if (!CODE_SHAPE.test(code)) {
+      return refuse(ProblemCode.PROMOTION_CODE_UNKNOWN, 'A discount code has only letters, digits and dashes.');
+    }
+    const [row] = await this.codesOf([code]);
+    if (!row)
+      return refuse(ProblemCode.PROMOTION_CODE_UNKNOWN, `We do not know the code ${code}. Check it and try again.`);
+    if (row.problem === 'expired') return refuse(ProblemCode.PROMOTION_CODE_EXPIRED, `The code ${code} has expired.`);
+    if (row.problem === 'not-yet') {
+      return refuse(
+        ProblemCode.PROMOTION_CODE_EXPIRED,
+        `The code ${code} is not valid yet: it starts on ${row.startsOn}.`,
+      );
+    }
+    if (row.problem === 'used-up') {
+      return refuse(ProblemCode.PROMOTION_CODE_USED_UP, `The code ${code} has already been used.`);
+    }
+    const priced = await this.price({ ...request, codes: [...(request.codes ?? []), code] });
+    if (priced.codes.has(row.promotionId)) return success(code);
+    const terms = (await this.active.get()).find((p) => p.id === row.promotionId)!;
+    if (request.customerId && terms.perCustomerLimit !== null) {
+      const [used] = await this.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM promotion_redemption WHERE customer_id = $1 AND promotion_id = $2`,
+        [request.customerId, terms.id],
+      );
+      if (used!.n >= terms.perCustomerLimit) {
+        return refuse(ProblemCode.PROMOTION_CODE_USED_UP, `You have already used the code ${code}.`);
+      }
+    }
+    const notice = priced.notices.find((n) => n.promotionId === terms.id);
+    if (notice) return refuse(ProblemCode.PROMOTION_CODE_NOT_ALLOWED, notice.message);
+    return refuse(ProblemCode.PROMOTION_CODE_NOT_FOR_CART, notForCart(code, terms, request));
+  }
+
+  /** Counts the order's promotions as used by the customer, in the unit of work that placed it. */
+  async redeem(orderId: string, customerId: string, priced: PricedPromotions): Promise<void> {
+    const ids = priced.pricing.applied.map((a) => a.promotionId);
+    if (!ids.length) return;
+    const codes = ids.map((id) => priced.codes.get(id));
+    await this.sql.query(
+      `INSERT INTO promotion_redemption (promotion_id, code_id, single_use, order_id, customer_id)
+       SELECT p, c, s, $4, $5 FROM unnest($1::int[], $2::bigint[], $3::boolean[]) AS u (p, c, s)`,
+      [ids, codes.map((c) => c?.id ?? null), codes.map((c) => c?.singleUse ?? false), orderId, customerId],
+    );
+  }
+
+  /** The customer's context: a first order and per-customer limits are asked only when a promotion needs them. */
+  private async contextFor(
+    customerId: string | null,
+    promotions: readonly PromotionTerms[],
+    exhausted: ReadonlySet<number>,
+    entered: readonly CodeRow[],
+  ): Promise<PromotionContext> {
+    const firstOrder =
+      customerId !== null && promotions.some((p) => p.firstOrder)
+        ? await this.firstPurchases.isFirstPurchase(customerId)
+        : false;
+    const limited = promotions.filter((p) => p.perCustomerLimit !== null);
+    const spent = new Set(exhausted);
+    if (customerId !== null && limited.length) {
+      const counts = await this.sql.query<{ promotionId: number; uses: number }>(
+        `SELECT promotion_id AS "promotionId", count(*)::int AS uses FROM promotion_redemption
+         WHERE customer_id = $1 AND promotion_id = ANY($2::int[]) GROUP BY promotion_id`,
+        [customerId, limited.map((p) => p.id)],
+      );
+      for (const { promotionId, uses } of counts) {
+        if (uses >= limited.find((p) => p.id === promotionId)!.perCustomerLimit!) spent.add(promotionId);
+      }
+    }
+    // A usable code opens its promotion; the first entered wins when two name the same one.
+    const codes = new Map<number, string>();
+    for (const row of entered) if (!row.problem && !codes.has(row.promotionId)) codes.set(row.promotionId, row.code);
+    return { now: new Date(), firstOrder, groups: new Set(), codes, exhausted: spent };
+  }
+
+  /** The entered codes the shop knows, each with whether its promotion can use it now. */
+  private async codesOf(entered: readonly string[]): Promise<CodeRow[]> {
+    const codes = [...new Set(entered.map(normalizeCode))].filter((c) => CODE_SHAPE.test(c));
+    if (!codes.length) return [];
+    return this.sql.query<CodeRow>(
+      `SELECT c.id::text, c.code, c.promotion_id AS "promotionId", c.single_use AS "singleUse",
+         CASE WHEN p.status <> 'active' OR p.ends_at <= now() THEN 'expired'
+              WHEN p.starts_at > now() THEN 'not-yet'
+              WHEN c.used_at IS NOT NULL OR p.uses >= p.usage_limit THEN 'used-up' END AS problem,
+         to_char(p.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "startsOn"
+       FROM promotion_code c JOIN promotion p ON p.id = c.promotion_id
+       WHERE c.code = ANY($1::text[]) ORDER BY array_position($1::text[], c.code)`,
+      [codes],
+    );
+  }
+
+  /**
+   * The applied promotions with no use left (a total limit reached, or their single-use code used), their rows and
+   * their single-use codes' rows locked until commit.
+   */
+  private async usedUp(priced: PricedPromotions): Promise<number[]> {
+    const ids = priced.pricing.applied.map((a) => a.promotionId);
+    if (!ids.length) return [];
+    const rows = await this.sql.query<{ id: number; full: boolean }>(
+      `SELECT id, uses >= usage_limit AS full FROM promotion
+       WHERE id = ANY($1::int[]) AND usage_limit IS NOT NULL ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    const singleUse = [...priced.codes.values()].filter((c) => c.singleUse).map((c) => c.id);
+    const codes = singleUse.length
+      ? await this.sql.query<{ promotionId: number; used: boolean }>(
+          `SELECT promotion_id AS "promotionId", used_at IS NOT NULL AS used FROM promotion_code
+           WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+          [singleUse],
+        )
+      : [];
+    return [...rows.filter((r) => r.full).map((r) => r.id), ...codes.filter((c) => c.used).map((c) => c.promotionId)];
+  }
+
+  private async takeUses(priced: PricedPromotions): Promise<void> {
+    const ids = priced.pricing.applied.map((a) => a.promotionId);
+    if (!ids.length) return;
+    // Only limited promotions are counted here: an unlimited one (the first purchase) locks nothing, so orders
+    // using it never queue behind each other.
+    await this.sql.query(`UPDATE promotion SET uses = uses + 1 WHERE id = ANY($1::int[]) AND usage_limit IS NOT NULL`, [
+      ids,
+    ]);
+    const singleUse = [...priced.codes.values()].filter((c) => c.singleUse).map((c) => c.id);
+    if (singleUse.length) {
+      await this.sql.query(`UPDATE promotion_code SET used_at = now() WHERE id = ANY($1::bigint[])`, [singleUse]);
+    }
+  }
+}
+
+function promotable({ product, quantity }: PromotedLine): PromotableLine {
+  return {
+    productId: product.id,
+    unitPriceCents: product.price,
+    quantity,
+    brand: product.brand,
+    category: product.category,
+    endsKind: product.endsKind,
+  };
+}
+
+/** Why a usable code gives this cart nothing, in the shopper's words. */
+function notForCart(code: string, terms: PromotionTerms, request: PriceRequest): string {
+  const subtotal = request.lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  if (terms.minSubtotalCents !== null && subtotal < terms.minSubtotalCents) {
+    return `The code ${code} is for orders of $${(terms.minSubtotalCents / 100).toFixed(2)} or more.`;
+  }
+  if (terms.firstOrder) return `The code ${code} is for a first order only.`;
+  if (terms.customerGroup !== null) return `The code ${code} is for verified ${terms.customerGroup} customers only.`;
+  return `The code ${code} does not apply to the items in your cart.`;
+}
+
+function lawLine({ product, quantity }: PromotedLine): LawLine {
+  return {
+    endsKind: product.endsKind,
+    unitPriceCents: product.price,
+    quantity,
+    // A vapour product's cost is at least a cent (the editor's rule); 0 is a product that never had one.
+    wholesaleCostCents: product.wholesaleCostCents > 0 ? product.wholesaleCostCents : null,
+  };
+}
+
+/**
+ * The engine's discounts as the law reads them: a buy-X-get-Y is a multi-buy, and a gift when it frees a vapour unit
+ * for a non-vapour one. Each promotion is judged once; the rows are plain literals (this runs on every pricing).
+ */
+function lawDiscounts(
+  pricing: PromotionPricing,
+  promotions: readonly PromotionTerms[],
+  lines: readonly PromotedLine[],
+): LawDiscount[] {
+  const offers = new Map<number, { multiBuy: boolean; gift: boolean }>();
+  for (const { promotionId } of pricing.applied) {
+    const terms = promotions.find((p) => p.id === promotionId)!;
+    const multiBuy = terms.action === 'buy-x-get-y';
+    const gift =
+      multiBuy &&
+      terms.percentBp === 10_000 &&
+      lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
+    offers.set(promotionId, { multiBuy, gift });
+  }
+  return pricing.lineDiscounts.map(({ lineIndex, promotionId, amountCents }) => {
+    const offer = offers.get(promotionId)!;
+    return { lineIndex, promotionId, amountCents, multiBuy: offer.multiBuy, gift: offer.gift };
+  });
+}
+
+/** One notice per promotion and reason, naming the products it left out. */
+function noticesOf(
+  bars: readonly DiscountBar[],
+  pricing: PromotionPricing,
+  promotions: readonly PromotionTerms[],
+  lines: readonly PromotedLine[],
+  context: PromotionContext,
+): DiscountNoticeSummary[] {
+  const notices = new Map<string, DiscountNoticeSummary>();
+  for (const bar of bars) {
+    const key = `${bar.promotionId}:${bar.reason}`;
+    const name = lines[bar.lineIndex]!.product.name;
+    const known = notices.get(key);
+    if (known) {
+      if (!known.productNames.includes(name)) known.productNames.push(name);
+      continue;
+    }
+    const terms = promotions.find((p) => p.id === bar.promotionId)!;
+    const code = context.codes.get(terms.id) ?? null;
+    const stillApplies = pricing.applied.some((a) => a.promotionId === terms.id);
+    const what = code ? 'the code' : 'the promotion';
+    notices.set(key, {
+      promotionId: terms.id,
+      promotionName: terms.name,
+      code,
+      productNames: [name],
+      message: stillApplies ? `${bar.reason}; ${what} still applies to the other items.` : `${bar.reason}.`,
+      ruleId: bar.rule.id,
+      source: bar.rule.source,
+    });
+  }
+  return [...notices.values()];
+}
+
+function summarise(
+  pricing: PromotionPricing,
+  lineCount: number,
+  shippingDiscountCents: number,
+): Omit<PricedPromotions, 'notices' | 'codes'> {
+  const lineDiscountCents = Array.from({ length: lineCount }, () => 0);
+  const perPromotion = new Map<number, number>();
+  for (const d of pricing.lineDiscounts) {
+    lineDiscountCents[d.lineIndex]! += d.amountCents;
+    perPromotion.set(d.promotionId, (perPromotion.get(d.promotionId) ?? 0) + d.amountCents);
+  }
+  return {
+    pricing,
+    lineDiscountCents,
+    discountCents: lineDiscountCents.reduce((sum, d) => sum + d, 0),
+    shippingDiscountCents,
+    discounts: pricing.applied.map((a) => {
+      const freeShipping = a.promotionId === pricing.freeShippingBy;
+      return {
+        ...a,
+        freeShipping,
+        amountCents: freeShipping ? shippingDiscountCents : perPromotion.get(a.promotionId)!,
+      };
+    }),
+  };
+}
+
+/** A promotion's action in the words of a banner: "$10 OFF", "15% OFF", "FREE SHIPPING", "BUY 2 GET 1". */
+export function headlineOf(terms: {
+  action: string;
+  percentBp: number | null;
+  amountCents: number | null;
+  buyQuantity?: number | null;
+  getQuantity?: number | null;
+}): string {
+  switch (terms.action) {
+    case 'fixed-off':
+      return `$${dollars(terms.amountCents!)} OFF`;
+    case 'percent-off':
+      return `${terms.percentBp! / 100}% OFF`;
+    case 'free-shipping':
+      return 'FREE SHIPPING';
+    default:
+      return `BUY ${terms.buyQuantity ?? ''} GET ${terms.getQuantity ?? ''}`.replace(/ {2,}/g, ' ').trim();
+  }
+}
+
+/** Whole dollars without cents ("10"), else with them ("9.99"). */
+function dollars(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

@@ -1,0 +1,145 @@
+import { parse } from 'csv-parse/sync';
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import {
+  ActivatePromotionDocument,
+  AddPromotionCodesDocument,
+  CreatePromotionDocument,
+  EndPromotionDocument,
+  type PromotionInput,
+  PromotionPreviewDocument,
+  PromotionsDocument,
+  UpdatePromotionDocument,
+} from '../../web/admin/src/graphql/__generated__/graphql';
+import {
+  AddToCartDocument,
+  ApplyPromotionCodeDocument,
+  PlaceOrderDocument,
+} from '../../web/src/graphql/__generated__/graphql';
+import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
+import { signedInShoppers } from '../support/shoppers';
+import { signedInStaff } from '../support/staff';
+import { useSuiteApp } from '../support/suite-app';
+
+const suite = useSuiteApp();
+let grinder: FixtureProduct;
+
+const input = (more: Partial<PromotionInput> = {}): PromotionInput => ({
+  name: 'Spring weekend',
+  banner: '15% off accessories',
+  startsAt: '2026-01-01',
+  endsAt: '2030-01-01',
+  action: 'PERCENT_OFF',
+  appliesTo: 'ORDER',
+  percentBp: 1500,
+  productIds: [],
+  brands: [],
+  categories: [],
+  endsKinds: [],
+  firstOrder: false,
+  requiresCode: false,
+  combinable: true,
+  priority: 0,
+  ...more,
+});
+
+const auditOf = async (id: string) =>
+  (
+    await suite.db.query<{ operation: string; email: string }>(
+      `SELECT operation, staff_email AS email FROM audit_event WHERE record_type = 'promotion' AND record_id = $1
+       ORDER BY id`,
+      [id],
+    )
+  ).rows;
+
+beforeAll(async () => {
+  grinder = await findProduct(
+    suite.testApp.app.database.url,
+    `p.ends_kind IS NULL AND p.stock > 20 AND p.price_cents > 1200`,
+  );
+});
+
+describe('promotions in the back office', () => {
+  it('lets a manager create a dated promotion with 500 codes, export them, see their use, every step audited', async () => {
+    const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
+    const { createPromotion: draft } = await manager.client.data(CreatePromotionDocument, { input: input() });
+    expect(draft).toMatchObject({ status: 'DRAFT', headline: '15% OFF', startsAt: '2026-01-01T00:00:00Z' });
+
+    expect(
+      (await manager.client.data(AddPromotionCodesDocument, { id: draft.id, count: 500, prefix: 'SPR' }))
+        .addPromotionCodes,
+    ).toBe(500);
+    const { activatePromotion } = await manager.client.data(ActivatePromotionDocument, { id: draft.id });
+    expect(activatePromotion).toMatchObject({ status: 'ACTIVE', requiresCode: true, codeCount: 500 });
+
+    const csv = await fetch(`${suite.testApp.url}/admin-api/export/promotion-codes.csv?promotion=${draft.id}`, {
+      headers: manager.client.cookieHeader(),
+    });
+    expect(csv.status).toBe(200);
+    const rows = parse(await csv.text(), { columns: true }) as { code: string; single_use: string; used_at: string }[];
+    expect(rows).toHaveLength(500);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(500);
+    expect(rows.every((r) => /^SPR[A-Z2-9]{8}$/.test(r.code) && r.single_use === 'yes' && r.used_at === '')).toBe(true);
+
+    // A shopper uses one of them, in lower case.
+    const { api } = (await signedInShoppers(suite, 1))[0]!;
+    await api.data(AddToCartDocument, { productId: grinder.id, quantity: 1 });
+    const applied = await api.data(ApplyPromotionCodeDocument, { code: rows[7]!.code.toLowerCase() });
+    expect(applied.applyPromotionCode.__typename).toBe('CodeApplied');
+    const { placeOrder } = await api.data(PlaceOrderDocument, {
+      input: {
+        idempotencyKey: `admin-${Date.now()}`,
+        address: { firstName: 'A', lastName: 'L', address: '1 St', city: 'Phoenix', state: 'AZ', zipcode: '85004' },
+      },
+    });
+    if (placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placeOrder));
+    const spring = placeOrder.order.discounts.find((d) => d.name === 'Spring weekend')!;
+    expect(spring.amount).toBe(Math.floor((grinder.price * 1500 + 5000) / 10_000));
+
+    const { promotions } = await manager.client.data(PromotionsDocument, { status: 'ACTIVE', text: 'spring' });
+    expect(promotions).toEqual([
+      expect.objectContaining({
+        id: draft.id,
+        orders: 1,
+        discountCents: spring.amount,
+        revenueCents: placeOrder.order.total,
+        usedCodeCount: 1,
+      }),
+    ]);
+    const { promotionPreview } = await manager.client.data(PromotionPreviewDocument, {
+      id: draft.id,
+      productIds: [grinder.id],
+      quantities: [2],
+    });
+    expect(promotionPreview.summary).toBe(`This cart would get $${((spring.amount * 2) / 100).toFixed(2)} off.`);
+
+    await manager.client.data(UpdatePromotionDocument, { id: draft.id, input: input({ name: 'Spring weekend sale' }) });
+    await manager.client.data(EndPromotionDocument, { id: draft.id });
+    expect(await auditOf(draft.id)).toEqual(
+      ['promotion.create', 'promotion.codes', 'promotion.activate', 'promotion.update', 'promotion.end'].map(
+        (operation) => ({
+          operation,
+          email: manager.email,
+        }),
+      ),
+    );
+  });
+
+  it('refuses health and cessation claims in a promotion’s words, naming the law', async () => {
+    const owner = await signedInStaff(suite.testApp.app, StaffRole.OWNER);
+    const refused = await owner.client.request(CreatePromotionDocument, {
+      input: input({ name: 'Quit smoking week', banner: 'The safer choice' }),
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toMatch(/^Promotion words may not claim health.*"quit", "safer"/);
+  });
+
+  it('keeps promotions from staff without MANAGE_PROMOTIONS, and the codes export too', async () => {
+    const clerk = await signedInStaff(suite.testApp.app, StaffRole.FULFILMENT);
+    const refused = await clerk.client.request(PromotionsDocument, {});
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const csv = await fetch(`${suite.testApp.url}/admin-api/export/promotion-codes.csv?promotion=1`, {
+      headers: clerk.client.cookieHeader(),
+    });
+    expect(csv.status).toBe(403);
+  });
+});

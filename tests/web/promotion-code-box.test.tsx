@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PromotionCodeBox } from '../../web/src/components/promotion-code-box';
+import {
+  ApplyPromotionCodeDocument,
+  type CartFieldsFragment,
+  RemovePromotionCodeDocument,
+} from '../../web/src/graphql/__generated__/graphql';
+import { cartOf, cartProduct } from './cart-fixtures';
+import { renderWithProviders } from './render';
+
+const cart = cartOf([{ product: cartProduct(1, 'Vape 1', 2000), quantity: 1 }]);
+const withCode: CartFieldsFragment = {
+  ...cart,
+  codes: ['HELLO15'],
+  discounts: [
+    { __typename: 'AppliedDiscount', name: 'Newsletter 15', code: 'HELLO15', amount: 300, freeShipping: false },
+  ],
+};
+
+const applied = (code: string, state?: string) => ({
+  request: { query: ApplyPromotionCodeDocument, variables: { code, state } },
+  result: { data: { applyPromotionCode: { __typename: 'CodeApplied' as const, cart: withCode } } },
+});
+
+const refused = (code: string, errorCode: string, message: string) => ({
+  request: { query: ApplyPromotionCodeDocument, variables: { code, state: undefined } },
+  result: {
+    data: {
+      applyPromotionCode: {
+        __typename: 'InputErrors' as const,
+        message,
+        errors: [{ __typename: 'FieldError' as const, field: 'code', code: errorCode, message }],
+      },
+    },
+  },
+});
+
+const input = () => screen.getByLabelText('Discount code') as HTMLInputElement;
+
+describe('the discount code box', () => {
+  it('sends a code as typed, with checkout’s state, and empties the box once it is taken', async () => {
+    renderWithProviders(<PromotionCodeBox cart={cart} state="NJ" />, { mocks: [applied('hello15', 'NJ')] });
+    await userEvent.type(input(), 'hello15');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(input().value).toBe(''));
+    expect(screen.queryByText(/code/i, { selector: '.form-field__error' })).toBeNull();
+  });
+
+  it('lists the codes entered, each with a button that takes it out', async () => {
+    let removedCode = '';
+    const removed = {
+      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: undefined } },
+      result: () => {
+        removedCode = 'HELLO15';
+        return { data: { removePromotionCode: cart } };
+      },
+    };
+    renderWithProviders(<PromotionCodeBox cart={withCode} />, { mocks: [removed] });
+    const list = screen.getByRole('list', { name: 'Codes entered' });
+    expect(within(list).getByText('HELLO15')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove the code HELLO15' }));
+    await waitFor(() => expect(removedCode).toBe('HELLO15'));
+  });
+
+  it("shows the shop's plain answer under the box when a code is refused, and keeps what was typed", async () => {
+    renderWithProviders(<PromotionCodeBox cart={cart} />, {
+      mocks: [refused('SUMMER25', 'PROMOTION_CODE_EXPIRED', 'The code SUMMER25 has expired.')],
+    });
+    await userEvent.type(input(), 'SUMMER25');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The code SUMMER25 has expired.')).toBeTruthy();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().value).toBe('SUMMER25');
+  });
+
+  it('asks for a code before sending an empty one', async () => {
+    renderWithProviders(<PromotionCodeBox cart={cart} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Enter a discount code.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { Button } from './button';
+import { TextField } from './form-field';
+import {
+  ApplyPromotionCodeDocument,
+  CartDocument,
+  type CartFieldsFragment,
+  RemovePromotionCodeDocument,
+} from '../graphql/__generated__/graphql';
+import { failureSentence } from '../lib/failure-sentence';
+import { problemSentence } from '../lib/problem-messages';
+import './promotion-code-box.css';
+
+/** The cart a code mutation answered becomes the cached cart (a guest's first code may create the cart). */
+function writeCart(cache: ApolloCache, cart: CartFieldsFragment | undefined): void {
+  if (cart) cache.writeQuery({ query: CartDocument, data: { cart } });
+}
+
+export interface PromotionCodeBoxProps {
+  cart: CartFieldsFragment;
+  /** Checkout's ship-to state (two-letter code), so a code is judged by its law; none on the cart page. */
+  state?: string;
+}
+
+/**
+ * The discount code box of the cart page and checkout's review (shared, as the two features never import each other): a code in any case, the server's plain answer when
+ * it is refused (unknown, expired, used up, not for this cart, not allowed in the state), and the codes entered,
+ * each with Remove. The discounts themselves show in the totals.
+ */
+export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const listId = useId();
+  const [apply, applying] = useMutation(ApplyPromotionCodeDocument, {
+    update: (cache, { data }) => {
+      const answer = data?.applyPromotionCode;
+      if (answer?.__typename === 'CodeApplied') writeCart(cache, answer.cart);
+    },
+  });
+  const [remove, removing] = useMutation(RemovePromotionCodeDocument, {
+    update: (cache, { data }) => writeCart(cache, data?.removePromotionCode),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (applying.loading) return;
+    if (!code.trim()) {
+      setError('Enter a discount code.');
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await apply({ variables: { code, state } });
+      const answer = data?.applyPromotionCode;
+      if (answer?.__typename === 'InputErrors') {
+        setError(answer.errors[0] ? problemSentence(answer.errors[0]) : answer.message);
+      } else setCode('');
+    } catch (failure) {
+      setError(failureSentence(failure));
+    }
+  };
+
+  const onRemove = async (entered: string) => {
+    setError(null);
+    try {
+      await remove({ variables: { code: entered, state } });
+    } catch (failure) {
+      setError(failureSentence(failure));
+    }
+  };
+
+  return (
+    <form className="promotion-code" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Discount codes">
+      <div className="promotion-code__row">
+        <TextField
+          label="Discount code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={error ?? undefined}
+        />
+        <Button type="submit" variant="secondary" disabled={applying.loading} aria-busy={applying.loading}>
+          {applying.loading ? 'Applying…' : 'Apply'}
+        </Button>
+      </div>
+      {cart.codes.length ? (
+        <ul className="promotion-code__list" id={listId} aria-label="Codes entered">
+          {cart.codes.map((entered) => (
+            <li key={entered}>
+              <span className="promotion-code__code">{entered}</span>
+              <button
+                type="button"
+                className="promotion-code__remove"
+                onClick={() => void onRemove(entered)}
+                disabled={removing.loading}
+                aria-label={`Remove the code ${entered}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}
