@@ -6,7 +6,13 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../api/src/config';
 import { freePort } from '../support/test-database';
 
+/** The deadline of the test that waits for it: a client holding a request open is cut then. */
 const SHUTDOWN_TIMEOUT_MS = 3_000;
+/**
+ * The deadline of the test that must not reach it: far beyond what a loaded machine takes to finish 50 requests and
+ * stop PostgreSQL, so exiting before it says that idle keep-alive connections did not hold the exit (no timing).
+ */
+const LONG_SHUTDOWN_TIMEOUT_MS = 30_000;
 let dataDir: string;
 
 interface Server {
@@ -16,7 +22,7 @@ interface Server {
 }
 
 /** The real entry point (production's; npm start runs it beside the web app's build), on the embedded database in `dataDir`. */
-async function startServer(): Promise<Server> {
+async function startServer(shutdownTimeoutMs = SHUTDOWN_TIMEOUT_MS): Promise<Server> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: ROOT_DIR,
@@ -26,7 +32,7 @@ async function startServer(): Promise<Server> {
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -86,7 +92,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('on SIGTERM the server', () => {
   it('finishes all 50 requests in flight, stops the database cleanly and exits 0', async () => {
-    const server = await startServer();
+    const server = await startServer(LONG_SHUTDOWN_TIMEOUT_MS);
     const requests = Array.from({ length: 50 }, () => halfSentRequest(server.port));
     // Every request has reached the server and waits for the rest of its body.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -101,7 +107,7 @@ describe('on SIGTERM the server', () => {
     const exit = await server.exited;
     expect(exit).toMatchObject({ code: 0, signal: null });
     // Idle keep-alive connections did not hold the exit until the deadline.
-    expect(exit.at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expect(exit.at - signalled).toBeLessThan(LONG_SHUTDOWN_TIMEOUT_MS);
     expect(clusterState()).toBe(SHUT_DOWN_CLEANLY);
   }, 60_000);
 
@@ -120,7 +126,8 @@ describe('on SIGTERM the server', () => {
     await closed;
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(exit.at - signalled).toBeGreaterThanOrEqual(SHUTDOWN_TIMEOUT_MS - 100);
-    expect(exit.at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 5_000);
+    // Cut at the deadline, not held for ever; stopping PostgreSQL after it takes seconds on a loaded machine.
+    expect(exit.at - signalled).toBeLessThan(LONG_SHUTDOWN_TIMEOUT_MS);
     expect(clusterState()).toBe(SHUT_DOWN_CLEANLY);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { type FixtureProduct, findProducts } from '../support/catalog-fixtures';
 import type { GraphQLClient } from '../support/graphql-client';
 import { RestClient } from '../support/rest-client';
 import { useSuiteApp } from '../support/suite-app';
+import { retryWhileBusy } from '../support/busy-retry';
 import { signedInShoppers } from '../support/shoppers';
 
 const suite = useSuiteApp();
@@ -28,8 +29,11 @@ async function orderCount(): Promise<number> {
   return (await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_order`)).rows[0]!.n;
 }
 
-const placeOrder = (api: GraphQLClient) =>
-  api.data(PlaceOrderDocument, { input: { idempotencyKey: newKey(), address: ARIZONA } });
+/** Places the cart's order; a busy answer is asked again with the same key, as a shopper pressing Place order again does. */
+const placeOrder = (api: GraphQLClient) => {
+  const idempotencyKey = newKey();
+  return retryWhileBusy(() => api.data(PlaceOrderDocument, { input: { idempotencyKey, address: ARIZONA } }));
+};
 
 function refusalOf(result: PlaceOrderMutation) {
   if (result.placeOrder.__typename !== 'InputErrors') throw new Error('the order was placed');
