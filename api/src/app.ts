@@ -49,6 +49,9 @@ import {
   type VerificationSandbox,
   startVerificationSandbox,
 } from './modules/verification/verification-sandbox.transport';
+import { type PaymentSandbox, startPaymentSandbox } from './modules/payments/payment-sandbox.transport';
+import { SANDBOX_CARDS } from './modules/payments/sandbox-cards.rules';
+import { createPaymentGateway, paymentFormSettings } from './modules/payments/payment-gateway.service';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -66,6 +69,8 @@ export interface App {
   readonly ageVerifier: AgeVerifier;
   /** The development stand-in for Veratad, when it was chosen (never in production). */
   readonly verificationSandbox: VerificationSandbox | undefined;
+  /** The development stand-in for Authorize.Net, when it was chosen (never in production). */
+  readonly paymentSandbox: PaymentSandbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -85,6 +90,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.env === 'production' && config.ageVerification.provider === 'sandbox') {
     throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
   }
+  if (config.env === 'production' && config.payments.provider === 'sandbox') {
+    throw new Error('PAYMENT_PROVIDER=sandbox is refused in production');
+  }
   const database = options.database ?? (await openDatabase(config, logger));
   // npm start builds the web app beside the database's start; a failed build stops the database it started.
   await options.webBuild?.catch(async (error: unknown) => {
@@ -93,7 +101,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   });
   const verificationSandbox = await startSandboxWhenChosen(config, logger);
   const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
-  const services = createServices(database.sql, config, { ageVerifier });
+  const paymentSandbox = await startPaymentSandboxWhenChosen(config, logger);
+  const services = createServices(database.sql, config, {
+    ageVerifier,
+    paymentGateway: createPaymentGateway(config.payments, paymentSandbox),
+    paymentForm: paymentFormSettings(config.payments, paymentSandbox),
+  });
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
   const costs = new QueryCosts(schema);
@@ -208,12 +221,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     url,
     ageVerifier,
     verificationSandbox,
+    paymentSandbox,
     async stop() {
       draining = true;
       await sweeper.stop();
       await verificationWorker.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
-      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop()]);
+      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop(), paymentSandbox?.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);
       await mailWorker?.stop();
@@ -229,6 +243,18 @@ async function startSandboxWhenChosen(config: AppConfig, logger: Logger): Promis
   logger.info('age-verification sandbox', {
     url: sandbox.url,
     testLastNames: 'Underage (failed), Nomatch (needs a document), Review (pending review); anyone else 21+ passes',
+  });
+  return sandbox;
+}
+
+/** The payment gateway's sandbox, as the age check's: outside production only, logged with its test cards. */
+async function startPaymentSandboxWhenChosen(config: AppConfig, logger: Logger): Promise<PaymentSandbox | undefined> {
+  if (config.payments.provider !== 'sandbox' || config.env === 'production') return undefined;
+  const sandbox = await startPaymentSandbox();
+  logger.info('payment sandbox', {
+    url: sandbox.url,
+    testCards: `${SANDBOX_CARDS.approve} approves; ${SANDBOX_CARDS.decline} declines; ${SANDBOX_CARDS.cvvMismatch} or CVV 901 fails the card code; billing ZIP 46205 fails the address check; ${SANDBOX_CARDS.held} is held for review; ${SANDBOX_CARDS.error} is a gateway error; ${SANDBOX_CARDS.noAnswer} never answers`,
+    settle: `POST ${sandbox.url}/sandbox/settle`,
   });
   return sandbox;
 }

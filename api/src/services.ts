@@ -40,6 +40,8 @@ import { IdentityVerificationService } from './modules/verification/identity-ver
 import { CarrierService } from './modules/shipping/carrier.service';
 import { ShippedLinesService } from './modules/orders/shipped-lines.service';
 import { PactReportService } from './modules/compliance/pact-report.service';
+import type { PaymentFormSettings, PaymentGateway } from './modules/payments/payment-gateway.types';
+import { PaymentLedger } from './modules/payments/payment-ledger.service';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -76,6 +78,10 @@ export interface Services {
   readonly catalogueImport: CatalogueImportService;
   readonly carriers: CarrierService;
   readonly pactReports: PactReportService;
+  readonly paymentLedger: PaymentLedger;
+  /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
+  readonly paymentGateway: PaymentGateway | null;
+  readonly paymentForm: PaymentFormSettings;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -85,6 +91,9 @@ export interface ServiceDependencies {
    * benchmark), an order is placed awaiting verification, as when a provider does not answer.
    */
   readonly ageVerifier?: AgeVerifier;
+  /** The payment gateway (PAYMENT_PROVIDER). Without one, orders are placed awaiting a payment staff record. */
+  readonly paymentGateway?: PaymentGateway | null;
+  readonly paymentForm?: PaymentFormSettings;
 }
 
 export function createServices(sql: Sql, config: AppConfig, dependencies: ServiceDependencies = {}): Services {
@@ -166,5 +175,14 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,
     pactReports,
+    paymentLedger: new PaymentLedger(sql),
+    paymentGateway: dependencies.paymentGateway ?? null,
+    paymentForm: dependencies.paymentForm ?? {
+      provider: 'unset',
+      scriptUrl: null,
+      apiLoginId: null,
+      clientKey: null,
+      bankAccounts: false,
+    },
   };
 }

@@ -29,6 +29,7 @@ import { OrderExciseTax1732168000000 } from './1732168000000-order-excise-tax';
 import { IdentityVerification1732168100000 } from './1732168100000-identity-verification';
 import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
+import { PaymentLedger1732168600000 } from './1732168600000-payment-ledger';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   IdentityVerification1732168100000,
   PactCarriersReports1732168200000,
   ParcelLabelStatement1732168300000,
+  PaymentLedger1732168600000,
 ];

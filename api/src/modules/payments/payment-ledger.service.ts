@@ -1,0 +1,75 @@
+import type { Sql } from '../../db/sql';
+import type { NewPaymentEvent, PaymentAmounts, PaymentEvent } from './payment-event.types';
+import { paymentAmounts } from './payment-ledger.rules';
+
+const COLUMNS = `id::text, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+  order_number AS "orderNumber", provider, operation, outcome, reference, amount_cents AS "amountCents",
+  transaction_id AS "transactionId", response_code AS "responseCode", reason_code AS "reasonCode",
+  auth_code AS "authCode", avs_result AS "avsResult", cvv_result AS "cvvResult", method, brand,
+  last_four AS "lastFour", card_expiry AS "cardExpiry", message, actor, staff_id AS "staffId", reason, detail`;
+
+/** The payment_event table: rows are appended, never changed (the database refuses it). */
+export class PaymentLedger {
+  constructor(private readonly sql: Sql) {}
+
+  /** Appends a row in the caller's unit of work (it commits, or not, with the order's change). */
+  async append(event: NewPaymentEvent): Promise<PaymentEvent> {
+    const [row] = await this.sql.query<PaymentEvent>(
+      `INSERT INTO payment_event (order_number, customer_id, placement_key, provider, operation, outcome, reference,
+         amount_cents, transaction_id, response_code, reason_code, auth_code, avs_result, cvv_result, method, brand,
+         last_four, card_expiry, message, actor, staff_id, reason, detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+       RETURNING ${COLUMNS}`,
+      [
+        event.orderNumber,
+        event.customerId ?? null,
+        event.placementKey ?? null,
+        event.provider,
+        event.operation,
+        event.outcome,
+        event.reference,
+        event.amountCents,
+        event.transactionId ?? null,
+        event.responseCode ?? null,
+        event.reasonCode ?? null,
+        event.authCode ?? null,
+        event.avsResult ?? null,
+        event.cvvResult ?? null,
+        event.method ?? null,
+        event.brand ?? null,
+        event.lastFour ?? null,
+        event.cardExpiry ?? null,
+        event.message ?? null,
+        event.actor,
+        event.staffId ?? null,
+        event.reason ?? null,
+        event.detail === undefined ? null : JSON.stringify(event.detail),
+      ],
+    );
+    return row!;
+  }
+
+  /** Appends a row that commits at once, outside any unit of work: a call about to leave, an answer to a refusal. */
+  appendNow(event: NewPaymentEvent): Promise<PaymentEvent> {
+    return this.sql.detached(() => this.append(event));
+  }
+
+  /** An order's rows, oldest first. */
+  events(orderNumber: string): Promise<PaymentEvent[]> {
+    return this.sql.query<PaymentEvent>(`SELECT ${COLUMNS} FROM payment_event WHERE order_number = $1 ORDER BY id`, [
+      orderNumber,
+    ]);
+  }
+
+  /** The rows of the calls made while placing with this key, oldest first (whichever order number they carry). */
+  placementEvents(customerId: string, placementKey: string): Promise<PaymentEvent[]> {
+    return this.sql.query<PaymentEvent>(
+      `SELECT ${COLUMNS} FROM payment_event WHERE customer_id = $1 AND placement_key = $2 ORDER BY id`,
+      [customerId, placementKey],
+    );
+  }
+
+  async amounts(orderNumber: string, totalCents: number): Promise<PaymentAmounts> {
+    return paymentAmounts(await this.events(orderNumber), totalCents);
+  }
+}
