@@ -52,6 +52,7 @@ import {
 import { type PaymentSandbox, startPaymentSandbox } from './modules/payments/payment-sandbox.transport';
 import { SANDBOX_CARDS } from './modules/payments/sandbox-cards.rules';
 import { createPaymentGateway, paymentFormSettings } from './modules/payments/payment-gateway.service';
+import type { PaymentFormSettings } from './modules/payments/payment-gateway.types';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -106,6 +107,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     ageVerifier,
     paymentGateway: createPaymentGateway(config.payments, paymentSandbox),
     paymentForm: paymentFormSettings(config.payments, paymentSandbox),
+    logger,
   });
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
@@ -166,6 +168,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     logger,
   );
 
+  const pageSources = { imageOrigin: config.imageOrigin, paymentOrigins: paymentOrigins(services.paymentForm) };
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
@@ -197,10 +200,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
-      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderer.render),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, pageSources, renderer.render),
       // Built files first: every other address is a page of the app, or its not-found page.
-      staticHandler(config.webDistDir, config.imageOrigin),
-      serverRenderHandler(config.webDistDir, renderer, config.imageOrigin),
+      staticHandler(config.webDistDir, pageSources),
+      serverRenderHandler(config.webDistDir, renderer, pageSources),
     ],
   });
   await new Promise<void>((resolve, reject) => {
@@ -245,6 +248,20 @@ async function startSandboxWhenChosen(config: AppConfig, logger: Logger): Promis
     testLastNames: 'Underage (failed), Nomatch (needs a document), Review (pending review); anyone else 21+ passes',
   });
   return sandbox;
+}
+
+/** Where checkout's pages load the gateway's script from, and where that script sends the card. */
+function paymentOrigins(form: PaymentFormSettings): string[] {
+  if (!form.scriptUrl) return [];
+  const script = new URL(form.scriptUrl).origin;
+  // Accept.js posts to Authorize.Net's API host (api2 in production, apitest with jstest); the sandbox is one origin.
+  const api =
+    form.provider === 'sandbox'
+      ? []
+      : script.includes('jstest')
+        ? ['https://apitest.authorize.net']
+        : ['https://api2.authorize.net', 'https://api.authorize.net'];
+  return [script, ...api];
 }
 
 /** The payment gateway's sandbox, as the age check's: outside production only, logged with its test cards. */

@@ -42,6 +42,8 @@ import { ShippedLinesService } from './modules/orders/shipped-lines.service';
 import { PactReportService } from './modules/compliance/pact-report.service';
 import type { PaymentFormSettings, PaymentGateway } from './modules/payments/payment-gateway.types';
 import { PaymentLedger } from './modules/payments/payment-ledger.service';
+import { PaymentService } from './modules/payments/payment.service';
+import type { Logger } from './logger';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -79,6 +81,7 @@ export interface Services {
   readonly carriers: CarrierService;
   readonly pactReports: PactReportService;
   readonly paymentLedger: PaymentLedger;
+  readonly payments: PaymentService;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
@@ -94,6 +97,7 @@ export interface ServiceDependencies {
   /** The payment gateway (PAYMENT_PROVIDER). Without one, orders are placed awaiting a payment staff record. */
   readonly paymentGateway?: PaymentGateway | null;
   readonly paymentForm?: PaymentFormSettings;
+  readonly logger?: Logger;
 }
 
 export function createServices(sql: Sql, config: AppConfig, dependencies: ServiceDependencies = {}): Services {
@@ -129,6 +133,10 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
+  const paymentLedger = new PaymentLedger(sql);
+  const paymentGateway = dependencies.paymentGateway ?? null;
+  // Payments ask the customers module for the e-mail the gateway's record carries; they never read its table.
+  const payments = new PaymentService(paymentLedger, paymentGateway, auth, dependencies.logger);
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   return {
     sql,
@@ -156,6 +164,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       config.shipping,
       exciseTaxes,
       identities,
+      payments,
     ),
     identities,
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
@@ -175,8 +184,9 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,
     pactReports,
-    paymentLedger: new PaymentLedger(sql),
-    paymentGateway: dependencies.paymentGateway ?? null,
+    paymentLedger,
+    payments,
+    paymentGateway,
     paymentForm: dependencies.paymentForm ?? {
       provider: 'unset',
       scriptUrl: null,

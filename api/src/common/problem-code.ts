@@ -32,6 +32,9 @@ export enum ProblemCode {
   ALREADY_TAKEN = 'ALREADY_TAKEN',
   SLUG_LOCKED = 'SLUG_LOCKED',
   STOCK_BELOW_ZERO = 'STOCK_BELOW_ZERO',
+  PAYMENT_DECLINED = 'PAYMENT_DECLINED',
+  PAYMENT_FAILED = 'PAYMENT_FAILED',
+  PAYMENT_UNCONFIRMED = 'PAYMENT_UNCONFIRMED',
 }
 
 registerEnumType(ProblemCode, {
@@ -70,5 +73,17 @@ registerEnumType(ProblemCode, {
     ALREADY_TAKEN: { description: 'Back office: another record already has this value (a product name or slug).' },
     SLUG_LOCKED: { description: "Back office: a product's address cannot change once it has been in the shop." },
     STOCK_BELOW_ZERO: { description: 'Back office: the stock movement would take the level below zero.' },
+    PAYMENT_DECLINED: {
+      description:
+        'The card or bank refused the payment (or its address or card code check failed): nothing was placed.',
+    },
+    PAYMENT_FAILED: {
+      description:
+        'The payment could not be taken (the gateway failed, or the card details expired): nothing was placed.',
+    },
+    PAYMENT_UNCONFIRMED: {
+      description:
+        'The gateway has not confirmed an earlier payment of this checkout yet: retrying asks it first, never charging twice.',
+    },
   },
 });

@@ -182,14 +182,6 @@ export class Sql {
     request.onWrite?.();
   }
 
-  /**
-   * Runs `work` outside the caller's unit of work: what it writes commits at once, whatever the unit does next.
-   * For a record that must outlive a rollback (a payment call about to leave for the gateway).
-   */
-  detached<T>(work: () => Promise<T>): Promise<T> {
-    return this.scope.exit(work);
-  }
-
   /** Whether the caller runs inside a unit of work. */
   get inTransaction(): boolean {
     return this.scope.getStore()?.open === true;

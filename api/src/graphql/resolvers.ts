@@ -7,6 +7,7 @@ import { AuthResolver } from '../modules/customers/auth.resolver';
 import { CartResolver } from '../modules/cart/cart.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { ContentResolver } from '../modules/content/content.resolver';
+import { PaymentResolver } from '../modules/payments/payment.resolver';
 import type { Services } from '../services';
 
 /** Every resolver class of the schema. */
@@ -19,6 +20,7 @@ export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
   CartResolver,
   OrderResolver,
   ContentResolver,
+  PaymentResolver,
 ];
 
 /** Resolver instances wired to their services; type-graphql asks the container for them. */
@@ -41,5 +43,6 @@ export function createResolvers(services: Services): object[] {
       services.exciseTaxes,
     ),
     new ContentResolver(services.warranty, services.newsletter),
+    new PaymentResolver(services.paymentForm),
   ];
 }

@@ -33,6 +33,10 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   ALREADY_TAKEN: null,
   SLUG_LOCKED: null,
   STOCK_BELOW_ZERO: null,
+  // The server's sentences say what happened and what to do, never the gateway's words.
+  PAYMENT_DECLINED: null,
+  PAYMENT_FAILED: null,
+  PAYMENT_UNCONFIRMED: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

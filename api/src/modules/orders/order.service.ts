@@ -94,6 +94,14 @@ export class OrderService {
     private readonly shipping: { carriers: CarrierDirectory; products: ProductFacts },
   ) {}
 
+  /** The number of an order about to be placed, taken before its unit of work (a payment call carries it). */
+  async reserveOrderNumber(): Promise<string> {
+    const [row] = await this.sql.query<{ orderNumber: string }>(
+      `SELECT 'ESI-' || nextval('order_number_seq') AS "orderNumber"`,
+    );
+    return row!.orderNumber;
+  }
+
   /** Serialises the customer's placements: called first in each placing unit of work. */
   lockCustomer(customerId: string): Promise<void> {
     return this.mailing.customers.lockCustomer(customerId);

@@ -49,11 +49,6 @@ export class PaymentLedger {
     return row!;
   }
 
-  /** Appends a row that commits at once, outside any unit of work: a call about to leave, an answer to a refusal. */
-  appendNow(event: NewPaymentEvent): Promise<PaymentEvent> {
-    return this.sql.detached(() => this.append(event));
-  }
-
   /** An order's rows, oldest first. */
   events(orderNumber: string): Promise<PaymentEvent[]> {
     return this.sql.query<PaymentEvent>(`SELECT ${COLUMNS} FROM payment_event WHERE order_number = $1 ORDER BY id`, [

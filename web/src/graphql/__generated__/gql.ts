@@ -56,6 +56,7 @@ type Documents = {
     "query OrderPage($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n    timeline {\n      status\n      at\n      carrier\n      trackingNumber\n      trackingUrl\n    }\n  }\n}": typeof types.OrderPageDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": typeof types.OrderDocument,
     "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": typeof types.OrdersDocument,
+    "query PaymentForm {\n  paymentForm {\n    provider\n    scriptUrl\n    apiLoginId\n    clientKey\n    bankAccounts\n  }\n}": typeof types.PaymentFormDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n    ... on IdentityDocumentNeeded {\n      code\n      message\n      documentUrl\n    }\n  }\n}": typeof types.PlaceOrderDocument,
     "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    maxUnits\n    effectiveFrom\n    source\n  }\n}": typeof types.ShippingRestrictionsDocument,
 };
@@ -102,6 +103,7 @@ const documents: Documents = {
     "query OrderPage($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n    timeline {\n      status\n      at\n      carrier\n      trackingNumber\n      trackingUrl\n    }\n  }\n}": types.OrderPageDocument,
     "query Order($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...OrderFields\n  }\n}": types.OrderDocument,
     "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}": types.OrdersDocument,
+    "query PaymentForm {\n  paymentForm {\n    provider\n    scriptUrl\n    apiLoginId\n    clientKey\n    bankAccounts\n  }\n}": types.PaymentFormDocument,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on OrderPlaced {\n      order {\n        ...OrderFields\n      }\n    }\n    ...InputErrorsFields\n    ... on IdentityDocumentNeeded {\n      code\n      message\n      documentUrl\n    }\n  }\n}": types.PlaceOrderDocument,
     "query ShippingRestrictions {\n  shippingRestrictions {\n    stateCode\n    stateName\n    kind\n    description\n    allowedFlavors\n    maxNicotineMg\n    maxUnits\n    effectiveFrom\n    source\n  }\n}": types.ShippingRestrictionsDocument,
 };
@@ -288,6 +290,10 @@ export function graphql(source: "query Order($orderNumber: String!) {\n  order(o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}"): (typeof documents)["query Orders($search: String, $page: Int, $pageSize: Int) {\n  orders(search: $search, page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    counters {\n      pending\n      undelivered\n      delivered\n      refund\n    }\n    orders {\n      orderNumber\n      placedAt\n      itemCount\n      total\n      status\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentForm {\n  paymentForm {\n    provider\n    scriptUrl\n    apiLoginId\n    clientKey\n    bankAccounts\n  }\n}"): (typeof documents)["query PaymentForm {\n  paymentForm {\n    provider\n    scriptUrl\n    apiLoginId\n    clientKey\n    bankAccounts\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -274,6 +274,12 @@ export type ProblemCode =
   | 'INVALID_ZIP'
   /** Fewer units are in stock than the order asks for. */
   | 'OUT_OF_STOCK'
+  /** The card or bank refused the payment (or its address or card code check failed): nothing was placed. */
+  | 'PAYMENT_DECLINED'
+  /** The payment could not be taken (the gateway failed, or the card details expired): nothing was placed. */
+  | 'PAYMENT_FAILED'
+  /** The gateway has not confirmed an earlier payment of this checkout yet: retrying asks it first, never charging twice. */
+  | 'PAYMENT_UNCONFIRMED'
   /** The product is no longer sold. */
   | 'PRODUCT_UNAVAILABLE'
   /** A required field was left empty. */
