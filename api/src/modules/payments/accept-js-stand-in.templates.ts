@@ -23,12 +23,15 @@ export const ACCEPT_JS_STAND_IN = `(function () {
   window.Accept = {
     dispatchData: function (secureData, handler) {
       var auth = secureData && secureData.authData || {};
+      if (!auth.clientKey || !auth.apiLoginID) return answer(handler, 'E_WC_10', 'Please provide valid apiloginid.');
+      if (secureData && secureData.bankData) return send(auth, { accountNumber: String(secureData.bankData.accountNumber || ''),
+        routingNumber: String(secureData.bankData.routingNumber || ''), nameOnAccount: String(secureData.bankData.nameOnAccount || ''),
+        accountType: String(secureData.bankData.accountType || 'checking') }, handler);
       var card = secureData && secureData.cardData || {};
       var number = String(card.cardNumber || '').replace(/\\s+/g, '');
       var month = String(card.month || '');
       var year = String(card.year || '');
       var code = String(card.cardCode || '');
-      if (!auth.clientKey || !auth.apiLoginID) return answer(handler, 'E_WC_10', 'Please provide valid apiloginid.');
       if (!/^\\d{13,16}$/.test(number) || !luhn(number)) return answer(handler, 'E_WC_05', 'Please provide valid credit card number.');
       if (!/^(0[1-9]|1[0-2])$/.test(month)) return answer(handler, 'E_WC_06', 'Please provide valid expiration month.');
       if (!/^(\\d{2}|\\d{4})$/.test(year)) return answer(handler, 'E_WC_07', 'Please provide valid expiration year.');
@@ -38,15 +41,17 @@ export const ACCEPT_JS_STAND_IN = `(function () {
         return answer(handler, 'E_WC_08', 'Expiration date must be in the future.');
       }
       if (code && !/^\\d{3,4}$/.test(code)) return answer(handler, 'E_WC_15', 'Please provide valid CVV.');
+      send(auth, { cardNumber: number, expirationDate: month + String(fullYear).slice(2), cardCode: code }, handler);
+    }
+  };
+  function send(auth, token, handler) {
       var body = { securePaymentContainerRequest: {
         merchantAuthentication: { name: auth.apiLoginID, clientKey: auth.clientKey },
-        data: { type: 'TOKEN', id: String(Date.now()), token: {
-          cardNumber: number, expirationDate: month + String(fullYear).slice(2), cardCode: code } } } };
+        data: { type: 'TOKEN', id: String(Date.now()), token: token } } };
       fetch(api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
         .then(function (response) { return response.text(); })
         .then(function (text) { handler(JSON.parse(text.charAt(0) === '\\ufeff' ? text.slice(1) : text)); })
         .catch(function () { answer(handler, 'E_WC_14', 'Accept.js encryption failed.'); });
-    }
-  };
+  }
 })();
 `;

@@ -54,15 +54,15 @@ export interface PaymentSandbox {
   stop(): Promise<void>;
 }
 
-interface Card {
-  readonly number: string;
-  readonly cardCode: string;
-  readonly expires: number;
-}
+/** What a one-time token stands for: a card, or a bank account (Accept.js tokenizes both). */
+type Tokenized = { readonly expires: number } & (
+  | { readonly kind: 'card'; readonly number: string; readonly cardCode: string }
+  | { readonly kind: 'bank'; readonly accountNumber: string }
+);
 
 class Ledger {
   readonly list: SandboxTransaction[] = [];
-  readonly tokens = new Map<string, Card>();
+  readonly tokens = new Map<string, Tokenized>();
   private next = 60_000_000_000 + randomInt(1_000_000);
 
   newId(): string {
@@ -186,25 +186,25 @@ function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; 
       let decision;
       let lastFour: string;
       let accountType: string;
+      const token = isObject(payment.opaqueData) ? ledger.tokens.get(str(payment.opaqueData.dataValue)) : undefined;
       if (isObject(payment.opaqueData)) {
-        const card = ledger.tokens.get(str(payment.opaqueData.dataValue));
-        if (str(payment.opaqueData.dataDescriptor) !== ACCEPT_DESCRIPTOR || !card || card.expires < Date.now()) {
+        if (str(payment.opaqueData.dataDescriptor) !== ACCEPT_DESCRIPTOR || !token || token.expires < Date.now()) {
           return { body: { ...(reference ? { refId } : {}), messages: error('E00114', 'Invalid OTS Token.') } };
         }
         // Single use: a nonce answers one transaction.
         ledger.tokens.delete(str(payment.opaqueData.dataValue));
-        decision = decideCard(card.number, card.cardCode, zip);
-        lastFour = card.number.slice(-4);
-        accountType = brandOf(card.number);
-      } else if (isObject(payment.bankAccount)) {
-        const account = str(payment.bankAccount.accountNumber);
-        if (!/^\d{9}$/.test(str(payment.bankAccount.routingNumber)) || !/^\d{4,17}$/.test(account)) {
+      }
+      if (token?.kind === 'card') {
+        decision = decideCard(token.number, token.cardCode, zip);
+        lastFour = token.number.slice(-4);
+        accountType = brandOf(token.number);
+      } else if (token?.kind === 'bank' || isObject(payment.bankAccount)) {
+        const bank = isObject(payment.bankAccount) ? payment.bankAccount : {};
+        const account = token?.kind === 'bank' ? token.accountNumber : str(bank.accountNumber);
+        if (!token && (!/^\d{9}$/.test(str(bank.routingNumber)) || !/^\d{4,17}$/.test(account))) {
           return { body: cannot(refId, '9', 'The ABA code is invalid') };
         }
-        const over = amount > ECHECK_LIMIT_CENTS;
-        decision = over
-          ? { responseCode: '2', reasonCode: '2', text: REASON_TEXT.declined, avs: 'P', cvv: '', authorized: false }
-          : { responseCode: '1', reasonCode: '1', text: REASON_TEXT.approved, avs: 'P', cvv: '', authorized: true };
+        decision = echeckDecision(amount);
         lastFour = account.slice(-4);
         accountType = 'eCheck';
       } else {
@@ -467,16 +467,32 @@ function api(ledger: Ledger, credentials: { apiLoginId: string; transactionKey: 
   };
 }
 
-/** Accept.js's request: the card is kept in the sandbox's memory under a one-time token. */
+/** eCheck.Net in Authorize.Net's sandbox: up to $100 accepted, more declined (facts §1d). */
+function echeckDecision(amount: number) {
+  return amount > ECHECK_LIMIT_CENTS
+    ? { responseCode: '2', reasonCode: '2', text: REASON_TEXT.declined, avs: 'P', cvv: '', authorized: false }
+    : { responseCode: '1', reasonCode: '1', text: REASON_TEXT.approved, avs: 'P', cvv: '', authorized: true };
+}
+
+/** Accept.js's request: the card (or bank account) is kept in the sandbox's memory under a one-time token. */
 function tokenize(ledger: Ledger, call: Json): Json {
   const token = isObject(call.data) && isObject(call.data.token) ? call.data.token : {};
+  if (typeof token.accountNumber === 'string') {
+    const account = str(token.accountNumber);
+    if (!/^\d{9}$/.test(str(token.routingNumber)))
+      return { messages: error('E_WC_23', 'Please provide valid routing number.') };
+    if (!/^\d{4,17}$/.test(account)) return { messages: error('E_WC_22', 'Please provide valid account number.') };
+    const value = randomBytes(24).toString('base64url');
+    ledger.tokens.set(value, { kind: 'bank', accountNumber: account, expires: Date.now() + TOKEN_TTL_MS });
+    return { opaqueData: { dataDescriptor: ACCEPT_DESCRIPTOR, dataValue: value }, messages: ok() };
+  }
   const number = str(token.cardNumber);
   const expiry = str(token.expirationDate);
   if (!luhnValid(number)) return { messages: error('E_WC_05', 'Please provide valid credit card number.') };
   if (!/^(0[1-9]|1[0-2])\d{2}$/.test(expiry))
     return { messages: error('E_WC_06', 'Please provide valid expiration month.') };
   const value = randomBytes(24).toString('base64url');
-  ledger.tokens.set(value, { number, cardCode: str(token.cardCode), expires: Date.now() + TOKEN_TTL_MS });
+  ledger.tokens.set(value, { kind: 'card', number, cardCode: str(token.cardCode), expires: Date.now() + TOKEN_TTL_MS });
   return { opaqueData: { dataDescriptor: ACCEPT_DESCRIPTOR, dataValue: value }, messages: ok() };
 }
 
