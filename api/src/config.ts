@@ -22,8 +22,14 @@ export type AgeVerificationSettings = { readonly timeoutMs: number } & (
 /** NMI (Collect.js) is planned behind the same adapter; until it is written the setting refuses it. */
 export const PAYMENT_PROVIDERS = ['authorizenet', 'manual', 'sandbox'] as const;
 
+/** When an authorization is captured: when staff ship the order (the card networks' rule), or when they approve it. */
+export const CAPTURE_MOMENTS = ['ship', 'approval'] as const;
+
 /** Who takes the customers' money, with that gateway's credentials (never sent to a browser or a log). */
-export type PaymentSettings = { readonly timeoutMs: number } & (
+export type PaymentSettings = {
+  readonly timeoutMs: number;
+  readonly captureAt: (typeof CAPTURE_MOMENTS)[number];
+} & (
   | {
       readonly provider: 'authorizenet';
       readonly url: string;
@@ -207,11 +213,13 @@ function paymentSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): Paym
       ? 'unset'
       : 'sandbox';
   const timeoutMs = intSetting(env, 'PAYMENT_TIMEOUT_MS', 15_000, 100, 120_000);
-  if (provider !== 'authorizenet') return { provider, timeoutMs };
+  const captureAt = oneOf(env, 'PAYMENT_CAPTURE_AT', CAPTURE_MOMENTS, 'ship');
+  if (provider !== 'authorizenet') return { provider, timeoutMs, captureAt };
   const secret = (name: string) => secretSetting(env, name, provider, 'PAYMENT_PROVIDER');
   return {
     provider,
     timeoutMs,
+    captureAt,
     url: httpUrlSetting(env, 'AUTHORIZENET_URL', AUTHORIZENET_PRODUCTION_URL),
     apiLoginId: secret('AUTHORIZENET_API_LOGIN_ID'),
     transactionKey: secret('AUTHORIZENET_TRANSACTION_KEY'),

@@ -43,6 +43,7 @@ import { PactReportService } from './modules/compliance/pact-report.service';
 import type { PaymentFormSettings, PaymentGateway } from './modules/payments/payment-gateway.types';
 import { PaymentLedger } from './modules/payments/payment-ledger.service';
 import { PaymentService } from './modules/payments/payment.service';
+import { PaymentLifecycle } from './modules/payments/payment-lifecycle.service';
 import type { Logger } from './logger';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
@@ -112,6 +113,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const addresses = new AddressService(sql, auth);
   const audit = new AuditService(sql);
   const carriers = new CarrierService(sql, audit);
+  const paymentLedger = new PaymentLedger(sql);
+  const paymentGateway = dependencies.paymentGateway ?? null;
   const orders = new OrderService(
     sql,
     {
@@ -123,6 +126,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     audit,
     // Orders ask the catalogue which products are vapour products; they never read its table.
     { carriers, products: catalog },
+    // The payments module captures and voids as the order moves; orders never read its ledger.
+    new PaymentLifecycle(paymentLedger, paymentGateway, config.payments, audit, dependencies.logger),
   );
   const carts = new CartService(sql, catalog, config.shipping, orders);
   const shippingRules = new ShippingRulesService(sql);
@@ -133,8 +138,6 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const staff = new StaffService(sql, staffSessions, audit, throttle, mail, config.publicUrl);
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
-  const paymentLedger = new PaymentLedger(sql);
-  const paymentGateway = dependencies.paymentGateway ?? null;
   // Payments ask the customers module for the e-mail the gateway's record carries; they never read its table.
   const payments = new PaymentService(paymentLedger, paymentGateway, auth, dependencies.logger);
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);

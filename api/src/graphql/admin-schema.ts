@@ -15,6 +15,7 @@ import { ProductAdminResolver } from '../modules/catalog/product.admin-resolver'
 import { CarrierAdminResolver } from '../modules/shipping/carrier.admin-resolver';
 import { PactReportAdminResolver } from '../modules/compliance/pact-report.admin-resolver';
 import { ParcelLabelAdminResolver } from '../modules/compliance/parcel-label.admin-resolver';
+import { PaymentAdminResolver } from '../modules/payments/payment.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -35,6 +36,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   CarrierAdminResolver,
   PactReportAdminResolver,
   ParcelLabelAdminResolver,
+  PaymentAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -50,6 +52,7 @@ export function createAdminResolvers(services: Services): object[] {
     new CarrierAdminResolver(services.carriers),
     new PactReportAdminResolver(services.pactReports),
     new ParcelLabelAdminResolver(services.parcelLabels),
+    new PaymentAdminResolver(services.paymentLedger, services.paymentForm.provider),
   ];
 }
 

@@ -43,6 +43,6 @@ export function createResolvers(services: Services): object[] {
       services.exciseTaxes,
     ),
     new ContentResolver(services.warranty, services.newsletter),
-    new PaymentResolver(services.paymentForm),
+    new PaymentResolver(services.paymentForm, services.paymentLedger),
   ];
 }

@@ -29,6 +29,20 @@ export interface CustomerDirectory {
   lockCustomer(customerId: string): Promise<void>;
 }
 
+/** The money side of a status step (the payments module answers): capture at shipping, void at rejection. */
+export interface OrderPayments {
+  /** In the step's unit of work, once the step is allowed; throws to refuse it. */
+  statusStep(step: {
+    orderNumber: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    totalCents: number;
+    actor: Actor;
+  }): Promise<void>;
+  /** After a step its payment refused has rolled back: keeps what the gateway answered. */
+  afterRefusedStep(error: unknown): Promise<void>;
+}
+
 export interface OrderMailSettings {
   mail: MailService;
   customers: CustomerDirectory;
@@ -92,6 +106,7 @@ export class OrderService {
     private readonly mailing: OrderMailSettings,
     private readonly audit: AuditService,
     private readonly shipping: { carriers: CarrierDirectory; products: ProductFacts },
+    private readonly payments?: OrderPayments,
   ) {}
 
   /** The number of an order about to be placed, taken before its unit of work (a payment call carries it). */
@@ -319,14 +334,16 @@ export class OrderService {
     const actor = step.actor ?? COMMAND_LINE;
     const parcel =
       shipment && carrier ? { carrier: carrier.name, trackingNumber: shipment.trackingNumber.trim() } : null;
-    return this.sql.transaction(async () => {
+    const stepped = this.sql.transaction(async () => {
       const [row] = await this.sql.query<{
         id: string;
         status: OrderStatus;
         customerId: string;
         verification: string | null;
+        totalCents: number;
       }>(
-        `SELECT id, status, customer_id AS "customerId", verification_outcome AS verification
+        `SELECT id, status, customer_id AS "customerId", verification_outcome AS verification,
+           total_cents AS "totalCents"
          FROM customer_order WHERE order_number = $1 FOR UPDATE`,
         [number],
       );
@@ -356,6 +373,14 @@ export class OrderService {
         );
       }
       if (carrier) await this.refuseVapourWithoutAdultSignature(row.id, carrier);
+      // The money moves with the step, in its unit of work: captured as it ships, voided as it is rejected.
+      await this.payments?.statusStep({
+        orderNumber: number,
+        from: row.status,
+        to: status,
+        totalCents: row.totalCents,
+        actor,
+      });
       await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1`, [row.id, status]);
       await this.sql.query(
         `INSERT INTO order_status_change (order_id, status, carrier, carrier_id, tracking_number, staff_id, reason)
@@ -392,6 +417,10 @@ export class OrderService {
         );
       }
       return { from: row.status, to: status, repeated: false };
+    });
+    return stepped.catch(async (error: unknown) => {
+      await this.payments?.afterRefusedStep(error);
+      throw error;
     });
   }
 

@@ -67,4 +67,5 @@ export interface PaymentAmounts {
   readonly cvvResult: string | null;
   /** When the authorization was made (ISO), for its expiry. */
   readonly authorizedAt: string | null;
+  readonly cardExpiry: string | null;
 }

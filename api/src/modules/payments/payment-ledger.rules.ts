@@ -1,5 +1,8 @@
 import type { PaymentAmounts, PaymentEvent, PaymentStatus } from './payment-event.types';
 
+/** Authorize.Net: an authorization not captured within 30 days lapses (facts §1b); kept here, not in a screen. */
+export const AUTHORIZATION_LIFETIME_DAYS = 30;
+
 const ANSWERED = new Set(['approved', 'held']);
 
 /**
@@ -60,6 +63,7 @@ export function paymentAmounts(events: readonly PaymentEvent[], totalCents: numb
     avsResult: latest?.avsResult ?? null,
     cvvResult: latest?.cvvResult ?? null,
     authorizedAt: latest?.operation === 'authorize' ? latest.at : null,
+    cardExpiry: latest?.cardExpiry ?? null,
   };
 }
 

@@ -51,16 +51,38 @@ export class PaymentLedger {
 
   /** An order's rows, oldest first. */
   events(orderNumber: string): Promise<PaymentEvent[]> {
-    return this.sql.query<PaymentEvent>(`SELECT ${COLUMNS} FROM payment_event WHERE order_number = $1 ORDER BY id`, [
-      orderNumber,
-    ]);
+    return this.sql.query<PaymentEvent>(
+      `SELECT ${COLUMNS} FROM payment_event WHERE order_number = $1 ORDER BY payment_event.id`,
+      [orderNumber],
+    );
   }
 
   /** The rows of the calls made while placing with this key, oldest first (whichever order number they carry). */
   placementEvents(customerId: string, placementKey: string): Promise<PaymentEvent[]> {
     return this.sql.query<PaymentEvent>(
-      `SELECT ${COLUMNS} FROM payment_event WHERE customer_id = $1 AND placement_key = $2 ORDER BY id`,
+      `SELECT ${COLUMNS} FROM payment_event WHERE customer_id = $1 AND placement_key = $2 ORDER BY payment_event.id`,
       [customerId, placementKey],
+    );
+  }
+
+  /**
+   * Live authorizations older than `olderThanDays`: approved (or held) and neither captured nor voided since, oldest
+   * first. An order has one live authorization at most, so this is one row per order.
+   */
+  expiring(
+    olderThanDays: number,
+    limit: number,
+  ): Promise<{ orderNumber: string; amountCents: number; authorizedAt: string }[]> {
+    return this.sql.query(
+      `SELECT a.order_number AS "orderNumber", a.amount_cents AS "amountCents",
+         to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "authorizedAt"
+       FROM payment_event a
+       WHERE a.operation = 'authorize' AND a.outcome IN ('approved', 'held') AND a.transaction_id IS NOT NULL
+         AND a.at < now() - $1 * interval '1 day'
+         AND NOT EXISTS (SELECT 1 FROM payment_event b WHERE b.transaction_id = a.transaction_id
+           AND b.operation IN ('capture', 'void') AND b.outcome = 'approved')
+       ORDER BY a.at LIMIT $2`,
+      [olderThanDays, limit],
     );
   }
 

@@ -3,6 +3,7 @@ import { ADMIN_PAGES } from './pages';
 import { PageHeader } from '../components/page-header';
 import { useStaff } from '../lib/staff-session';
 import { Dashboard } from '../features/dashboard/dashboard';
+import { ExpiringAuthorizationsCard } from '../features/payments/expiring-authorizations-card';
 
 /** The start page: the sections this staff member's role opens to them. */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
     <>
       <PageHeader title={`Hello, ${staff.name}`} />
       {staff.permissions.includes('READ_DASHBOARD') && <Dashboard />}
+      {staff.permissions.includes('READ_ORDER') && <ExpiringAuthorizationsCard />}
       {pages.length ? (
         <ul className="admin-cards">
           {pages.map((page) => (

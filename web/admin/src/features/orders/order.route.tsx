@@ -25,6 +25,7 @@ import { adminPaths } from '../../lib/paths';
 import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import { IdentityVerificationPanel } from './identity-verification-panel';
+import { PaymentPanel } from '../payments/payment-panel';
 import { OrderNotFound } from './order-not-found';
 import './orders.css';
 import { useMay } from '../../lib/staff-session';
@@ -160,6 +161,7 @@ export function Component() {
         </section>
       </div>
       <IdentityVerificationPanel order={order} />
+      <PaymentPanel payment={order.payment} />
       <section className="admin-panel" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>
         <ol className="admin-history">

@@ -49,7 +49,7 @@ type Documents = {
     "query Carriers {\n  carriers {\n    ...CarrierFields\n  }\n}": typeof types.CarriersDocument,
     "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.MarkOrderDeliveredDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.AdminOrderListDocument,
-    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}": typeof types.AdminOrderDocument,
     "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.PackingSlipsDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
@@ -58,6 +58,8 @@ type Documents = {
     "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
+    "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": typeof types.AdminOrderPaymentFieldsFragmentDoc,
+    "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": typeof types.ExpiringAuthorizationsDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.AddShippingRuleDocument,
     "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}": typeof types.DirectoryListingFieldsFragmentDoc,
@@ -119,7 +121,7 @@ const documents: Documents = {
     "query Carriers {\n  carriers {\n    ...CarrierFields\n  }\n}": types.CarriersDocument,
     "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.MarkOrderDeliveredDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.AdminOrderListDocument,
-    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}": types.AdminOrderDocument,
     "query PackingSlips {\n  sellerRegistration {\n    tradeName\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.PackingSlipsDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
@@ -128,6 +130,8 @@ const documents: Documents = {
     "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
+    "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": types.AdminOrderPaymentFieldsFragmentDoc,
+    "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": types.ExpiringAuthorizationsDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.AddShippingRuleDocument,
     "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}": types.DirectoryListingFieldsFragmentDoc,
@@ -311,7 +315,7 @@ export function graphql(source: "query AdminOrderList($filter: OrderListFilterIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
+export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}"): (typeof documents)["query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,6 +348,14 @@ export function graphql(source: "mutation UpdateCarrier($id: ID!, $input: Carrie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}"): (typeof documents)["fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"): (typeof documents)["query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,86 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { MoneyScalar } from '../../common/money.scalar';
+import type { PaymentStatus } from './payment-event.types';
+
+export enum PaymentState {
+  UNPAID = 'UNPAID',
+  UNKNOWN = 'UNKNOWN',
+  AUTHORIZED = 'AUTHORIZED',
+  HELD = 'HELD',
+  CAPTURED = 'CAPTURED',
+  PARTIALLY_REFUNDED = 'PARTIALLY_REFUNDED',
+  REFUNDED = 'REFUNDED',
+  VOIDED = 'VOIDED',
+}
+
+registerEnumType(PaymentState, {
+  name: 'PaymentState',
+  description: "Where an order's money stands, from its payment ledger.",
+  valuesConfig: {
+    UNPAID: { description: 'Nothing authorized or received yet: the total is due.' },
+    UNKNOWN: { description: 'A call to the gateway got no answer: the shop is asking it.' },
+    AUTHORIZED: { description: 'The total is held on the card, to be charged when the order ships.' },
+    HELD: { description: "Authorized, but held by the gateway's fraud filters for review." },
+    CAPTURED: { description: 'Charged.' },
+    PARTIALLY_REFUNDED: { description: 'Charged, and part of it refunded.' },
+    REFUNDED: { description: 'Charged and refunded in full.' },
+    VOIDED: { description: 'The authorization was released: nothing was charged.' },
+  },
+});
+
+export const paymentState = (status: PaymentStatus): PaymentState => PaymentState[status];
+
+@ObjectType({ description: 'What was charged for an order, as its customer sees it.' })
+export class OrderPayment {
+  @Field(() => PaymentState, { description: 'Where the money stands.' }) state!: PaymentState;
+  @Field(() => MoneyScalar, { description: 'Held on the card, not yet charged, in cents.' }) authorized!: number;
+  @Field(() => MoneyScalar, { description: 'Charged, in cents.' }) charged!: number;
+  @Field(() => MoneyScalar, { description: 'Refunded, in cents.' }) refunded!: number;
+  @Field(() => MoneyScalar, { description: 'Still to pay, in cents.' }) due!: number;
+  @Field(() => String, { nullable: true, description: 'Visa, MasterCard, eCheck …; null before a payment.' })
+  brand!: string | null;
+  @Field(() => String, { nullable: true, description: 'The last four digits of the card or account.' })
+  lastFour!: string | null;
+}
+
+@ObjectType({ description: 'One row of the payment ledger: a call to the gateway, or its answer.' })
+export class PaymentEventView {
+  @Field(() => String, { description: 'When (ISO 8601, UTC).' }) at!: string;
+  @Field(() => String, { description: 'authorize, capture, void, refund, settle, webhook or manual.' })
+  operation!: string;
+  @Field(() => String, { description: 'requested, approved, held, declined, error, unknown or not-found.' })
+  outcome!: string;
+  @Field(() => MoneyScalar, { description: 'The amount it moved, in cents (0 for a request or a refusal).' })
+  amount!: number;
+  @Field(() => String, { nullable: true, description: "The gateway's transaction id." }) transactionId!: string | null;
+  @Field(() => String, { nullable: true, description: "The gateway's response code." }) responseCode!: string | null;
+  @Field(() => String, { nullable: true, description: "The gateway's reason or error code." }) reasonCode!:
+    string | null;
+  @Field(() => String, { nullable: true, description: "The gateway's own words." }) message!: string | null;
+  @Field(() => String, { description: 'Who or what caused it: customer, staff, system, webhook, command.' })
+  actor!: string;
+  @Field(() => String, { nullable: true, description: 'Why (a refund), when given.' }) reason!: string | null;
+}
+
+@ObjectType({ description: "An order's payment for staff: the amounts, the card's checks and every ledger row." })
+export class AdminOrderPayment extends OrderPayment {
+  @Field(() => String, { description: 'The gateway (authorizenet, sandbox) or manual; unset when none.' })
+  provider!: string;
+  @Field(() => String, { nullable: true, description: 'card or bank.' }) method!: string | null;
+  @Field(() => String, { nullable: true, description: 'The card expiry month, MM/YYYY.' }) cardExpiry!: string | null;
+  @Field(() => String, { nullable: true, description: 'The address check (AVS) result code, e.g. Y, N, P.' })
+  avsResult!: string | null;
+  @Field(() => String, { nullable: true, description: 'The card code (CVV) check result, e.g. M, N.' })
+  cvvResult!: string | null;
+  @Field(() => String, { nullable: true, description: 'When the live authorization lapses (ISO 8601).' })
+  authorizationExpiresAt!: string | null;
+  @Field(() => [PaymentEventView], { description: 'Every ledger row, oldest first.' }) events!: PaymentEventView[];
+}
+
+@ObjectType({ description: 'An authorization that lapses soon unless the order ships (is captured).' })
+export class ExpiringAuthorization {
+  @Field(() => String, { description: 'The order number.' }) orderNumber!: string;
+  @Field(() => MoneyScalar, { description: 'Held on the card, in cents.' }) amount!: number;
+  @Field(() => String, { description: 'When it was authorized (ISO 8601).' }) authorizedAt!: string;
+  @Field(() => String, { description: 'When it lapses (ISO 8601).' }) expiresAt!: string;
+}
