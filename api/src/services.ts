@@ -44,6 +44,8 @@ import type { PaymentFormSettings, PaymentGateway } from './modules/payments/pay
 import { PaymentLedger } from './modules/payments/payment-ledger.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { PaymentLifecycle } from './modules/payments/payment-lifecycle.service';
+import { PaymentRefunds } from './modules/payments/payment-refund.service';
+import { OrderStatus } from './modules/orders/order-status.type';
 import type { Logger } from './logger';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
@@ -83,6 +85,7 @@ export interface Services {
   readonly pactReports: PactReportService;
   readonly paymentLedger: PaymentLedger;
   readonly payments: PaymentService;
+  readonly refunds: PaymentRefunds;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
@@ -140,6 +143,27 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   // Payments ask the customers module for the e-mail the gateway's record carries; they never read its table.
   const payments = new PaymentService(paymentLedger, paymentGateway, auth, dependencies.logger);
+  const stockLedger = new StockLedgerService(sql, audit, staff);
+  const refunds = new PaymentRefunds(
+    sql,
+    paymentLedger,
+    paymentGateway,
+    {
+      orders: {
+        refundFacts: (orderNumber) => orders.refundFacts(orderNumber),
+        markRefunded: async (orderNumber, actor, reason) => {
+          await orders.setStatus(orderNumber, OrderStatus.REFUNDED, undefined, { actor, reason });
+        },
+      },
+      customers: auth,
+      mail,
+      // A refunded unit put back on the shelf is a stock movement through the catalogue's ledger.
+      stock: stockLedger,
+      audit,
+      publicUrl: config.publicUrl,
+    },
+    dependencies.logger,
+  );
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   return {
     sql,
@@ -183,12 +207,13 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     parcelLabels: new ParcelLabelService(sql, staff, audit),
     dashboard: new DashboardService(new OrderFiguresService(sql), new LowStockService(sql), pactReports),
     productAdmin: new ProductAdminService(sql, catalog, audit),
-    stockLedger: new StockLedgerService(sql, audit, staff),
+    stockLedger,
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,
     pactReports,
     paymentLedger,
     payments,
+    refunds,
     paymentGateway,
     paymentForm: dependencies.paymentForm ?? {
       provider: 'unset',

@@ -37,6 +37,9 @@ const CHARGED: PagePayment = {
   due: 0,
   brand: 'Visa',
   lastFour: '1111',
+  refunds: [
+    { __typename: 'OrderRefund', at: '2026-11-25T10:00:00.000Z', amount: 2500, reason: 'The pipe arrived broken' },
+  ],
 };
 
 function pageOrder(
@@ -135,10 +138,20 @@ describe('Order page (/app/orders/{orderNumber})', () => {
     const panel = await screen.findByRole('region', { name: 'Payment' });
     expect(panel.textContent).toContain('$73.98 was charged and $25.00 refunded.');
     expect(panel.textContent).toContain('Paid with Visa ending 1111.');
+    expect(within(panel).getByRole('listitem').textContent).toBe(
+      '$25.00 refunded on Nov 25, 2026: The pipe arrived broken',
+    );
   });
 
   it('says an authorized order is charged when it ships', async () => {
-    const authorized: PagePayment = { ...CHARGED, state: 'AUTHORIZED', authorized: 7398, charged: 0, refunded: 0 };
+    const authorized: PagePayment = {
+      ...CHARGED,
+      state: 'AUTHORIZED',
+      authorized: 7398,
+      charged: 0,
+      refunded: 0,
+      refunds: [],
+    };
     renderOrder([orderMock(pageOrder('PENDING_APPROVAL', [], authorized))]);
     const panel = await screen.findByRole('region', { name: 'Payment' });
     expect(panel.textContent).toContain('$73.98 is authorized on your card; it is charged when your order ships.');

@@ -29,6 +29,25 @@ export interface CustomerDirectory {
   lockCustomer(customerId: string): Promise<void>;
 }
 
+/** An order as a refund sees it (the payments module asks). */
+export interface RefundFacts {
+  orderNumber: string;
+  customerId: string;
+  status: OrderStatus;
+  totalCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  lines: {
+    id: string;
+    productId: number | null;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    taxCents: number;
+  }[];
+}
+
 /** The money side of a status step (the payments module answers): capture at shipping, void at rejection. */
 export interface OrderPayments {
   /** In the step's unit of work, once the step is allowed; throws to refuse it. */
@@ -108,6 +127,26 @@ export class OrderService {
     private readonly shipping: { carriers: CarrierDirectory; products: ProductFacts },
     private readonly payments?: OrderPayments,
   ) {}
+
+  /** What a refund needs of an order: its customer, status, totals and lines with each line's excise tax. */
+  async refundFacts(orderNumber: string): Promise<RefundFacts | null> {
+    const [order] = await this.sql.query<Omit<RefundFacts, 'lines'> & { id: string }>(
+      `SELECT id, order_number AS "orderNumber", customer_id AS "customerId", status, total_cents AS "totalCents",
+         subtotal_cents AS "subtotalCents", discount_cents AS "discountCents"
+       FROM customer_order WHERE order_number = $1`,
+      [orderNumber.trim().toUpperCase()],
+    );
+    if (!order) return null;
+    const lines = await this.sql.query<RefundFacts['lines'][number]>(
+      `SELECT l.id::text, l.product_id AS "productId", l.product_name AS name, l.quantity,
+         l.unit_price_cents AS "unitPriceCents", l.line_total_cents AS "lineTotalCents",
+         COALESCE((SELECT sum(t.tax_cents) FROM order_tax_line t WHERE t.order_line_id = l.id), 0)::int AS "taxCents"
+       FROM order_line l WHERE l.order_id = $1 ORDER BY l.id`,
+      [order.id],
+    );
+    const { id: _id, ...facts } = order;
+    return { ...facts, lines };
+  }
 
   /** The number of an order about to be placed, taken before its unit of work (a payment call carries it). */
   async reserveOrderNumber(): Promise<string> {

@@ -55,6 +55,14 @@ export class PaymentLifecycle {
   async statusStep(step: StatusStepPayment): Promise<void> {
     if (!this.gateway) return;
     const amounts = paymentAmounts(await this.ledger.events(step.orderNumber), step.totalCents);
+    // "Refunded" says the money went back: it is refunded through the refund (by lines or amount) first.
+    if (step.to === OrderStatus.REFUNDED && amounts.capturedCents > amounts.refundedCents) {
+      throw new AppError(
+        'CONFLICT',
+        `Order ${step.orderNumber} has $${((amounts.capturedCents - amounts.refundedCents) / 100).toFixed(2)} charged and not ` +
+          'refunded: refund the payment (by lines or an amount) first.',
+      );
+    }
     const captures =
       step.to === OrderStatus.SHIPPED || (step.to === OrderStatus.APPROVED && this.settings.captureAt === 'approval');
     if (captures && amounts.authorizedCents > 0 && amounts.transactionId) {

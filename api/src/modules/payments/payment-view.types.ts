@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
-import type { PaymentStatus } from './payment-event.types';
+import type { PaymentEvent, PaymentStatus } from './payment-event.types';
 
 export enum PaymentState {
   UNPAID = 'UNPAID',
@@ -30,6 +30,13 @@ registerEnumType(PaymentState, {
 
 export const paymentState = (status: PaymentStatus): PaymentState => PaymentState[status];
 
+@ObjectType({ description: 'One refund of an order, as its customer sees it.' })
+export class OrderRefund {
+  @Field(() => String, { description: 'When (ISO 8601, UTC).' }) at!: string;
+  @Field(() => MoneyScalar, { description: 'How much, in cents.' }) amount!: number;
+  @Field(() => String, { nullable: true, description: 'Why, as staff gave it.' }) reason!: string | null;
+}
+
 @ObjectType({ description: 'What was charged for an order, as its customer sees it.' })
 export class OrderPayment {
   @Field(() => PaymentState, { description: 'Where the money stands.' }) state!: PaymentState;
@@ -41,6 +48,7 @@ export class OrderPayment {
   brand!: string | null;
   @Field(() => String, { nullable: true, description: 'The last four digits of the card or account.' })
   lastFour!: string | null;
+  @Field(() => [OrderRefund], { description: 'Each refund, oldest first.' }) refunds!: OrderRefund[];
 }
 
 @ObjectType({ description: 'One row of the payment ledger: a call to the gateway, or its answer.' })
@@ -84,3 +92,9 @@ export class ExpiringAuthorization {
   @Field(() => String, { description: 'When it was authorized (ISO 8601).' }) authorizedAt!: string;
   @Field(() => String, { description: 'When it lapses (ISO 8601).' }) expiresAt!: string;
 }
+
+/** The approved refunds of a ledger, as the order pages list them. */
+export const refundsOf = (events: readonly PaymentEvent[]): OrderRefund[] =>
+  events
+    .filter((e) => e.operation === 'refund' && e.outcome === 'approved')
+    .map((e) => Object.assign(new OrderRefund(), { at: e.at, amount: e.amountCents, reason: e.reason }));

@@ -1,10 +1,21 @@
-import { Arg, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Allow } from '../../common/admin-permissions';
+import type { AdminContext } from '../../admin-context';
+import { MoneyScalar } from '../../common/money.scalar';
+import type { PaymentEvent } from './payment-event.types';
+import type { PaymentRefunds } from './payment-refund.service';
+import { RefundInput } from './payment-refund.inputs';
 import { Permission } from '../staff/permission.type';
 import { AdminOrder } from '../orders/order-desk.types';
 import type { PaymentLedger } from './payment-ledger.service';
 import { AUTHORIZATION_LIFETIME_DAYS, paymentAmounts } from './payment-ledger.rules';
-import { AdminOrderPayment, ExpiringAuthorization, PaymentEventView, paymentState } from './payment-view.types';
+import {
+  AdminOrderPayment,
+  ExpiringAuthorization,
+  PaymentEventView,
+  paymentState,
+  refundsOf,
+} from './payment-view.types';
 
 const DAY_MS = 86_400_000;
 const expiryOf = (authorizedAt: string): string =>
@@ -15,12 +26,53 @@ export class PaymentAdminResolver {
   constructor(
     private readonly ledger: PaymentLedger,
     private readonly provider: string,
+    private readonly refunds: PaymentRefunds,
   ) {}
 
   @FieldResolver(() => AdminOrderPayment, { description: "The order's payment: its amounts and every ledger row." })
   async payment(@Root() order: AdminOrder): Promise<AdminOrderPayment> {
-    const events = await this.ledger.events(order.orderNumber);
-    const amounts = paymentAmounts(events, order.total);
+    return this.view(await this.ledger.events(order.orderNumber), order.total);
+  }
+
+  @Mutation(() => AdminOrderPayment, {
+    description:
+      'Refunds lines (and units) or an amount of a captured order, with a reason the customer is mailed; optionally ' +
+      'puts the units back in stock. Never more than was captured. Before settlement only a full refund (a void).',
+  })
+  @Allow(Permission.REFUND_ORDER)
+  async refundPayment(
+    @Arg('orderNumber', () => String, { description: 'The order, e.g. ESI-100001.' }) orderNumber: string,
+    @Arg('input', () => RefundInput, { description: 'What to refund, and why.' }) input: RefundInput,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrderPayment> {
+    const number = orderNumber.trim().toUpperCase();
+    const done = await this.refunds.refund(await ctx.actor(), number, {
+      idempotencyKey: input.idempotencyKey,
+      lines: input.lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity })),
+      amountCents: input.amount ?? null,
+      reason: input.reason,
+      restock: input.restock,
+    });
+    return this.view(await this.ledger.events(number), done.orderTotalCents);
+  }
+
+  @Query(() => MoneyScalar, {
+    description: 'What a refund of these lines (or this amount) would give back now, in cents: the confirmation.',
+  })
+  @Allow(Permission.REFUND_ORDER)
+  async refundQuote(
+    @Arg('orderNumber', () => String, { description: 'The order, e.g. ESI-100001.' }) orderNumber: string,
+    @Arg('input', () => RefundInput, { description: 'What would be refunded (the reason and key are not used).' })
+    input: RefundInput,
+  ): Promise<number> {
+    return this.refunds.quote(orderNumber, {
+      lines: input.lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity })),
+      amountCents: input.amount ?? null,
+    });
+  }
+
+  private view(events: PaymentEvent[], total: number): AdminOrderPayment {
+    const amounts = paymentAmounts(events, total);
     return Object.assign(new AdminOrderPayment(), {
       provider: events.at(-1)?.provider ?? this.provider,
       state: paymentState(amounts.status),
@@ -31,6 +83,7 @@ export class PaymentAdminResolver {
       method: amounts.method,
       brand: amounts.brand,
       lastFour: amounts.lastFour,
+      refunds: refundsOf(events),
       cardExpiry: amounts.cardExpiry,
       avsResult: amounts.avsResult,
       cvvResult: amounts.cvvResult,

@@ -5,7 +5,7 @@ import type { PaymentFormSettings } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
 import { paymentAmounts } from './payment-ledger.rules';
 import { PaymentForm } from './payment.types';
-import { OrderPayment, paymentState } from './payment-view.types';
+import { OrderPayment, paymentState, refundsOf } from './payment-view.types';
 
 @Resolver(() => Order)
 export class PaymentResolver {
@@ -23,7 +23,8 @@ export class PaymentResolver {
   /** The order is the customer's own (the parent field checked): its payment is theirs to see. */
   @FieldResolver(() => OrderPayment, { description: 'What was authorized, charged and refunded for the order.' })
   async payment(@Root() order: Order): Promise<OrderPayment> {
-    const amounts = paymentAmounts(await this.ledger.events(order.orderNumber), order.total);
+    const events = await this.ledger.events(order.orderNumber);
+    const amounts = paymentAmounts(events, order.total);
     return Object.assign(new OrderPayment(), {
       state: paymentState(amounts.status),
       authorized: amounts.authorizedCents,
@@ -32,6 +33,7 @@ export class PaymentResolver {
       due: amounts.dueCents,
       brand: amounts.brand,
       lastFour: amounts.lastFour,
+      refunds: refundsOf(events),
     });
   }
 }

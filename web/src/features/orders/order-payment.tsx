@@ -3,6 +3,14 @@ import { formatMoney } from '../../lib/format-money';
 
 type Payment = NonNullable<OrderPageQuery['order']>['payment'];
 
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayOf = (iso: string): string => dayFormat.format(new Date(iso));
+
 const BRANDS: Record<string, string> = {
   Visa: 'Visa',
   MasterCard: 'Mastercard',
@@ -42,6 +50,19 @@ export function OrderPayment({ payment }: { payment: Payment }) {
       <h2 id="order-payment-title">Payment</h2>
       <p>{summary(payment)}</p>
       {card ? <p>Paid with {card}.</p> : null}
+      {payment.refunds.length ? (
+        <>
+          <h3>Refunds</h3>
+          <ul className="order-page__refunds">
+            {payment.refunds.map((refund) => (
+              <li key={refund.at}>
+                {formatMoney(refund.amount)} refunded on <time dateTime={refund.at}>{dayOf(refund.at)}</time>
+                {refund.reason ? <>: {refund.reason}</> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
