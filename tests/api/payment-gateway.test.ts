@@ -5,7 +5,7 @@ import { inSchemaOrder } from '../../api/src/modules/payments/authorizenet-proto
 import type { AuthorizeRequest, PaymentToken } from '../../api/src/modules/payments/payment-gateway.types';
 import { paymentAmounts } from '../../api/src/modules/payments/payment-ledger.rules';
 import type { NewPaymentEvent, PaymentEvent } from '../../api/src/modules/payments/payment-event.types';
-import { SANDBOX_CARDS, SANDBOX_ZIPS } from '../../api/src/modules/payments/sandbox-cards.rules';
+import { APPROVED_TEST_CARDS, SANDBOX_CARDS, SANDBOX_ZIPS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { type PaymentSandbox, startPaymentSandbox } from '../../api/src/modules/payments/payment-sandbox.transport';
 import { unsafeProductionSettings } from '../../api/src/settings-report';
 import { useSuiteApp } from '../support/suite-app';
@@ -96,6 +96,12 @@ describe('the Authorize.Net client against the sandbox', () => {
       authAmountCents: 4_321,
       status: 'authorizedPendingCapture',
     });
+  });
+
+  it.each(APPROVED_TEST_CARDS)("approves Authorize.Net's test card %s, with its brand", async (card) => {
+    const result = await gateway.authorize(await authorization(card));
+    expect(result).toMatchObject({ outcome: 'APPROVED', lastFour: card.slice(-4) });
+    expect(result.brand).toMatch(/^(Visa|MasterCard|AmericanExpress|Discover)$/);
   });
 
   it.each([

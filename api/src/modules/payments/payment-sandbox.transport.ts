@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   ACCEPT_DESCRIPTOR,
   API_PATH,
@@ -11,6 +10,7 @@ import {
   dollars,
   outOfOrder,
 } from './authorizenet-protocol.rules';
+import { listenOnLoopback, readSmallBody, stopServer } from '../../common/loopback-server';
 import { ACCEPT_JS_STAND_IN } from './accept-js-stand-in.templates';
 import { ECHECK_LIMIT_CENTS, REASON_TEXT, brandOf, decideCard, luhnValid } from './sandbox-cards.rules';
 
@@ -88,17 +88,6 @@ function answerJson(res: ServerResponse, body: unknown, status = 200): void {
 const ok = (): Json => ({ resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] });
 const error = (code: string, text: string): Json => ({ resultCode: 'Error', message: [{ code, text }] });
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) throw new Error('too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -170,6 +159,23 @@ function transactionAnswer(refId: unknown, answer: TransactionAnswer): Json {
 
 const cannot = (refId: unknown, reasonCode: string, text: string): Json =>
   transactionAnswer(refId, { responseCode: RESPONSE_CODE.error, reasonCode, text });
+
+/** An approved answer about an existing transaction (a capture, a void), as the gateway echoes it. */
+const approvedOn = (
+  refId: unknown,
+  original: SandboxTransaction,
+  reasonCode = '1',
+  text: string = REASON_TEXT.approved,
+): Json =>
+  transactionAnswer(refId, {
+    responseCode: '1',
+    reasonCode,
+    text,
+    transId: original.transId,
+    refTransId: original.transId,
+    lastFour: original.lastFour,
+    accountType: original.accountType,
+  });
 
 /** The gateway's own handling of one transaction request; `withhold`: the answer is never sent. */
 function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; withhold?: boolean } {
@@ -261,15 +267,7 @@ function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; 
       original.status = 'capturedPendingSettlement';
       original.settleAmountCents = captured;
       return {
-        body: transactionAnswer(refId, {
-          responseCode: '1',
-          reasonCode: '1',
-          text: REASON_TEXT.approved,
-          transId: original.transId,
-          refTransId: original.transId,
-          lastFour: original.lastFour,
-          accountType: original.accountType,
-        }),
+        body: approvedOn(refId, original),
       };
     }
     case 'voidTransaction': {
@@ -283,15 +281,7 @@ function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; 
       ];
       if (original.status === 'voided') {
         return {
-          body: transactionAnswer(refId, {
-            responseCode: '1',
-            reasonCode: '310',
-            text: 'This transaction has already been voided.',
-            transId: original.transId,
-            refTransId: original.transId,
-            lastFour: original.lastFour,
-            accountType: original.accountType,
-          }),
+          body: approvedOn(refId, original, '310', 'This transaction has already been voided.'),
         };
       }
       if (!voidable.includes(original.status)) {
@@ -304,15 +294,7 @@ function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; 
         if (refunded) refunded.refundedCents -= original.authAmountCents;
       }
       return {
-        body: transactionAnswer(refId, {
-          responseCode: '1',
-          reasonCode: '1',
-          text: REASON_TEXT.approved,
-          transId: original.transId,
-          refTransId: original.transId,
-          lastFour: original.lastFour,
-          accountType: original.accountType,
-        }),
+        body: approvedOn(refId, original),
       };
     }
     case 'refundTransaction': {
@@ -397,7 +379,7 @@ function api(ledger: Ledger, credentials: { apiLoginId: string; transactionKey: 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let request: Json;
     try {
-      const parsed = JSON.parse(await readBody(req)) as unknown;
+      const parsed = JSON.parse(await readSmallBody(req, BODY_LIMIT_BYTES)) as unknown;
       if (!isObject(parsed)) throw new Error('not an object');
       request = parsed;
     } catch {
@@ -544,11 +526,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
       answerJson(res, { error: 'not found' }, 404);
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server);
   return {
     url,
     apiUrl: `${url}${API_PATH}`,
@@ -556,11 +534,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
     ...credentials,
     transactions: () => ledger.list,
     settle: () => settle(ledger),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // The withheld answers and fetch's keep-alive connections would hold close() open.
-        server.closeAllConnections();
-      }),
+    // The withheld answers and fetch's keep-alive connections are closed too.
+    stop: () => stopServer(server),
   };
 }
