@@ -53,6 +53,8 @@ import { type PaymentSandbox, startPaymentSandbox } from './modules/payments/pay
 import { SANDBOX_CARDS } from './modules/payments/sandbox-cards.rules';
 import { createPaymentGateway, paymentFormSettings } from './modules/payments/payment-gateway.service';
 import type { PaymentFormSettings } from './modules/payments/payment-gateway.types';
+import { AUTHORIZENET_WEBHOOK_PATH, paymentWebhookHandler } from './http/payment-webhook.handler';
+import { FOLLOWED_PAYMENT_EVENTS } from './modules/payments/payment-webhook.service';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -107,6 +109,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     ageVerifier,
     paymentGateway: createPaymentGateway(config.payments, paymentSandbox),
     paymentForm: paymentFormSettings(config.payments, paymentSandbox),
+    paymentWebhookKey:
+      config.payments.provider === 'authorizenet'
+        ? config.payments.signatureKey
+        : (paymentSandbox?.signatureKey ?? null),
     logger,
   });
   const schema = await buildAppSchema(createResolvers(services));
@@ -197,6 +203,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       adminImportHandler(services.catalogueImport, createAdminContext),
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
+      paymentWebhookHandler(services.paymentWebhooks),
       restHandler({ services, createContext, logger, trustProxy: config.trustProxy }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
@@ -214,6 +221,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const url = `http://localhost:${port}`;
   // The sandbox's photo-ID page links back to checkout's review step, here.
   verificationSandbox?.returnTo(new URL('/CheckoutPage?step=review', url).toString());
+  // The sandbox's webhooks come here, for the events the shop follows (as a webhook registered at Authorize.Net).
+  paymentSandbox?.subscribe(new URL(AUTHORIZENET_WEBHOOK_PATH, url).toString(), FOLLOWED_PAYMENT_EVENTS);
 
   return {
     server,

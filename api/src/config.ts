@@ -38,6 +38,8 @@ export type PaymentSettings = {
       /** The public client key Accept.js needs in the browser. */
       readonly clientKey: string;
       readonly acceptJsUrl: string;
+      /** The Signature Key its webhooks are signed with; without one, webhooks are refused. */
+      readonly signatureKey: string | null;
     }
   // `manual`: staff record payments received by other means; `unset`: production named none, and refuses to start.
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
@@ -225,6 +227,7 @@ function paymentSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): Paym
     transactionKey: secret('AUTHORIZENET_TRANSACTION_KEY'),
     clientKey: secret('AUTHORIZENET_CLIENT_KEY'),
     acceptJsUrl: httpUrlSetting(env, 'AUTHORIZENET_ACCEPT_JS_URL', ACCEPT_JS_PRODUCTION_URL),
+    signatureKey: env.AUTHORIZENET_SIGNATURE_KEY?.trim() || null,
   };
 }
 

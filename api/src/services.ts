@@ -45,6 +45,7 @@ import { PaymentLedger } from './modules/payments/payment-ledger.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { PaymentLifecycle } from './modules/payments/payment-lifecycle.service';
 import { PaymentRefunds } from './modules/payments/payment-refund.service';
+import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
 import { OrderStatus } from './modules/orders/order-status.type';
 import type { Logger } from './logger';
 
@@ -86,6 +87,7 @@ export interface Services {
   readonly paymentLedger: PaymentLedger;
   readonly payments: PaymentService;
   readonly refunds: PaymentRefunds;
+  readonly paymentWebhooks: PaymentWebhooks;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
@@ -101,6 +103,8 @@ export interface ServiceDependencies {
   /** The payment gateway (PAYMENT_PROVIDER). Without one, orders are placed awaiting a payment staff record. */
   readonly paymentGateway?: PaymentGateway | null;
   readonly paymentForm?: PaymentFormSettings;
+  /** The key the gateway signs its webhooks with (Authorize.Net's Signature Key, or the sandbox's). */
+  readonly paymentWebhookKey?: string | null;
   readonly logger?: Logger;
 }
 
@@ -214,6 +218,13 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     paymentLedger,
     payments,
     refunds,
+    paymentWebhooks: new PaymentWebhooks(
+      sql,
+      paymentLedger,
+      paymentGateway,
+      dependencies.paymentWebhookKey ?? null,
+      dependencies.logger,
+    ),
     paymentGateway,
     paymentForm: dependencies.paymentForm ?? {
       provider: 'unset',

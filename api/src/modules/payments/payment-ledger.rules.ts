@@ -14,10 +14,10 @@ export function paymentAmounts(events: readonly PaymentEvent[], totalCents: numb
   const voided = new Set(
     events.filter((e) => e.operation === 'void' && e.outcome === 'approved').map((e) => e.transactionId),
   );
-  let authorized = 0;
+  // One authorization per transaction: its latest answer counts (a hold released later is the same money).
+  const authorizations = new Map<string, PaymentEvent>();
   let captured = 0;
   let refunded = 0;
-  let held = false;
   let everAuthorized = false;
   let latest: PaymentEvent | undefined;
   for (const event of events) {
@@ -27,10 +27,7 @@ export function paymentAmounts(events: readonly PaymentEvent[], totalCents: numb
       case 'authorize':
         everAuthorized = true;
         latest = event;
-        if (live) {
-          authorized += event.amountCents;
-          held ||= event.outcome === 'held';
-        }
+        authorizations.set(event.transactionId ?? event.reference, event);
         break;
       case 'capture':
         if (live) captured += event.amountCents;
@@ -45,6 +42,13 @@ export function paymentAmounts(events: readonly PaymentEvent[], totalCents: numb
       default:
         break;
     }
+  }
+  let authorized = 0;
+  let held = false;
+  for (const [transactionId, event] of authorizations) {
+    if (voided.has(transactionId)) continue;
+    authorized += event.amountCents;
+    held ||= event.outcome === 'held';
   }
   // Captured money is no longer held on the card.
   const stillHeld = Math.max(0, authorized - captured);

@@ -49,6 +49,38 @@ export class PaymentLedger {
     return row!;
   }
 
+  /** Appends a row unless its call already has one (a replayed webhook): whether it was appended. */
+  async appendOnce(event: NewPaymentEvent): Promise<boolean> {
+    const rows = await this.sql.query(
+      `INSERT INTO payment_event (order_number, provider, operation, outcome, reference, amount_cents, transaction_id,
+         message, actor, detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        event.orderNumber,
+        event.provider,
+        event.operation,
+        event.outcome,
+        event.reference,
+        event.amountCents,
+        event.transactionId ?? null,
+        event.message ?? null,
+        event.actor,
+        event.detail === undefined ? null : JSON.stringify(event.detail),
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** The order a gateway transaction belongs to, from the rows that carry it. */
+  async orderOfTransaction(transactionId: string): Promise<string | null> {
+    const [row] = await this.sql.query<{ orderNumber: string }>(
+      `SELECT order_number AS "orderNumber" FROM payment_event WHERE transaction_id = $1 ORDER BY payment_event.id LIMIT 1`,
+      [transactionId],
+    );
+    return row?.orderNumber ?? null;
+  }
+
   /** An order's rows, oldest first. */
   events(orderNumber: string): Promise<PaymentEvent[]> {
     return this.sql.query<PaymentEvent>(

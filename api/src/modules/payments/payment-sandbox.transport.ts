@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { webhookSignature } from './payment-webhook.service';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import {
   ACCEPT_DESCRIPTOR,
@@ -51,6 +52,14 @@ export interface PaymentSandbox {
   transactions(): readonly SandboxTransaction[];
   /** The day's batch: captured and refunded transactions settle (as at Authorize.Net's daily cut-off). */
   settle(): number;
+  /** The key its webhooks are signed with (Authorize.Net's Signature Key). */
+  readonly signatureKey: string;
+  /** Where its webhooks go, and which event types (as a webhook registered in the Merchant Interface). */
+  subscribe(url: string, eventTypes: readonly string[]): void;
+  /** Every webhook it sent (its raw body and signature), for a test to replay or forge. */
+  deliveries(): readonly { body: string; signature: string }[];
+  /** Staff at the Merchant Interface release (approve) or decline a transaction held for review: a fraud.* webhook. */
+  reviewHeld(transId: string, decision: 'approve' | 'decline'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +92,43 @@ function answerJson(res: ServerResponse, body: unknown, status = 200): void {
     'Access-Control-Allow-Origin': '*',
   });
   res.end('\ufeff' + JSON.stringify(body));
+}
+
+/** Sends a signed webhook for an event its subscription names; a shop that does not answer misses it. */
+class Webhooks {
+  private target: { url: string; eventTypes: Set<string> } | null = null;
+  readonly sent: { body: string; signature: string }[] = [];
+
+  constructor(readonly signatureKey: string) {}
+
+  subscribe(url: string, eventTypes: readonly string[]): void {
+    this.target = { url, eventTypes: new Set(eventTypes) };
+  }
+
+  async send(eventType: string, transaction: SandboxTransaction): Promise<void> {
+    if (!this.target?.eventTypes.has(eventType)) return;
+    const body = JSON.stringify({
+      notificationId: randomUUID(),
+      eventType,
+      eventDate: new Date().toISOString(),
+      webhookId: 'sandbox',
+      payload: {
+        responseCode: Number(transaction.responseCode),
+        authAmount: Number(dollars(transaction.authAmountCents)),
+        invoiceNumber: transaction.invoiceNumber ?? '',
+        merchantReferenceId: transaction.refId ?? '',
+        entityName: 'transaction',
+        id: transaction.transId,
+      },
+    });
+    const signature = webhookSignature(this.signatureKey, body);
+    this.sent.push({ body, signature });
+    await fetch(this.target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-anet-signature': signature },
+      body,
+    }).catch(() => undefined);
+  }
 }
 
 const ok = (): Json => ({ resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] });
@@ -176,6 +222,14 @@ const approvedOn = (
     lastFour: original.lastFour,
     accountType: original.accountType,
   });
+
+/** The webhook event of each transaction type (facts §3). */
+const EVENT_TYPES: Record<string, string> = {
+  authOnlyTransaction: 'net.authorize.payment.authorization.created',
+  priorAuthCaptureTransaction: 'net.authorize.payment.priorAuthCapture.created',
+  voidTransaction: 'net.authorize.payment.void.created',
+  refundTransaction: 'net.authorize.payment.refund.created',
+};
 
 /** The gateway's own handling of one transaction request; `withhold`: the answer is never sent. */
 function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; withhold?: boolean } {
@@ -375,7 +429,11 @@ function details(transaction: SandboxTransaction): Json {
 }
 
 /** The API endpoint: one POST path, the request's root element names the call. */
-function api(ledger: Ledger, credentials: { apiLoginId: string; transactionKey: string; clientKey: string }) {
+function api(
+  ledger: Ledger,
+  credentials: { apiLoginId: string; transactionKey: string; clientKey: string },
+  webhooks: Webhooks,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let request: Json;
     try {
@@ -412,6 +470,8 @@ function api(ledger: Ledger, credentials: { apiLoginId: string; transactionKey: 
             messages: error('E00003', `The element 'transactionRequest' has invalid child element '${wrong}'.`),
           });
         const done = transact(ledger, call.refId, transactionRequest);
+        const made = ledger.find((done.body.transactionResponse as Json | undefined)?.transId);
+        if (made) void webhooks.send(EVENT_TYPES[str(transactionRequest.transactionType)] ?? '', made);
         // No answer in time: the transaction is in the ledger, the connection hangs until the client gives up.
         if (done.withhold) return;
         return answerJson(res, done.body);
@@ -503,7 +563,8 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
     clientKey: randomBytes(24).toString('base64url'),
   };
   const ledger = new Ledger();
-  const answerApi = api(ledger, credentials);
+  const webhooks = new Webhooks(randomBytes(32).toString('hex').toUpperCase());
+  const answerApi = api(ledger, credentials, webhooks);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     if (req.method === 'OPTIONS' && url.pathname === API_PATH) {
@@ -534,6 +595,15 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
     ...credentials,
     transactions: () => ledger.list,
     settle: () => settle(ledger),
+    signatureKey: webhooks.signatureKey,
+    subscribe: (target, eventTypes) => webhooks.subscribe(target, eventTypes),
+    deliveries: () => webhooks.sent,
+    reviewHeld: async (transId, decision) => {
+      const held = ledger.find(transId);
+      if (!held || held.status !== 'FDSAuthorizedPendingReview') throw new Error(`${transId} is not held for review`);
+      held.status = decision === 'approve' ? 'authorizedPendingCapture' : 'declined';
+      await webhooks.send(`net.authorize.payment.fraud.${decision === 'approve' ? 'approved' : 'declined'}`, held);
+    },
     // The withheld answers and fetch's keep-alive connections are closed too.
     stop: () => stopServer(server),
   };
