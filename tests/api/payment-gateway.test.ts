@@ -25,21 +25,8 @@ const gatewayWith = (timeoutMs: number, transactionKey = sandbox.transactionKey)
 
 /** What Accept.js does in the browser: the card goes to the gateway, a one-time token comes back. */
 async function tokenize(cardNumber: string, cardCode = '123'): Promise<PaymentToken> {
-  const response = await fetch(sandbox.apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      securePaymentContainerRequest: {
-        merchantAuthentication: { name: sandbox.apiLoginId, clientKey: sandbox.clientKey },
-        data: { type: 'TOKEN', id: 'x', token: { cardNumber, expirationDate: '1230', cardCode } },
-      },
-    }),
-  });
-  // fetch's text() drops a leading byte-order mark itself (WHATWG UTF-8 decode).
-  const answer = JSON.parse(await response.text()) as {
-    opaqueData: { dataDescriptor: string; dataValue: string };
-  };
-  return { descriptor: answer.opaqueData.dataDescriptor, value: answer.opaqueData.dataValue };
+  const token = await sandbox.tokenize(cardNumber, cardCode);
+  return { descriptor: token.dataDescriptor, value: token.dataValue };
 }
 
 const party = {

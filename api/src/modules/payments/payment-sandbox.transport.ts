@@ -58,6 +58,8 @@ export interface PaymentSandbox {
   subscribe(url: string, eventTypes: readonly string[]): void;
   /** Every webhook it sent (its raw body and signature), for a test to replay or forge. */
   deliveries(): readonly { body: string; signature: string }[];
+  /** What Accept.js would answer a browser for this card, through the sandbox's own HTTP (for tests and the bench). */
+  tokenize(cardNumber: string, cardCode?: string): Promise<{ dataDescriptor: string; dataValue: string }>;
   /** Staff at the Merchant Interface release (approve) or decline a transaction held for review: a fraud.* webhook. */
   reviewHeld(transId: string, decision: 'approve' | 'decline'): Promise<void>;
   stop(): Promise<void>;
@@ -598,6 +600,24 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
     signatureKey: webhooks.signatureKey,
     subscribe: (target, eventTypes) => webhooks.subscribe(target, eventTypes),
     deliveries: () => webhooks.sent,
+    tokenize: async (cardNumber, cardCode = '123') => {
+      const response = await fetch(`${url}${API_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          securePaymentContainerRequest: {
+            merchantAuthentication: { name: credentials.apiLoginId, clientKey: credentials.clientKey },
+            data: { type: 'TOKEN', id: 'sandbox', token: { cardNumber, expirationDate: '1230', cardCode } },
+          },
+        }),
+      });
+      // fetch's text() drops the byte-order mark the sandbox puts first.
+      const answer = JSON.parse(await response.text()) as {
+        opaqueData?: { dataDescriptor: string; dataValue: string };
+      };
+      if (!answer.opaqueData) throw new Error(`the sandbox did not tokenize the card ending ${cardNumber.slice(-4)}`);
+      return answer.opaqueData;
+    },
     reviewHeld: async (transId, decision) => {
       const held = ledger.find(transId);
       if (!held || held.status !== 'FDSAuthorizedPendingReview') throw new Error(`${transId} is not held for review`);
