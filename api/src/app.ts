@@ -35,6 +35,7 @@ import { sweepTasks } from './maintenance/sweep-tasks';
 import { Sweeper } from './maintenance/sweeper';
 import { MailWorker } from './modules/mail/mail-outbox.worker';
 import { OrderVerificationWorker } from './modules/orders/order-verification.worker';
+import { RoundSchedule } from './common/round-schedule';
 import { logTransport, smtpTransport } from './modules/mail/mail.transport';
 import { type Services, createServices } from './services';
 import { ADMIN_API_PATH, AdminContext } from './admin-context';
@@ -55,6 +56,9 @@ import { createPaymentGateway, paymentFormSettings } from './modules/payments/pa
 import type { PaymentFormSettings } from './modules/payments/payment-gateway.types';
 import { AUTHORIZENET_WEBHOOK_PATH, paymentWebhookHandler } from './http/payment-webhook.handler';
 import { FOLLOWED_PAYMENT_EVENTS } from './modules/payments/payment-webhook.service';
+
+/** The payment ledger is reconciled with the gateway this often. */
+const RECONCILIATION_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -157,6 +161,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // Orders placed awaiting identity verification (the provider did not answer, or is reviewing): asked again.
   const verificationWorker = new OrderVerificationWorker(services.sql, services.identities, logger);
   verificationWorker.start();
+  // Once a day, the payment ledger against the gateway's records (and any call whose answer never came).
+  const reconciliation = new RoundSchedule(
+    () => services.paymentReconciliation.run(),
+    (error) => logger.error('payment reconciliation failed', { error: String(error) }),
+  );
+  reconciliation.start(RECONCILIATION_INTERVAL_MS);
   // Set at shutdown: /readyz answers 503 so that a proxy stops sending new work here.
   let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
@@ -238,6 +248,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       draining = true;
       await sweeper.stop();
       await verificationWorker.stop();
+      await reconciliation.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
       await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop(), paymentSandbox?.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.

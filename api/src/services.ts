@@ -46,6 +46,7 @@ import { PaymentService } from './modules/payments/payment.service';
 import { PaymentLifecycle } from './modules/payments/payment-lifecycle.service';
 import { PaymentRefunds } from './modules/payments/payment-refund.service';
 import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
+import { PaymentReconciliation } from './modules/payments/payment-reconciliation.service';
 import { OrderStatus } from './modules/orders/order-status.type';
 import type { Logger } from './logger';
 
@@ -88,6 +89,7 @@ export interface Services {
   readonly payments: PaymentService;
   readonly refunds: PaymentRefunds;
   readonly paymentWebhooks: PaymentWebhooks;
+  readonly paymentReconciliation: PaymentReconciliation;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
@@ -223,6 +225,13 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       paymentLedger,
       paymentGateway,
       dependencies.paymentWebhookKey ?? null,
+      dependencies.logger,
+    ),
+    paymentReconciliation: new PaymentReconciliation(
+      sql,
+      paymentLedger,
+      paymentGateway,
+      { exists: async (orderNumber) => (await orders.refundFacts(orderNumber)) !== null },
       dependencies.logger,
     ),
     paymentGateway,

@@ -52,7 +52,12 @@ export function createAdminResolvers(services: Services): object[] {
     new CarrierAdminResolver(services.carriers),
     new PactReportAdminResolver(services.pactReports),
     new ParcelLabelAdminResolver(services.parcelLabels),
-    new PaymentAdminResolver(services.paymentLedger, services.paymentForm.provider, services.refunds),
+    new PaymentAdminResolver(
+      services.paymentLedger,
+      services.paymentForm.provider,
+      services.refunds,
+      services.paymentReconciliation,
+    ),
   ];
 }
 

@@ -30,6 +30,7 @@ import { IdentityVerification1732168100000 } from './1732168100000-identity-veri
 import { PactCarriersReports1732168200000 } from './1732168200000-pact-carriers-reports';
 import { ParcelLabelStatement1732168300000 } from './1732168300000-parcel-label-statement';
 import { PaymentLedger1732168600000 } from './1732168600000-payment-ledger';
+import { PaymentReconciliation1732168610000 } from './1732168610000-payment-reconciliation';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   PactCarriersReports1732168200000,
   ParcelLabelStatement1732168300000,
   PaymentLedger1732168600000,
+  PaymentReconciliation1732168610000,
 ];

@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
 import type { PaymentEvent, PaymentStatus } from './payment-event.types';
 
@@ -98,3 +98,21 @@ export const refundsOf = (events: readonly PaymentEvent[]): OrderRefund[] =>
   events
     .filter((e) => e.operation === 'refund' && e.outcome === 'approved')
     .map((e) => Object.assign(new OrderRefund(), { at: e.at, amount: e.amountCents, reason: e.reason }));
+
+@ObjectType({ description: 'A difference between the payment ledger and the gateway, found by the reconciliation.' })
+export class PaymentMismatchView {
+  @Field(() => String, { description: 'The order number.' }) orderNumber!: string;
+  @Field(() => String, { nullable: true, description: "The gateway's transaction id." }) transactionId!: string | null;
+  @Field(() => String, { description: 'What the ledger says.' }) ledger!: string;
+  @Field(() => String, { description: "What the gateway's record says." }) gateway!: string;
+  @Field(() => String, { nullable: true, description: 'What the run did about it, if anything.' }) action!:
+    string | null;
+}
+
+@ObjectType({ description: "The latest reconciliation of the payment ledger with the gateway's records." })
+export class PaymentReconciliationView {
+  @Field(() => String, { description: 'When it ran (ISO 8601).' }) ranAt!: string;
+  @Field(() => String, { description: 'The gateway it asked.' }) provider!: string;
+  @Field(() => Int, { description: 'How many transactions and unanswered calls it checked.' }) checked!: number;
+  @Field(() => [PaymentMismatchView], { description: 'Every difference it found.' }) mismatches!: PaymentMismatchView[];
+}

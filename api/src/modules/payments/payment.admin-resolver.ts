@@ -4,6 +4,7 @@ import type { AdminContext } from '../../admin-context';
 import { MoneyScalar } from '../../common/money.scalar';
 import type { PaymentEvent } from './payment-event.types';
 import type { PaymentRefunds } from './payment-refund.service';
+import type { PaymentReconciliation, ReconciliationRun } from './payment-reconciliation.service';
 import { RefundInput } from './payment-refund.inputs';
 import { Permission } from '../staff/permission.type';
 import { AdminOrder } from '../orders/order-desk.types';
@@ -13,6 +14,8 @@ import {
   AdminOrderPayment,
   ExpiringAuthorization,
   PaymentEventView,
+  PaymentMismatchView,
+  PaymentReconciliationView,
   paymentState,
   refundsOf,
 } from './payment-view.types';
@@ -27,7 +30,34 @@ export class PaymentAdminResolver {
     private readonly ledger: PaymentLedger,
     private readonly provider: string,
     private readonly refunds: PaymentRefunds,
+    private readonly reconciliation: PaymentReconciliation,
   ) {}
+
+  @Query(() => PaymentReconciliationView, {
+    nullable: true,
+    description: "The latest reconciliation of the ledger with the gateway's records; null before the first.",
+  })
+  @Allow(Permission.READ_ORDER)
+  async paymentReconciliation(): Promise<PaymentReconciliationView | null> {
+    return this.reconciliationView(await this.reconciliation.latest());
+  }
+
+  @Mutation(() => PaymentReconciliationView, {
+    nullable: true,
+    description: 'Reconciles now (it runs daily by itself); null where no gateway is configured.',
+  })
+  @Allow(Permission.UPDATE_ORDER)
+  async reconcilePayments(): Promise<PaymentReconciliationView | null> {
+    return this.reconciliationView(await this.reconciliation.run());
+  }
+
+  private reconciliationView(run: ReconciliationRun | null): PaymentReconciliationView | null {
+    if (!run) return null;
+    return Object.assign(new PaymentReconciliationView(), {
+      ...run,
+      mismatches: run.mismatches.map((m) => Object.assign(new PaymentMismatchView(), m)),
+    });
+  }
 
   @FieldResolver(() => AdminOrderPayment, { description: "The order's payment: its amounts and every ledger row." })
   async payment(@Root() order: AdminOrder): Promise<AdminOrderPayment> {

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { useStaff } from '../lib/staff-session';
 import { Dashboard } from '../features/dashboard/dashboard';
 import { ExpiringAuthorizationsCard } from '../features/payments/expiring-authorizations-card';
+import { ReconciliationCard } from '../features/payments/reconciliation-card';
 
 /** The start page: the sections this staff member's role opens to them. */
 export function Component() {
@@ -13,7 +14,12 @@ export function Component() {
     <>
       <PageHeader title={`Hello, ${staff.name}`} />
       {staff.permissions.includes('READ_DASHBOARD') && <Dashboard />}
-      {staff.permissions.includes('READ_ORDER') && <ExpiringAuthorizationsCard />}
+      {staff.permissions.includes('READ_ORDER') && (
+        <>
+          <ExpiringAuthorizationsCard />
+          <ReconciliationCard />
+        </>
+      )}
       {pages.length ? (
         <ul className="admin-cards">
           {pages.map((page) => (

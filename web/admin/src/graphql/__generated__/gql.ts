@@ -60,6 +60,9 @@ type Documents = {
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
     "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": typeof types.AdminOrderPaymentFieldsFragmentDoc,
     "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": typeof types.ExpiringAuthorizationsDocument,
+    "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": typeof types.PaymentReconciliationFieldsFragmentDoc,
+    "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.PaymentReconciliationDocument,
+    "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.ReconcilePaymentsDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": typeof types.RefundQuoteDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
@@ -134,6 +137,9 @@ const documents: Documents = {
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
     "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": types.AdminOrderPaymentFieldsFragmentDoc,
     "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": types.ExpiringAuthorizationsDocument,
+    "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": types.PaymentReconciliationFieldsFragmentDoc,
+    "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": types.PaymentReconciliationDocument,
+    "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": types.ReconcilePaymentsDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": types.RefundQuoteDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
@@ -360,6 +366,18 @@ export function graphql(source: "fragment AdminOrderPaymentFields on AdminOrderP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"): (typeof documents)["query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}"): (typeof documents)["fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}"): (typeof documents)["query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}"): (typeof documents)["mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
