@@ -177,6 +177,17 @@ describe('the orders desk', () => {
     await page.getByRole('region', { name: 'History' }).getByText('payment.refund').waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order-payment.png`, fullPage: true });
 
+    // The Payments list finds it by its number, the filter kept in the address.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    await page.getByLabel('Order number').fill(orderNumber);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(new RegExp(`text=${orderNumber}`));
+    const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+    await row.getByText('Captured, partly refunded').waitFor();
+    expect(describeFindings(await axeViolations(page, 'payments'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-payments.png`, fullPage: true });
+
     await shop.goto(`/app/orders/${orderNumber}`);
     const paid = shop.getByRole('region', { name: 'Payment' });
     await paid.getByText(`${amount} refunded on`, { exact: false }).waitFor();

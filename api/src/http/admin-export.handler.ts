@@ -11,6 +11,11 @@ import { SECURITY_HEADERS } from './responses';
 export interface AdminExport {
   readonly permissions: readonly Permission[];
   readonly columns: readonly string[];
+  /**
+   * Cells a spreadsheet would run as a formula are written as text (csv-stringify's escape_formulas): for files only
+   * opened in a spreadsheet; a file an import reads back keeps its cells as they are.
+   */
+  readonly escapeFormulas?: boolean;
   /** The rows, produced a batch at a time so a large export never sits whole in memory. */
   rows(filters: URLSearchParams): AsyncIterable<Record<string, unknown>>;
 }
@@ -51,7 +56,13 @@ export function adminExportHandler(
       yield first.value;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
     }
-    await pipeline(Readable.from(all()), stringify({ header: true, columns: [...wanted.columns] }), res);
+    // A cell a spreadsheet would run as a formula (=, +, -, @ …) is written as text where the export asks for it.
+    const csv = stringify({
+      header: true,
+      columns: [...wanted.columns],
+      escape_formulas: wanted.escapeFormulas === true,
+    });
+    await pipeline(Readable.from(all()), csv, res);
     return true;
   };
 }

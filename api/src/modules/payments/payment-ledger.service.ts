@@ -8,6 +8,15 @@ const COLUMNS = `id::text, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:
   auth_code AS "authCode", avs_result AS "avsResult", cvv_result AS "cvvResult", method, brand,
   last_four AS "lastFour", card_expiry AS "cardExpiry", message, actor, staff_id AS "staffId", reason, detail`;
 
+const EXPORT_BATCH = 500;
+
+/** The Payments list's filters: days inclusive (YYYY-MM-DD, UTC) and the beginning of an order number. */
+export interface PaymentListFilter {
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly text: string | null;
+}
+
 /** The payment_event table: rows are appended, never changed (the database refuses it). */
 export class PaymentLedger {
   constructor(private readonly sql: Sql) {}
@@ -79,6 +88,55 @@ export class PaymentLedger {
       [transactionId],
     );
     return row?.orderNumber ?? null;
+  }
+
+  /**
+   * The orders with a payment (an authorization answered, or a manual payment), newest first, filtered by the day of
+   * their first payment (inclusive, UTC) and an order number's beginning.
+   */
+  async list(
+    filter: PaymentListFilter,
+    window: { offset: number; limit: number },
+  ): Promise<{ orders: { orderNumber: string; firstAt: string }[]; total: number }> {
+    const rows = await this.sql.query<{ orderNumber: string; firstAt: string; total: string }>(
+      `WITH paid AS (
+         SELECT order_number, min(at) AS first_at FROM payment_event
+         WHERE ((operation = 'authorize' AND outcome IN ('approved', 'held')) OR (operation = 'manual' AND outcome = 'approved'))
+           AND ($1::text IS NULL OR order_number LIKE $1 || '%')
+         GROUP BY order_number)
+       SELECT order_number AS "orderNumber",
+         to_char(first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "firstAt", count(*) OVER () AS total
+       FROM paid WHERE ($2::date IS NULL OR first_at >= $2::date) AND ($3::date IS NULL OR first_at < $3::date + 1)
+       ORDER BY first_at DESC, order_number DESC OFFSET $4 LIMIT $5`,
+      [filter.text, filter.from, filter.to, window.offset, window.limit],
+    );
+    return {
+      orders: rows.map(({ orderNumber, firstAt }) => ({ orderNumber, firstAt })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  /** Every page of the list, for the CSV export: a batch at a time. */
+  async *each(
+    filter: PaymentListFilter,
+  ): AsyncGenerator<{ orderNumber: string; firstAt: string; events: PaymentEvent[] }> {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const { orders } = await this.list(filter, { offset, limit: EXPORT_BATCH });
+      const events = await this.eventsOf(orders.map((o) => o.orderNumber));
+      for (const order of orders) yield { ...order, events: events.get(order.orderNumber) ?? [] };
+      if (orders.length < EXPORT_BATCH) return;
+    }
+  }
+
+  /** The rows of these orders, oldest first, by order. */
+  async eventsOf(orderNumbers: readonly string[]): Promise<Map<string, PaymentEvent[]>> {
+    const rows = await this.sql.query<PaymentEvent>(
+      `SELECT ${COLUMNS} FROM payment_event WHERE order_number = ANY($1::text[]) ORDER BY payment_event.id`,
+      [orderNumbers],
+    );
+    const byOrder = new Map<string, PaymentEvent[]>();
+    for (const row of rows) byOrder.set(row.orderNumber, [...(byOrder.get(row.orderNumber) ?? []), row]);
+    return byOrder;
   }
 
   /** An order's rows, oldest first. */

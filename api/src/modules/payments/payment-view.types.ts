@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/money.scalar';
 import type { PaymentEvent, PaymentStatus } from './payment-event.types';
 
@@ -115,4 +115,31 @@ export class PaymentReconciliationView {
   @Field(() => String, { description: 'The gateway it asked.' }) provider!: string;
   @Field(() => Int, { description: 'How many transactions and unanswered calls it checked.' }) checked!: number;
   @Field(() => [PaymentMismatchView], { description: 'Every difference it found.' }) mismatches!: PaymentMismatchView[];
+}
+
+@InputType({ description: 'The Payments list filters: days of the first payment (UTC, inclusive), an order number.' })
+export class PaymentFilterInput {
+  @Field(() => String, { nullable: true, description: 'From this day (YYYY-MM-DD).' }) from?: string | null;
+  @Field(() => String, { nullable: true, description: 'To this day (YYYY-MM-DD).' }) to?: string | null;
+  @Field(() => String, { nullable: true, description: 'An order number, or its beginning.' }) text?: string | null;
+}
+
+@ObjectType({ description: "One order's payment in the Payments list." })
+export class PaymentRow {
+  @Field(() => String, { description: 'The order number.' }) orderNumber!: string;
+  @Field(() => String, { description: 'When it was first paid (authorized) (ISO 8601).' }) firstAt!: string;
+  @Field(() => String, { description: 'The gateway, or manual.' }) provider!: string;
+  @Field(() => PaymentState, { description: 'Where its money stands.' }) state!: PaymentState;
+  @Field(() => MoneyScalar, { description: 'Held on the card, in cents.' }) authorized!: number;
+  @Field(() => MoneyScalar, { description: 'Captured, in cents.' }) charged!: number;
+  @Field(() => MoneyScalar, { description: 'Refunded, in cents.' }) refunded!: number;
+  @Field(() => String, { nullable: true, description: 'Card brand, or eCheck.' }) brand!: string | null;
+  @Field(() => String, { nullable: true, description: 'Last four digits.' }) lastFour!: string | null;
+  @Field(() => String, { nullable: true, description: "The gateway's transaction id." }) transactionId!: string | null;
+}
+
+@ObjectType({ description: 'A page of the Payments list.' })
+export class PaymentPage {
+  @Field(() => [PaymentRow], { description: 'Newest first.' }) rows!: PaymentRow[];
+  @Field(() => Int, { description: 'How many match the filters.' }) total!: number;
 }

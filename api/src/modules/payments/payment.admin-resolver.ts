@@ -3,6 +3,8 @@ import { Allow } from '../../common/admin-permissions';
 import type { AdminContext } from '../../admin-context';
 import { MoneyScalar } from '../../common/money.scalar';
 import type { PaymentEvent } from './payment-event.types';
+import { PageInput, pageWindow } from '../../common/page.input';
+import { checkedPaymentFilter, paymentListRow } from './payment-list.rules';
 import type { PaymentRefunds } from './payment-refund.service';
 import type { PaymentReconciliation, ReconciliationRun } from './payment-reconciliation.service';
 import { RefundInput } from './payment-refund.inputs';
@@ -14,7 +16,10 @@ import {
   AdminOrderPayment,
   ExpiringAuthorization,
   PaymentEventView,
+  PaymentFilterInput,
   PaymentMismatchView,
+  PaymentPage,
+  PaymentRow,
   PaymentReconciliationView,
   paymentState,
   refundsOf,
@@ -32,6 +37,27 @@ export class PaymentAdminResolver {
     private readonly refunds: PaymentRefunds,
     private readonly reconciliation: PaymentReconciliation,
   ) {}
+
+  @Query(() => PaymentPage, { description: 'Orders with a payment, newest first, filtered.' })
+  @Allow(Permission.READ_ORDER)
+  async payments(
+    @Arg('filter', () => PaymentFilterInput, { description: 'Which payments.' }) filter: PaymentFilterInput,
+    @Arg('page', () => PageInput, { description: 'Which page.' }) page: PageInput,
+  ): Promise<PaymentPage> {
+    const { orders, total } = await this.ledger.list(checkedPaymentFilter(filter), pageWindow(page));
+    const events = await this.ledger.eventsOf(orders.map((o) => o.orderNumber));
+    const rows = orders.map(({ orderNumber, firstAt }) => {
+      const row = paymentListRow(orderNumber, firstAt, events.get(orderNumber) ?? []);
+      return Object.assign(new PaymentRow(), {
+        ...row,
+        state: paymentState(row.state),
+        authorized: row.authorizedCents,
+        charged: row.capturedCents,
+        refunded: row.refundedCents,
+      });
+    });
+    return Object.assign(new PaymentPage(), { rows, total });
+  }
 
   @Query(() => PaymentReconciliationView, {
     nullable: true,

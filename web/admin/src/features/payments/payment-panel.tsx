@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../src/lib/format-money';
 import { TableHead } from '../../components/table-head';
 import { formatDateTime } from '../../lib/format';
 
-const STATE_LABELS: Record<AdminOrderPaymentFieldsFragment['state'], string> = {
+export const STATE_LABELS: Record<AdminOrderPaymentFieldsFragment['state'], string> = {
   UNPAID: 'Unpaid',
   UNKNOWN: 'Unconfirmed: the gateway is being asked',
   AUTHORIZED: 'Authorized (captured when it ships)',

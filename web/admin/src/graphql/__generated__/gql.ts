@@ -62,6 +62,7 @@ type Documents = {
     "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": typeof types.ExpiringAuthorizationsDocument,
     "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": typeof types.PaymentReconciliationFieldsFragmentDoc,
     "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.PaymentReconciliationDocument,
+    "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}": typeof types.PaymentsDocument,
     "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.ReconcilePaymentsDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": typeof types.RefundQuoteDocument,
@@ -139,6 +140,7 @@ const documents: Documents = {
     "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": types.ExpiringAuthorizationsDocument,
     "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": types.PaymentReconciliationFieldsFragmentDoc,
     "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": types.PaymentReconciliationDocument,
+    "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}": types.PaymentsDocument,
     "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": types.ReconcilePaymentsDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": types.RefundQuoteDocument,
@@ -374,6 +376,10 @@ export function graphql(source: "fragment PaymentReconciliationFields on Payment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}"): (typeof documents)["query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}"): (typeof documents)["query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
