@@ -12,6 +12,11 @@ import { useListParams } from '../../lib/use-list-params';
 import { STATE_LABELS } from './payment-panel';
 
 const PAGE_SIZE = 50;
+/** The days of the first payment, inclusive (UTC), by their URL names (the CSV export reads the same). */
+const DAYS = [
+  { name: 'from', label: 'From' },
+  { name: 'to', label: 'To' },
+] as const;
 const COLUMNS = ['Order', 'First paid', 'State', 'Authorized', 'Captured', 'Refunded', 'Card', 'Transaction'];
 
 /** Every order with a payment, newest first, filtered in the URL, with its CSV export. */
@@ -36,15 +41,16 @@ export function Component() {
       </PageHeader>
       <FilterForm params={params} label="Filter the payments" onSubmit={submit}>
         <TextField label="Order number" name="text" defaultValue={get('text')} hint="or its beginning, e.g. ESI-1001" />
-        <TextField label="From" name="from" type="date" defaultValue={get('from')} />
-        <TextField label="To" name="to" type="date" defaultValue={get('to')} />
+        {DAYS.map((day) => (
+          <TextField key={day.name} label={day.label} name={day.name} type="date" defaultValue={get(day.name)} />
+        ))}
         <FilterButtons params={params} set={set} />
       </FilterForm>
       <AdminList
-        result={{ data, error, loading }}
-        total={data?.payments.total ?? 0}
-        columns={COLUMNS}
         caption="Payments, newest first"
+        columns={COLUMNS}
+        total={data?.payments.total ?? 0}
+        result={{ data, error, loading }}
         loadingLabel="Loading the payments…"
         empty="No payments match these filters."
         noun={['payment', 'payments']}
