@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { PaymentsDocument } from '../../web/admin/src/graphql/__generated__/graphql';
+import {
+  ApproveOrderDocument,
+  PaymentsDocument,
+  SettlementReportDocument,
+  ShipOrderDocument,
+} from '../../web/admin/src/graphql/__generated__/graphql';
 import { AddToCartDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { signUpCustomer } from '../support/accounts';
 import { ARIZONA } from '../support/addresses';
@@ -88,5 +93,30 @@ describe('the Payments list', () => {
       headers: clerk.client.identity(),
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('the daily settlement report', () => {
+  it("adds a capture to its day's figures", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await owner.client.data(SettlementReportDocument, { days: 1 })).settlementReport.find(
+      (d) => d.day === today,
+    );
+    await owner.client.data(ApproveOrderDocument, { orderNumber: number });
+    await owner.client.data(ShipOrderDocument, {
+      orderNumber: number,
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    const { payments } = await owner.client.data(PaymentsDocument, {
+      filter: { text: number },
+      page: { page: 1, pageSize: 1 },
+    });
+    const after = (await owner.client.data(SettlementReportDocument, { days: 1 })).settlementReport.find(
+      (d) => d.day === today,
+    );
+    expect(after?.captures).toBe((before?.captures ?? 0) + 1);
+    expect(after?.captured).toBe((before?.captured ?? 0) + payments.rows[0]!.charged);
+    expect(after?.net).toBe(after!.captured - after!.refunded);
   });
 });

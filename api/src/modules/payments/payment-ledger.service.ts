@@ -10,6 +10,16 @@ const COLUMNS = `id::text, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:
 
 const EXPORT_BATCH = 500;
 
+/** One day of the settlement report, in cents. */
+export interface SettlementDay {
+  readonly day: string;
+  readonly captures: number;
+  readonly capturedCents: number;
+  readonly refunds: number;
+  readonly refundedCents: number;
+  readonly voids: number;
+}
+
 /** The Payments list's filters: days inclusive (YYYY-MM-DD, UTC) and the beginning of an order number. */
 export interface PaymentListFilter {
   readonly from: string | null;
@@ -114,6 +124,26 @@ export class PaymentLedger {
       orders: rows.map(({ orderNumber, firstAt }) => ({ orderNumber, firstAt })),
       total: Number(rows[0]?.total ?? 0),
     };
+  }
+
+  /**
+   * Each UTC day of the last `days` with money moved: what was captured (and received by hand) and refunded, and how
+   * many authorizations were voided. A refund made by voiding an unsettled charge counts as a refund.
+   */
+  settlementDays(days: number): Promise<SettlementDay[]> {
+    return this.sql.query<SettlementDay>(
+      `SELECT to_char((at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day,
+         count(*) FILTER (WHERE operation IN ('capture', 'manual'))::int AS captures,
+         COALESCE(sum(amount_cents) FILTER (WHERE operation IN ('capture', 'manual')), 0)::int AS "capturedCents",
+         count(*) FILTER (WHERE operation = 'refund')::int AS refunds,
+         COALESCE(sum(amount_cents) FILTER (WHERE operation = 'refund'), 0)::int AS "refundedCents",
+         count(*) FILTER (WHERE operation = 'void')::int AS voids
+       FROM payment_event
+       WHERE outcome = 'approved' AND operation IN ('capture', 'manual', 'refund', 'void')
+         AND at >= (now() AT TIME ZONE 'UTC')::date - $1::int
+       GROUP BY 1 ORDER BY 1 DESC`,
+      [days - 1],
+    );
   }
 
   /** Every page of the list, for the CSV export: a batch at a time. */

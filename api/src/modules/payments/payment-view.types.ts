@@ -143,3 +143,15 @@ export class PaymentPage {
   @Field(() => [PaymentRow], { description: 'Newest first.' }) rows!: PaymentRow[];
   @Field(() => Int, { description: 'How many match the filters.' }) total!: number;
 }
+
+@ObjectType({ description: 'One UTC day of money moved: captured (and received by hand), refunded, voided.' })
+export class SettlementDayView {
+  @Field(() => String, { description: 'The day (YYYY-MM-DD, UTC).' }) day!: string;
+  @Field(() => Int, { description: 'Captures (and payments received by hand).' }) captures!: number;
+  @Field(() => MoneyScalar, { description: 'Captured, in cents.' }) captured!: number;
+  @Field(() => Int, { description: 'Refunds.' }) refunds!: number;
+  @Field(() => MoneyScalar, { description: 'Refunded, in cents.' }) refunded!: number;
+  @Field(() => MoneyScalar, { description: 'Captured less refunded, in cents (negative on a day of more refunds).' })
+  net!: number;
+  @Field(() => Int, { description: 'Authorizations voided.' }) voids!: number;
+}

@@ -20,6 +20,7 @@ import {
   PaymentMismatchView,
   PaymentPage,
   PaymentRow,
+  SettlementDayView,
   PaymentReconciliationView,
   paymentState,
   refundsOf,
@@ -57,6 +58,27 @@ export class PaymentAdminResolver {
       });
     });
     return Object.assign(new PaymentPage(), { rows, total });
+  }
+
+  @Query(() => [SettlementDayView], {
+    description: 'The daily settlement report: each UTC day of the last days with money moved, newest first.',
+  })
+  @Allow(Permission.READ_ORDER)
+  async settlementReport(
+    @Arg('days', () => Int, { defaultValue: 14, description: 'How many days back, 1 to 366.' }) days: number,
+  ): Promise<SettlementDayView[]> {
+    const rows = await this.ledger.settlementDays(Math.min(Math.max(days, 1), 366));
+    return rows.map((row) =>
+      Object.assign(new SettlementDayView(), {
+        day: row.day,
+        captures: row.captures,
+        captured: row.capturedCents,
+        refunds: row.refunds,
+        refunded: row.refundedCents,
+        net: row.capturedCents - row.refundedCents,
+        voids: row.voids,
+      }),
+    );
   }
 
   @Query(() => PaymentReconciliationView, {

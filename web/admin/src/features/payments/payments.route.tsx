@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { adminPaths, exportUrl } from '../../lib/paths';
 import { useListParams } from '../../lib/use-list-params';
 import { STATE_LABELS } from './payment-panel';
+import { SettlementReport } from './settlement-report';
 
 const PAGE_SIZE = 50;
 /** The days of the first payment, inclusive (UTC), by their URL names (the CSV export reads the same). */
@@ -75,6 +76,7 @@ export function Component() {
           </tr>
         ))}
       </AdminList>
+      <SettlementReport />
     </>
   );
 }

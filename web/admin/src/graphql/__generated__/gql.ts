@@ -66,6 +66,7 @@ type Documents = {
     "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.ReconcilePaymentsDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": typeof types.RefundQuoteDocument,
+    "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": typeof types.SettlementReportDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": typeof types.AddDirectoryListingDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.AddShippingRuleDocument,
     "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}": typeof types.DirectoryListingFieldsFragmentDoc,
@@ -144,6 +145,7 @@ const documents: Documents = {
     "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": types.ReconcilePaymentsDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": types.RefundQuoteDocument,
+    "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": types.SettlementReportDocument,
     "mutation AddDirectoryListing($input: DirectoryListingInput!) {\n  addDirectoryListing(input: $input) {\n    ...DirectoryListingFields\n  }\n}": types.AddDirectoryListingDocument,
     "mutation AddShippingRule($input: ShippingRuleInput!) {\n  addShippingRule(input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.AddShippingRuleDocument,
     "fragment DirectoryListingFields on DirectoryListingView {\n  id\n  productId\n  productName\n  endsKind\n  fdaStatus\n  stateCode\n  stateName\n  listedFrom\n  listedTo\n  reference\n  inForce\n  createdAt\n  createdBy\n}": types.DirectoryListingFieldsFragmentDoc,
@@ -392,6 +394,10 @@ export function graphql(source: "mutation RefundPayment($orderNumber: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}"): (typeof documents)["query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}"): (typeof documents)["query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
