@@ -47,6 +47,7 @@ import { PaymentLifecycle } from './modules/payments/payment-lifecycle.service';
 import { PaymentRefunds } from './modules/payments/payment-refund.service';
 import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
 import { PaymentReconciliation } from './modules/payments/payment-reconciliation.service';
+import { ManualPayments } from './modules/payments/payment-manual.service';
 import { OrderStatus } from './modules/orders/order-status.type';
 import type { Logger } from './logger';
 
@@ -90,6 +91,7 @@ export interface Services {
   readonly refunds: PaymentRefunds;
   readonly paymentWebhooks: PaymentWebhooks;
   readonly paymentReconciliation: PaymentReconciliation;
+  readonly manualPayments: ManualPayments;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
@@ -234,6 +236,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       { exists: async (orderNumber) => (await orders.refundFacts(orderNumber)) !== null },
       dependencies.logger,
     ),
+    manualPayments: new ManualPayments(sql, paymentLedger, orders, audit, 'manual'),
     paymentGateway,
     paymentForm: dependencies.paymentForm ?? {
       provider: 'unset',

@@ -57,6 +57,7 @@ export function createAdminResolvers(services: Services): object[] {
       services.paymentForm.provider,
       services.refunds,
       services.paymentReconciliation,
+      services.manualPayments,
     ),
   ];
 }

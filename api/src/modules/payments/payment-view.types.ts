@@ -155,3 +155,11 @@ export class SettlementDayView {
   net!: number;
   @Field(() => Int, { description: 'Authorizations voided.' }) voids!: number;
 }
+
+@InputType({ description: 'A payment received by other means (a money order, cash at pick-up).' })
+export class ManualPaymentInput {
+  @Field(() => MoneyScalar, { description: 'How much, in cents.' }) amount!: number;
+  @Field(() => String, { description: 'Its reference, e.g. the money order number (1 to 100 characters).' })
+  reference!: string;
+  @Field(() => String, { nullable: true, description: 'A note for staff, up to 500 characters.' }) note?: string | null;
+}

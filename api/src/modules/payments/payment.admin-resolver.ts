@@ -6,6 +6,7 @@ import type { PaymentEvent } from './payment-event.types';
 import { PageInput, pageWindow } from '../../common/page.input';
 import { checkedPaymentFilter, paymentListRow } from './payment-list.rules';
 import type { PaymentRefunds } from './payment-refund.service';
+import type { ManualPayments } from './payment-manual.service';
 import type { PaymentReconciliation, ReconciliationRun } from './payment-reconciliation.service';
 import { RefundInput } from './payment-refund.inputs';
 import { Permission } from '../staff/permission.type';
@@ -15,6 +16,7 @@ import { AUTHORIZATION_LIFETIME_DAYS, paymentAmounts } from './payment-ledger.ru
 import {
   AdminOrderPayment,
   ExpiringAuthorization,
+  ManualPaymentInput,
   PaymentEventView,
   PaymentFilterInput,
   PaymentMismatchView,
@@ -37,7 +39,26 @@ export class PaymentAdminResolver {
     private readonly provider: string,
     private readonly refunds: PaymentRefunds,
     private readonly reconciliation: PaymentReconciliation,
+    private readonly manual: ManualPayments,
   ) {}
+
+  @Mutation(() => AdminOrderPayment, {
+    description: 'Records a payment received by other means, with its reference: counted as captured, audited.',
+  })
+  @Allow(Permission.REFUND_ORDER)
+  async recordPayment(
+    @Arg('orderNumber', () => String, { description: 'The order, e.g. ESI-100001.' }) orderNumber: string,
+    @Arg('input', () => ManualPaymentInput, { description: 'How much, its reference and a note.' })
+    input: ManualPaymentInput,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrderPayment> {
+    const done = await this.manual.record(await ctx.actor(), orderNumber, {
+      amountCents: input.amount,
+      reference: input.reference,
+      note: input.note ?? null,
+    });
+    return this.view(await this.ledger.events(orderNumber.trim().toUpperCase()), done.orderTotalCents);
+  }
 
   @Query(() => PaymentPage, { description: 'Orders with a payment, newest first, filtered.' })
   @Allow(Permission.READ_ORDER)

@@ -162,7 +162,7 @@ export function Component() {
         </section>
       </div>
       <IdentityVerificationPanel order={order} />
-      <PaymentPanel payment={order.payment} />
+      <PaymentPanel orderNumber={order.orderNumber} payment={order.payment} />
       <section className="admin-panel" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>
         <ol className="admin-history">

@@ -1,4 +1,16 @@
-import type { AdminOrderPaymentFieldsFragment } from '../../graphql/__generated__/graphql';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../../src/components/button';
+import { TextField } from '../../../../src/components/form-field';
+import { FormDialog } from '../../components/form-dialog';
+import {
+  type AdminOrderPaymentFieldsFragment,
+  AdminOrderDocument,
+  RecordHistoryDocument,
+  RecordPaymentDocument,
+} from '../../graphql/__generated__/graphql';
+import { useMay } from '../../lib/staff-session';
+import { centsOf } from './refund-dialog';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { TableHead } from '../../components/table-head';
 import { formatDateTime } from '../../lib/format';
@@ -33,8 +45,60 @@ const CVV: Record<string, string> = {
 
 const EVENT_COLUMNS = ['When', 'What', 'Outcome', 'Amount', 'Transaction', 'Gateway said', 'By'];
 
+/**
+ * A payment received by other means (a money order, cash at pick-up): its amount in dollars, its reference and a
+ * note; recorded once per reference, never beyond what the order owes.
+ */
+function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: number; onClose: () => void }) {
+  const [record] = useMutation(RecordPaymentDocument, { refetchQueries: [AdminOrderDocument, RecordHistoryDocument] });
+  return (
+    <FormDialog
+      open={props.open}
+      title={`Record a payment for ${props.orderNumber}`}
+      submitLabel="Record the payment"
+      onClose={props.onClose}
+      onSubmit={async (form) => {
+        // Not an amount: 0, which the server refuses in words.
+        const amount = centsOf(String(form.get('amount') ?? '')) ?? 0;
+        await record({
+          variables: {
+            orderNumber: props.orderNumber,
+            input: {
+              amount,
+              reference: String(form.get('reference') ?? '').trim(),
+              note: String(form.get('note') ?? '').trim() || null,
+            },
+          },
+        });
+      }}
+    >
+      <p>
+        The order owes {formatMoney(props.due)}. Record only money the shop has received: it counts as paid and is in
+        the audit trail.
+      </p>
+      <TextField label="Amount (dollars)" name="amount" inputMode="decimal" required autoComplete="off" />
+      <TextField
+        label="Reference (e.g. money order number)"
+        name="reference"
+        required
+        maxLength={100}
+        autoComplete="off"
+      />
+      <TextField label="Note" name="note" maxLength={500} autoComplete="off" />
+    </FormDialog>
+  );
+}
+
 /** The order's payment: where its money stands, the card's checks, and every row of its ledger. */
-export function PaymentPanel({ payment }: { payment: AdminOrderPaymentFieldsFragment }) {
+export function PaymentPanel({
+  orderNumber,
+  payment,
+}: {
+  orderNumber: string;
+  payment: AdminOrderPaymentFieldsFragment;
+}) {
+  const [recording, setRecording] = useState(false);
+  const mayRecord = useMay('REFUND_ORDER') && payment.due > 0 && payment.authorized === 0;
   const card = payment.brand ? `${payment.brand}${payment.lastFour ? ` ···· ${payment.lastFour}` : ''}` : null;
   return (
     <section className="admin-panel" aria-labelledby="payment-heading">
@@ -68,6 +132,19 @@ export function PaymentPanel({ payment }: { payment: AdminOrderPaymentFieldsFrag
           the order ships before.
         </p>
       )}
+      {mayRecord && (
+        <p>
+          <Button variant="secondary" onClick={() => setRecording(true)}>
+            Record a payment received
+          </Button>
+        </p>
+      )}
+      <RecordPaymentDialog
+        open={recording}
+        orderNumber={orderNumber}
+        due={payment.due}
+        onClose={() => setRecording(false)}
+      />
       {payment.events.length === 0 ? (
         <p className="admin-muted">No payment yet.</p>
       ) : (

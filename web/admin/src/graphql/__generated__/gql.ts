@@ -64,6 +64,7 @@ type Documents = {
     "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.PaymentReconciliationDocument,
     "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}": typeof types.PaymentsDocument,
     "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.ReconcilePaymentsDocument,
+    "mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RecordPaymentDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": typeof types.RefundQuoteDocument,
     "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": typeof types.SettlementReportDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": types.PaymentReconciliationDocument,
     "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}": types.PaymentsDocument,
     "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": types.ReconcilePaymentsDocument,
+    "mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RecordPaymentDocument,
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": types.RefundQuoteDocument,
     "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": types.SettlementReportDocument,
@@ -386,6 +388,10 @@ export function graphql(source: "query Payments($filter: PaymentFilterInput!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}"): (typeof documents)["mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}"): (typeof documents)["mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
