@@ -48,6 +48,7 @@ module.exports = {
         'product-artwork',
         'migration-lock',
         'page-status',
+        'payment-gateway',
         'product-page-html',
         'safe-defaults',
         'schema-descriptions',

@@ -24,7 +24,13 @@ const ADD_TO_CART = `mutation ($id: ID!) { addToCart(productId: $id, quantity: 2
  * sessions are written straight to the database (sign-up is rate-limited per address, and argon2 is
  * not what is measured); carts and orders go through the app's GraphQL API.
  */
-export async function checkoutBurst(appUrl: string, databaseUrl: string, customers: number): Promise<CheckoutResult> {
+export async function checkoutBurst(
+  appUrl: string,
+  databaseUrl: string,
+  customers: number,
+  /** Workload k: each customer's payment (a gateway token), made before the burst as a browser would. */
+  payment?: () => Promise<unknown>,
+): Promise<CheckoutResult> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -66,12 +72,14 @@ export async function checkoutBurst(appUrl: string, databaseUrl: string, custome
       state: 'AZ',
       zipcode: '85004',
     };
+    const payments = payment ? await Promise.all(tokens.map(() => payment())) : [];
     const latencies: number[] = [];
     const started = performance.now();
     const answers = await Promise.all(
       tokens.map(async (token, i) => {
         const t0 = performance.now();
-        const answer = await gql(token, PLACE_ORDER, { input: { idempotencyKey: `${run}-${i}`, address } });
+        const input = { idempotencyKey: `${run}-${i}`, address, ...(payment ? { payment: payments[i] } : {}) };
+        const answer = await gql(token, PLACE_ORDER, { input });
         latencies.push(performance.now() - t0);
         return answer;
       }),

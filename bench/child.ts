@@ -173,9 +173,14 @@ export class SqlCounter {
 }
 
 /** The app under test (app-server.ts), configured as production, on the benchmark's PostgreSQL. */
-export function startAppProcess(databaseUrl: string, execArgv: readonly string[] = []): Promise<ServerProcess> {
+export function startAppProcess(
+  databaseUrl: string,
+  execArgv: readonly string[] = [],
+  more: Record<string, string> = {},
+): Promise<ServerProcess> {
   const env = {
     ...process.env,
+    ...more,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PORT: '0',

@@ -18,11 +18,13 @@
  * (bench/first-load.ts runs h alone on a small catalogue); i. a's faceted search against two app processes
  * on the same database, sharing the connections, against one; j. the back office's order list at 100 000 orders
  * (bench/orders-workload.ts), signed in as staff, with common filters (the app alone, against its own limit);
+ * k. d's burst with payment: each order authorized through the Authorize.Net client against the payment sandbox
+ * (bench/payment-workload.ts), its p95 beside d's.
  * l. a guest's 20-line cart with 50 active promotions against none, in turns (bench/promotions-workload.ts).
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PRODUCTS (100000),
  * BENCH_PG_PORT (54390), BENCH_CONNECTIONS (10), BENCH_RATE_SOCKETS (50), BENCH_BRANDS (5),
- * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i,j,l), BENCH_CHECKOUT_CUSTOMERS (200),
+ * BENCH_FIXED_RATE_DRIVER (open-loop | autocannon | both), BENCH_WORKLOADS (a,b,c,d,e,f,g,h,i,j,k,l), BENCH_CHECKOUT_CUSTOMERS (200),
  * BENCH_ORDERS (100000),
  * BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_APP_NODE_FLAGS / BENCH_BARE_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=.data/prof").
@@ -72,6 +74,8 @@ import {
 import { type Workload, loadSettings } from './settings';
 import { orderListBodies, seedOrders, signInStaff } from './orders-workload';
 import { CART_QUERY, PROMOTIONS, appliedPromotions, benchPromotions, guestCartOf20 } from './promotions-workload';
+import { type PaymentSandbox, startPaymentSandbox } from '../api/src/modules/payments/payment-sandbox.transport';
+import { gatewayEnv, sandboxPayment } from './payment-workload';
 
 const BUDGET_MS = 25;
 const PAGES = 3;
@@ -93,6 +97,8 @@ interface Resources {
   /** The second app replica of workload i. */
   app2?: ServerProcess;
   bare?: ServerProcess;
+  /** The payment gateway's stand-in of workload k. */
+  gateway?: PaymentSandbox;
 }
 
 const resources: Resources = {};
@@ -103,6 +109,7 @@ let cleaning: Promise<void> | undefined;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.allSettled([resources.app?.stop(), resources.app2?.stop(), resources.bare?.stop()]);
+    await resources.gateway?.stop();
     await resources.db?.stop();
   })();
   return cleaning;
@@ -184,7 +191,10 @@ async function main(): Promise<void> {
     say(`  note: BENCH_PRODUCTS is ${settings.products} but the kept database has ${db.products} products`);
   }
 
-  resources.app = await startAppProcess(db.url, settings.appExecArgv);
+  // k: the app takes payments through the Authorize.Net client, against the sandbox on loopback (production refuses
+  // PAYMENT_PROVIDER=sandbox, so the app is pointed at it as at a gateway).
+  if (settings.workloads.has('k')) resources.gateway = await startPaymentSandbox();
+  resources.app = await startAppProcess(db.url, settings.appExecArgv, gatewayEnv(resources.gateway));
   const app = resources.app;
   say(`app  (pid ${app.pid}): ${app.url}/graphql  NODE_ENV=production LOG_LEVEL=warn, whole-answer cache off`);
 
@@ -670,9 +680,11 @@ async function main(): Promise<void> {
     );
   }
 
+  let checkoutP95: number | undefined;
   if (settings.workloads.has('d')) {
     say(`\nd. checkout: ${settings.checkoutCustomers} customers place their orders at the same moment …`);
     const d = await checkoutBurst(app.url, db.url, settings.checkoutCustomers);
+    checkoutP95 = d.latency.p95;
     say(
       `   ${d.placed} placed, ${d.refused} refused, ${d.ordersInDatabase} orders in the database, ` +
         `${d.wrongTotals} with a wrong total; ${d.seconds.toFixed(2)} s for the burst; latency p50 ` +
@@ -683,6 +695,31 @@ async function main(): Promise<void> {
       measured: `${d.ordersInDatabase} orders, ${d.wrongTotals} wrong totals`,
       limit: `exactly ${d.customers}, none wrong`,
       pass: d.ordersInDatabase === d.customers && d.placed === d.customers && d.wrongTotals === 0,
+      invalid: false,
+      runs: [],
+    });
+  }
+
+  if (settings.workloads.has('k') && resources.gateway) {
+    const gateway = resources.gateway;
+    say(`\nk. checkout with payment: ${settings.checkoutCustomers} customers pay and place at the same moment …`);
+    const before = gateway.transactions().length;
+    const k = await checkoutBurst(app.url, db.url, settings.checkoutCustomers, () => sandboxPayment(gateway));
+    const made = gateway
+      .transactions()
+      .slice(before)
+      .filter((t) => t.type === 'authOnlyTransaction');
+    const once = new Set(made.map((t) => t.invoiceNumber)).size === made.length;
+    say(
+      `   ${k.placed} placed, ${k.refused} refused, ${made.length} authorizations at the gateway` +
+        `${once ? ', none twice' : ', SOME TWICE'}; latency p50 ${k.latency.p50.toFixed(1)} ms, p95 ` +
+        `${k.latency.p95.toFixed(1)} ms${checkoutP95 === undefined ? '' : ` (d without payment: p95 ${checkoutP95.toFixed(1)} ms)`}`,
+    );
+    budgets.push({
+      name: `k. ${k.customers} concurrent orders with payment`,
+      measured: `${k.ordersInDatabase} orders, ${made.length} authorizations, ${k.wrongTotals} wrong totals`,
+      limit: `exactly ${k.customers} of each, none twice, none wrong`,
+      pass: k.ordersInDatabase === k.customers && made.length === k.customers && once && k.wrongTotals === 0,
       invalid: false,
       runs: [],
     });

@@ -49,7 +49,7 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, intege
   return value;
 }
 
-const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'l'] as const;
+const WORKLOADS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const;
 export type Workload = (typeof WORKLOADS)[number];
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {

@@ -35,6 +35,7 @@ import { sweepTasks } from './maintenance/sweep-tasks';
 import { Sweeper } from './maintenance/sweeper';
 import { MailWorker } from './modules/mail/mail-outbox.worker';
 import { OrderVerificationWorker } from './modules/orders/order-verification.worker';
+import { RoundSchedule } from './common/round-schedule';
 import { logTransport, smtpTransport } from './modules/mail/mail.transport';
 import { type Services, createServices } from './services';
 import { ADMIN_API_PATH, AdminContext } from './admin-context';
@@ -49,6 +50,15 @@ import {
   type VerificationSandbox,
   startVerificationSandbox,
 } from './modules/verification/verification-sandbox.transport';
+import { type PaymentSandbox, startPaymentSandbox } from './modules/payments/payment-sandbox.transport';
+import { SANDBOX_CARDS } from './modules/payments/sandbox-cards.rules';
+import { createPaymentGateway, paymentFormSettings } from './modules/payments/payment-gateway.service';
+import type { PaymentFormSettings } from './modules/payments/payment-gateway.types';
+import { AUTHORIZENET_WEBHOOK_PATH, paymentWebhookHandler } from './http/payment-webhook.handler';
+import { FOLLOWED_PAYMENT_EVENTS } from './modules/payments/payment-webhook.service';
+
+/** The payment ledger is reconciled with the gateway this often. */
+const RECONCILIATION_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -66,6 +76,8 @@ export interface App {
   readonly ageVerifier: AgeVerifier;
   /** The development stand-in for Veratad, when it was chosen (never in production). */
   readonly verificationSandbox: VerificationSandbox | undefined;
+  /** The development stand-in for Authorize.Net, when it was chosen (never in production). */
+  readonly paymentSandbox: PaymentSandbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -85,6 +97,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.env === 'production' && config.ageVerification.provider === 'sandbox') {
     throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
   }
+  if (config.env === 'production' && config.payments.provider === 'sandbox') {
+    throw new Error('PAYMENT_PROVIDER=sandbox is refused in production');
+  }
   const database = options.database ?? (await openDatabase(config, logger));
   // npm start builds the web app beside the database's start; a failed build stops the database it started.
   await options.webBuild?.catch(async (error: unknown) => {
@@ -93,7 +108,17 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   });
   const verificationSandbox = await startSandboxWhenChosen(config, logger);
   const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
-  const services = createServices(database.sql, config, { ageVerifier });
+  const paymentSandbox = await startPaymentSandboxWhenChosen(config, logger);
+  const services = createServices(database.sql, config, {
+    ageVerifier,
+    paymentGateway: createPaymentGateway(config.payments, paymentSandbox),
+    paymentForm: paymentFormSettings(config.payments, paymentSandbox),
+    paymentWebhookKey:
+      config.payments.provider === 'authorizenet'
+        ? config.payments.signatureKey
+        : (paymentSandbox?.signatureKey ?? null),
+    logger,
+  });
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
   const costs = new QueryCosts(schema);
@@ -138,6 +163,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   verificationWorker.start();
   // What counts as the shop's own page for a request that changes something (security/cross-site.ts).
   const shop = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
+  // Once a day, the payment ledger against the gateway's records (and any call whose answer never came).
+  const reconciliation = new RoundSchedule(
+    () => services.paymentReconciliation.run(),
+    (error) => logger.error('payment reconciliation failed', { error: String(error) }),
+  );
+  reconciliation.start(RECONCILIATION_INTERVAL_MS);
   // Set at shutdown: /readyz answers 503 so that a proxy stops sending new work here.
   let draining = false;
   const createContext = (request: HttpRequest, response: ServerResponse): AppContext =>
@@ -155,6 +186,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     logger,
   );
 
+  const pageSources = { imageOrigin: config.imageOrigin, paymentOrigins: paymentOrigins(services.paymentForm) };
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
@@ -185,13 +217,14 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       adminImportHandler(services.catalogueImport, createAdminContext, shop),
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
+      paymentWebhookHandler(services.paymentWebhooks),
       restHandler({ services, createContext, logger, shop }),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
-      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderer.render),
+      productPageHandler(config.webDistDir, config.publicUrl, services.catalog, pageSources, renderer.render),
       // Built files first: every other address is a page of the app, or its not-found page.
-      staticHandler(config.webDistDir, config.imageOrigin),
-      serverRenderHandler(config.webDistDir, renderer, config.imageOrigin),
+      staticHandler(config.webDistDir, pageSources),
+      serverRenderHandler(config.webDistDir, renderer, pageSources),
     ],
   });
   await new Promise<void>((resolve, reject) => {
@@ -202,6 +235,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const url = `http://localhost:${port}`;
   // The sandbox's photo-ID page links back to checkout's review step, here.
   verificationSandbox?.returnTo(new URL('/CheckoutPage?step=review', url).toString());
+  // The sandbox's webhooks come here, for the events the shop follows (as a webhook registered at Authorize.Net).
+  paymentSandbox?.subscribe(new URL(AUTHORIZENET_WEBHOOK_PATH, url).toString(), FOLLOWED_PAYMENT_EVENTS);
 
   return {
     server,
@@ -212,12 +247,14 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     url,
     ageVerifier,
     verificationSandbox,
+    paymentSandbox,
     async stop() {
       draining = true;
       await sweeper.stop();
       await verificationWorker.stop();
+      await reconciliation.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
-      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop()]);
+      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop(), paymentSandbox?.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);
       await mailWorker?.stop();
@@ -233,6 +270,32 @@ async function startSandboxWhenChosen(config: AppConfig, logger: Logger): Promis
   logger.info('age-verification sandbox', {
     url: sandbox.url,
     testLastNames: 'Underage (failed), Nomatch (needs a document), Review (pending review); anyone else 21+ passes',
+  });
+  return sandbox;
+}
+
+/** Where checkout's pages load the gateway's script from, and where that script sends the card. */
+function paymentOrigins(form: PaymentFormSettings): string[] {
+  if (!form.scriptUrl) return [];
+  const script = new URL(form.scriptUrl).origin;
+  // Accept.js posts to Authorize.Net's API host (api2 in production, apitest with jstest); the sandbox is one origin.
+  const api =
+    form.provider === 'sandbox'
+      ? []
+      : script.includes('jstest')
+        ? ['https://apitest.authorize.net']
+        : ['https://api2.authorize.net', 'https://api.authorize.net'];
+  return [script, ...api];
+}
+
+/** The payment gateway's sandbox, as the age check's: outside production only, logged with its test cards. */
+async function startPaymentSandboxWhenChosen(config: AppConfig, logger: Logger): Promise<PaymentSandbox | undefined> {
+  if (config.payments.provider !== 'sandbox' || config.env === 'production') return undefined;
+  const sandbox = await startPaymentSandbox();
+  logger.info('payment sandbox', {
+    url: sandbox.url,
+    testCards: `${SANDBOX_CARDS.approve} approves; ${SANDBOX_CARDS.decline} declines; ${SANDBOX_CARDS.cvvMismatch} or CVV 901 fails the card code; billing ZIP 46205 fails the address check; ${SANDBOX_CARDS.held} is held for review; ${SANDBOX_CARDS.error} is a gateway error; ${SANDBOX_CARDS.noAnswer} never answers`,
+    settle: `POST ${sandbox.url}/sandbox/settle`,
   });
   return sandbox;
 }

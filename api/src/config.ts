@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ProxyTrust } from './security/proxy-trust';
 import { AGECHECKER_PRODUCTION_URL } from './modules/verification/agechecker.transport';
 import { VERATAD_PRODUCTION_URL } from './modules/verification/veratad.transport';
+import { ACCEPT_JS_PRODUCTION_URL, AUTHORIZENET_PRODUCTION_URL } from './modules/payments/authorizenet-protocol.rules';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
 export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
@@ -15,6 +16,32 @@ export type AgeVerificationSettings = { readonly timeoutMs: number } & (
   | { readonly provider: 'veratad'; readonly url: string; readonly user: string; readonly pass: string }
   | { readonly provider: 'agechecker'; readonly url: string; readonly key: string; readonly secret: string }
   // `unset`: production without AGE_VERIFICATION_PROVIDER, which it refuses to start with.
+  | { readonly provider: 'manual' | 'sandbox' | 'unset' }
+);
+
+/** NMI (Collect.js) is planned behind the same adapter; until it is written the setting refuses it. */
+export const PAYMENT_PROVIDERS = ['authorizenet', 'manual', 'sandbox'] as const;
+
+/** When an authorization is captured: when staff ship the order (the card networks' rule), or when they approve it. */
+export const CAPTURE_MOMENTS = ['ship', 'approval'] as const;
+
+/** Who takes the customers' money, with that gateway's credentials (never sent to a browser or a log). */
+export type PaymentSettings = {
+  readonly timeoutMs: number;
+  readonly captureAt: (typeof CAPTURE_MOMENTS)[number];
+} & (
+  | {
+      readonly provider: 'authorizenet';
+      readonly url: string;
+      readonly apiLoginId: string;
+      readonly transactionKey: string;
+      /** The public client key Accept.js needs in the browser. */
+      readonly clientKey: string;
+      readonly acceptJsUrl: string;
+      /** The Signature Key its webhooks are signed with; without one, webhooks are refused. */
+      readonly signatureKey: string | null;
+    }
+  // `manual`: staff record payments received by other means; `unset`: production named none, and refuses to start.
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
 );
 
@@ -52,6 +79,7 @@ export interface AppConfig {
   readonly imageOrigin: string | undefined;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   readonly ageVerification: AgeVerificationSettings;
+  readonly payments: PaymentSettings;
   /** The seller's registration data: the cover sheet of each monthly PACT report. */
   readonly seller: SellerRegistration;
 }
@@ -168,10 +196,39 @@ function httpUrlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string):
   throw new Error(`${name} must be an http or https URL, got "${raw}"`);
 }
 
-function secretSetting(env: NodeJS.ProcessEnv, name: string, provider: string): string {
+function secretSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  provider: string,
+  setting = 'AGE_VERIFICATION_PROVIDER',
+): string {
   const value = env[name]?.trim();
-  if (!value) throw new Error(`${name} is required with AGE_VERIFICATION_PROVIDER=${provider}`);
+  if (!value) throw new Error(`${name} is required with ${setting}=${provider}`);
   return value;
+}
+
+/** As the age check's: outside production the sandbox answers unless a provider is named; production names one. */
+function paymentSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): PaymentSettings {
+  const provider = env.PAYMENT_PROVIDER
+    ? oneOf(env, 'PAYMENT_PROVIDER', PAYMENT_PROVIDERS, 'sandbox')
+    : nodeEnv === 'production'
+      ? 'unset'
+      : 'sandbox';
+  const timeoutMs = intSetting(env, 'PAYMENT_TIMEOUT_MS', 15_000, 100, 120_000);
+  const captureAt = oneOf(env, 'PAYMENT_CAPTURE_AT', CAPTURE_MOMENTS, 'ship');
+  if (provider !== 'authorizenet') return { provider, timeoutMs, captureAt };
+  const secret = (name: string) => secretSetting(env, name, provider, 'PAYMENT_PROVIDER');
+  return {
+    provider,
+    timeoutMs,
+    captureAt,
+    url: httpUrlSetting(env, 'AUTHORIZENET_URL', AUTHORIZENET_PRODUCTION_URL),
+    apiLoginId: secret('AUTHORIZENET_API_LOGIN_ID'),
+    transactionKey: secret('AUTHORIZENET_TRANSACTION_KEY'),
+    clientKey: secret('AUTHORIZENET_CLIENT_KEY'),
+    acceptJsUrl: httpUrlSetting(env, 'AUTHORIZENET_ACCEPT_JS_URL', ACCEPT_JS_PRODUCTION_URL),
+    signatureKey: env.AUTHORIZENET_SIGNATURE_KEY?.trim() || null,
+  };
 }
 
 /**
@@ -242,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       nodeEnv === 'test' ? 'warn' : 'info',
     ),
     ageVerification: ageVerificationSetting(env, nodeEnv),
+    payments: paymentSetting(env, nodeEnv),
     seller: sellerSetting(env),
   };
 }

@@ -46,10 +46,21 @@ import type { SetupCheck } from './common/setup-check';
 import { sellerRegistrationCheck } from './modules/compliance/seller-registration.setup-check';
 import { vapourCarrierCheck } from './modules/shipping/vapour-carrier.setup-check';
 import { identityProviderCheck } from './modules/verification/identity-provider.setup-check';
+import { paymentProviderCheck } from './modules/payments/payment-provider.setup-check';
 import { PromotionService } from './modules/promotions/promotion.service';
 import { DiscountRulesService } from './modules/compliance/discount-rules.service';
 import { BarredClaimsService } from './modules/compliance/barred-claims.service';
 import { PromotionAdminService } from './modules/promotions/promotion-admin.service';
+import type { PaymentFormSettings, PaymentGateway } from './modules/payments/payment-gateway.types';
+import { PaymentLedger } from './modules/payments/payment-ledger.service';
+import { PaymentService } from './modules/payments/payment.service';
+import { PaymentLifecycle } from './modules/payments/payment-lifecycle.service';
+import { PaymentRefunds } from './modules/payments/payment-refund.service';
+import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
+import { PaymentReconciliation } from './modules/payments/payment-reconciliation.service';
+import { ManualPayments } from './modules/payments/payment-manual.service';
+import { OrderStatus } from './modules/orders/order-status.type';
+import type { Logger } from './logger';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -92,6 +103,15 @@ export interface Services {
   /** The words promotion names and banners may not use (the promotion editor asks it). */
   readonly barredClaims: BarredClaimsService;
   readonly promotionAdmin: PromotionAdminService;
+  readonly paymentLedger: PaymentLedger;
+  readonly payments: PaymentService;
+  readonly refunds: PaymentRefunds;
+  readonly paymentWebhooks: PaymentWebhooks;
+  readonly paymentReconciliation: PaymentReconciliation;
+  readonly manualPayments: ManualPayments;
+  /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
+  readonly paymentGateway: PaymentGateway | null;
+  readonly paymentForm: PaymentFormSettings;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -101,6 +121,12 @@ export interface ServiceDependencies {
    * benchmark), an order is placed awaiting verification, as when a provider does not answer.
    */
   readonly ageVerifier?: AgeVerifier;
+  /** The payment gateway (PAYMENT_PROVIDER). Without one, orders are placed awaiting a payment staff record. */
+  readonly paymentGateway?: PaymentGateway | null;
+  readonly paymentForm?: PaymentFormSettings;
+  /** The key the gateway signs its webhooks with (Authorize.Net's Signature Key, or the sandbox's). */
+  readonly paymentWebhookKey?: string | null;
+  readonly logger?: Logger;
 }
 
 export function createServices(sql: Sql, config: AppConfig, dependencies: ServiceDependencies = {}): Services {
@@ -115,6 +141,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const addresses = new AddressService(sql, auth);
   const audit = new AuditService(sql);
   const carriers = new CarrierService(sql, audit);
+  const paymentLedger = new PaymentLedger(sql);
+  const paymentGateway = dependencies.paymentGateway ?? null;
   const orders = new OrderService(
     sql,
     {
@@ -126,6 +154,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     audit,
     // Orders ask the catalogue which products are vapour products; they never read its table.
     { carriers, products: catalog },
+    // The payments module captures and voids as the order moves; orders never read its ledger.
+    new PaymentLifecycle(paymentLedger, paymentGateway, config.payments, audit, dependencies.logger),
   );
   // Promotions ask orders whether an order is a customer's first, and compliance what the law allows; they never
   // read their tables.
@@ -143,6 +173,29 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   // Nothing a guest put in the cart is lost at login.
   auth.onLogin((customerId, guestToken) => carts.mergeGuestCart(customerId, guestToken));
   const barredClaims = new BarredClaimsService(sql);
+  // Payments ask the customers module for the e-mail the gateway's record carries; they never read its table.
+  const payments = new PaymentService(paymentLedger, paymentGateway, auth, dependencies.logger);
+  const stockLedger = new StockLedgerService(sql, audit, staff);
+  const refunds = new PaymentRefunds(
+    sql,
+    paymentLedger,
+    paymentGateway,
+    {
+      orders: {
+        refundFacts: (orderNumber) => orders.refundFacts(orderNumber),
+        markRefunded: async (orderNumber, actor, reason) => {
+          await orders.setStatus(orderNumber, OrderStatus.REFUNDED, undefined, { actor, reason });
+        },
+      },
+      customers: auth,
+      mail,
+      // A refunded unit put back on the shelf is a stock movement through the catalogue's ledger.
+      stock: stockLedger,
+      audit,
+      publicUrl: config.publicUrl,
+    },
+    dependencies.logger,
+  );
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   const productAdmin = new ProductAdminService(sql, catalog, audit);
   const customerDesk = new CustomerDeskService(sql, { sessions, devices, codes, mail, addresses, orders, audit });
@@ -163,6 +216,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     sellerRegistrationCheck(config.seller),
     vapourCarrierCheck(carriers),
     identityProviderCheck(config.ageVerification),
+    paymentProviderCheck(config.payments),
   ];
   return {
     sql,
@@ -191,6 +245,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       exciseTaxes,
       identities,
       promotions,
+      payments,
     ),
     identities,
     reorders: new BuyAgainService(orders, catalog, carts, shippingRules),
@@ -214,7 +269,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       setupChecks,
     }),
     productAdmin,
-    stockLedger: new StockLedgerService(sql, audit, staff),
+    stockLedger,
     catalogueImport: new CatalogueImportService(sql, catalog, audit),
     carriers,
     pactReports,
@@ -222,5 +277,31 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     barredClaims,
     // The editor asks compliance which words promotions may not use.
     promotionAdmin: new PromotionAdminService(sql, audit, barredClaims),
+    paymentLedger,
+    payments,
+    refunds,
+    paymentWebhooks: new PaymentWebhooks(
+      sql,
+      paymentLedger,
+      paymentGateway,
+      dependencies.paymentWebhookKey ?? null,
+      dependencies.logger,
+    ),
+    paymentReconciliation: new PaymentReconciliation(
+      sql,
+      paymentLedger,
+      paymentGateway,
+      { exists: async (orderNumber) => (await orders.refundFacts(orderNumber)) !== null },
+      dependencies.logger,
+    ),
+    manualPayments: new ManualPayments(sql, paymentLedger, orders, audit, 'manual'),
+    paymentGateway,
+    paymentForm: dependencies.paymentForm ?? {
+      provider: 'unset',
+      scriptUrl: null,
+      apiLoginId: null,
+      clientKey: null,
+      bankAccounts: false,
+    },
   };
 }

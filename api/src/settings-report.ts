@@ -51,6 +51,7 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
     problems.push('SHUTDOWN_TIMEOUT_MS under 1000 cuts requests in flight at every deploy.');
   }
   problems.push(...ageVerificationProblems(config.ageVerification));
+  problems.push(...paymentProblems(config.payments));
   return problems;
 }
 
@@ -70,6 +71,26 @@ function ageVerificationProblems(settings: AppConfig['ageVerification']): string
         ? []
         : [`${name} is not https: the provider's credentials and customers' identities would travel unencrypted.`];
     }
+    default:
+      return [];
+  }
+}
+
+/** A shop in production takes real money through a real gateway, or says it takes none online (manual). */
+function paymentProblems(settings: AppConfig['payments']): string[] {
+  switch (settings.provider) {
+    case 'unset':
+      return ['PAYMENT_PROVIDER is not set: choose authorizenet (with its credentials) or manual.'];
+    case 'sandbox':
+      return [
+        'PAYMENT_PROVIDER=sandbox is the development sandbox, which takes no money: choose authorizenet or manual.',
+      ];
+    case 'authorizenet':
+      return [settings.url, settings.acceptJsUrl].every((url) => new URL(url).protocol === 'https:')
+        ? []
+        : [
+            'AUTHORIZENET_URL and AUTHORIZENET_ACCEPT_JS_URL must be https: the transaction key and card tokens would travel unencrypted.',
+          ];
     default:
       return [];
   }
@@ -115,6 +136,11 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     LOG_LEVEL: config.logLevel,
     AGE_VERIFICATION_PROVIDER: ageVerificationReport(config.ageVerification),
     AGE_VERIFICATION_TIMEOUT_MS: config.ageVerification.timeoutMs,
+    PAYMENT_PROVIDER:
+      config.payments.provider === 'authorizenet'
+        ? `authorizenet at ${maskUrl(config.payments.url)}`
+        : config.payments.provider,
+    PAYMENT_TIMEOUT_MS: config.payments.timeoutMs,
     WEB_DIST_DIR: config.webDistDir,
     SELLER_LEGAL_NAME: config.seller.legalName,
     SELLER_ATF_REGISTRATION: config.seller.atfRegistration,

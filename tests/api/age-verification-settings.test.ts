@@ -4,7 +4,8 @@ import { createLogger } from '../../api/src/logger';
 import { createAgeVerifier } from '../../api/src/modules/verification/age-verification.service';
 import { effectiveSettings, unsafeProductionSettings } from '../../api/src/settings-report';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop:pw@db/shop' };
+// A production that takes payments its own way: only the age check's settings are under test here.
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop:pw@db/shop', PAYMENT_PROVIDER: 'manual' };
 const veratad = { AGE_VERIFICATION_PROVIDER: 'veratad', VERATAD_USER: 'shop', VERATAD_PASS: 'veratad-secret' };
 const agechecker = {
   AGE_VERIFICATION_PROVIDER: 'agechecker',

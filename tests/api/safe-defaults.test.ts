@@ -40,6 +40,7 @@ describe('safe defaults', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop:pw@db/shop',
       AGE_VERIFICATION_PROVIDER: 'manual',
+      PAYMENT_PROVIDER: 'manual',
     };
     expect(unsafeProductionSettings(loadConfig(base))).toEqual([]);
     expect(unsafeProductionSettings(loadConfig({ ...base, LOG_LEVEL: 'debug' }))[0]).toMatch(/LOG_LEVEL=debug/);

@@ -40,7 +40,10 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const policy = directives(response.headers.get('content-security-policy'));
     expect(policy.get('style-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // Beside our own files, only the payment gateway's script (Accept.js; here the sandbox's) and its API.
+    const gateway = new URL(testApp.app.paymentSandbox!.url).origin;
+    expect(policy.get('script-src')).toEqual(["'self'", gateway]);
+    expect(policy.get('connect-src')).toEqual(["'self'", gateway]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     // Nothing in the built page needs it: no <style> element and no style attribute.

@@ -126,13 +126,15 @@ describe("an owner's first start", () => {
       { key: 'seller-registration', done: false },
       { key: 'vapour-carrier', done: false },
       { key: 'identity-provider', done: false },
+      { key: 'payment-provider', done: false },
     ]);
-    const [seller, carrier, provider] = steps;
+    const [seller, carrier, provider, payment] = steps;
     expect(seller!.detail).toContain('SELLER_LEGAL_NAME');
     expect(seller!.detail).toContain('SELLER_ATF_REGISTRATION');
     expect(carrier!.link).toMatchObject({ path: '/admin/carriers', label: 'Carriers' });
     expect(provider!.detail).toContain('sandbox');
-    expect((await work(StaffRole.MANAGER)).setup).toHaveLength(3);
+    expect(payment!.detail).toContain('PAYMENT_PROVIDER');
+    expect((await work(StaffRole.MANAGER)).setup).toHaveLength(4);
 
     await staff[StaffRole.OWNER]!.client.data(AddCarrierDocument, {
       input: {
@@ -159,9 +161,10 @@ describe('an owner whose settings are made', () => {
     SELLER_WEBSITE: 'https://desert.example',
     SELLER_ATF_REGISTRATION: 'ATF-12345',
     AGE_VERIFICATION_PROVIDER: 'manual',
+    PAYMENT_PROVIDER: 'manual',
   });
 
-  it('reads the seller as set, and manual identity checks as not yet a provider', async () => {
+  it('reads the seller as set, manual identity checks as not yet a provider, and manual payments as set', async () => {
     const owner = await signedInStaff(settled.testApp.app, StaffRole.OWNER);
     const steps = (await owner.client.data(MyWorkDocument)).myWork.setup!;
     expect(steps.find((s) => s.key === 'seller-registration')).toMatchObject({
@@ -170,5 +173,6 @@ describe('an owner whose settings are made', () => {
     });
     expect(steps.find((s) => s.key === 'identity-provider')).toMatchObject({ done: false });
     expect(steps.find((s) => s.key === 'identity-provider')!.detail).toContain('By hand');
+    expect(steps.find((s) => s.key === 'payment-provider')).toMatchObject({ done: true });
   });
 });

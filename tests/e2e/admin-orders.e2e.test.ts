@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
+import { sandboxToken } from '../support/payments';
+import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
+import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { signedInStaff } from '../support/staff';
 import { signInToBackOffice } from './support/back-office';
 import { axeViolations, describeFindings } from './support/axe';
@@ -135,6 +138,67 @@ describe('the orders desk', () => {
     await shop.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
     await shop.getByText(`${COURIER} · ${TRACKING}`).waitFor();
     await shop.getByText('Shipped', { exact: true }).first().waitFor();
+  });
+
+  it('an owner refunds one line of a paid, shipped and settled order, confirmed first, and the customer sees the refund', async () => {
+    const { page: shop } = await storefront.openPage();
+    await shop.goto('/');
+    await logInNewCustomer(shop, 'refund');
+    await fillCart(shop, 2);
+    const payment = await sandboxToken(storefront.app.paymentSandbox!, SANDBOX_CARDS.approve);
+    const placed = await pageGraphql<{ placeOrder: { order?: { orderNumber: string } } }>(shop, PlaceOrderDocument, {
+      input: { idempotencyKey: `refund-${Date.now()}`, address: ARIZONA, payment },
+    });
+    const orderNumber = placed.data?.placeOrder.order?.orderNumber ?? '';
+    expect(orderNumber).toMatch(/^ESI-\d+$/);
+    const { orders } = storefront.app.services;
+    await orders.setStatus(orderNumber, OrderStatus.APPROVED);
+    await orders.setStatus(orderNumber, OrderStatus.SHIPPED, { carrier: COURIER, trackingNumber: TRACKING });
+    // The gateway's nightly batch: after it, a part of the charge can be refunded.
+    storefront.app.paymentSandbox!.settle();
+
+    const owner = await signedInStaff(storefront.app, StaffRole.OWNER);
+    const { page } = await storefront.openPage({ bypassCSP: true });
+    await signInToBackOffice(page, owner);
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    const panel = page.getByRole('region', { name: 'Payment' });
+    await panel.getByText(/^Captured · sandbox · Visa ···· 1111/).waitFor();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund ${orderNumber}` });
+    await dialog
+      .getByLabel(/\(of 1\)/)
+      .first()
+      .fill('1');
+    await dialog.getByLabel('Put the units back in stock').check();
+    await dialog.getByLabel('Reason (sent to the customer)').fill('Arrived damaged');
+    await dialog.getByRole('button', { name: 'Review the refund' }).click();
+    const confirm = dialog.getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ });
+    await confirm.waitFor();
+    const amount = ((await confirm.textContent()) ?? '').replace('Refund ', '');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order-refund.png`, fullPage: true });
+    await confirm.click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByText('Captured, partly refunded').waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('payment.refund').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order-payment.png`, fullPage: true });
+
+    // The Payments list finds it by its number, the filter kept in the address.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    await page.getByLabel('Order number').fill(orderNumber);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(new RegExp(`text=${orderNumber}`));
+    const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+    await row.getByText('Captured, partly refunded').waitFor();
+    expect(describeFindings(await axeViolations(page, 'payments'))).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-payments.png`, fullPage: true });
+
+    await shop.goto(`/app/orders/${orderNumber}`);
+    const paid = shop.getByRole('region', { name: 'Payment' });
+    await paid.getByText(`${amount} refunded on`, { exact: false }).waitFor();
+    expect(await paid.textContent()).toContain('Arrived damaged');
   });
 
   it('a compliance officer confirms a new wording of the parcel label statement, which the trail keeps', async () => {

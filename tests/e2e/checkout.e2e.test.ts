@@ -4,6 +4,7 @@ import { AGE_GATE_CONFIRMED, AGE_GATE_STORAGE_KEY } from '../../web/src/config/a
 import { RequestSignUpCodeDocument, SignUpDocument } from '../../web/src/graphql/__generated__/graphql';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { GraphQLClient } from '../support/graphql-client';
+import { fillCard } from './support/payment';
 import { type Storefront, startStorefront } from './support/storefront';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
@@ -219,11 +220,32 @@ describe('cart, checkout and orders in Chromium', () => {
     await review.getByText('1 Navy Rd').waitFor();
     await shot(page, 'checkout-review-1280');
 
+    // The payment: the card goes to the gateway's script (the sandbox's Accept.js), the order carries its token.
+    const payment = review.getByRole('group', { name: 'Payment' });
+    const card = (number: string) => fillCard(page, number, '17101');
+    const sandbox = storefront.app.paymentSandbox!;
+    const shopRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(storefront.url)) shopRequests.push(request.postData() ?? '');
+    });
+    // A declined card places nothing, says so in plain words, and the next card goes through the same checkout.
+    await card('4000000000000002');
+    await review.getByRole('button', { name: 'Place order' }).click();
+    await review.getByText(/Your card was declined and you have not been charged/).waitFor();
+    expect(await payment.getByLabel('Security code (CVV)').inputValue()).toBe('');
+    await shot(page, 'checkout-declined-1280');
+    await card('4111 1111 1111 1111');
     await review.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
     await placed.waitFor();
     const orderNumber = ((await placed.locator('.order-placed__number').textContent()) ?? '').trim();
     expect(orderNumber).toMatch(/^ESI-\d+$/);
+    // The gateway authorized the order's total; the shop never saw the card number or its code.
+    const authorized = sandbox.transactions().filter((t) => t.invoiceNumber === orderNumber);
+    expect(authorized).toMatchObject([
+      { type: 'authOnlyTransaction', authAmountCents: figure('Total'), lastFour: '1111' },
+    ]);
+    expect(shopRequests.join('\n')).not.toMatch(/4111|4000000000000002|"cardCode"/);
     await cartLink(page, 0).waitFor();
     await shot(page, 'checkout-placed-1280', false);
 

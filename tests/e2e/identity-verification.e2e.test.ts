@@ -2,12 +2,16 @@ import type { Page } from 'playwright-core';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { signedInStaff } from '../support/staff';
 import { signInToBackOffice } from './support/back-office';
+import { fillCard } from './support/payment';
 import { fillCart, logInNewCustomer } from './support/session';
 import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
 const storefront = suiteStorefront();
 
-/** A customer of this last name (the sandbox's test identities) with one vape in the cart, on the review step. */
+/**
+ * A customer of this last name (the sandbox's test identities) with one vape in the cart, on the review step with
+ * the payment sandbox's approving card typed in.
+ */
 async function atReview(lastName: string): Promise<{ page: Page; email: string }> {
   const { page } = await storefront.openPage({ width: 1280, reducedMotion: true });
   const email = await logInNewCustomer(page, lastName.toLowerCase(), lastName);
@@ -23,6 +27,7 @@ async function atReview(lastName: string): Promise<{ page: Page; email: string }
   await page.waitForURL('**/CheckoutPage?step=delivery');
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await page.waitForURL('**/CheckoutPage?step=review');
+  await fillCard(page);
   return { page, email };
 }
 

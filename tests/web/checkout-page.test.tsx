@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { Component as CheckoutRoute } from '../../web/src/app/routes/checkout.route';
 import {
   DeliveryOptionsDocument,
+  PaymentFormDocument,
   type PlaceOrderInput,
   PlaceOrderDocument,
   ShippingAddressesDocument,
@@ -82,13 +83,31 @@ function deliveryMock(price = 799): MockLink.MockedResponse {
   };
 }
 
+/** The shop's payment form: `manual` takes no card online (the suite's first tests), a gateway shows the card fields. */
+function paymentFormMock(gateway = false): MockLink.MockedResponse {
+  const paymentForm = gateway
+    ? {
+        provider: 'sandbox',
+        scriptUrl: 'http://127.0.0.1:9/v1/Accept.js',
+        apiLoginId: 'login',
+        clientKey: 'client-key',
+        bankAccounts: true,
+      }
+    : { provider: 'manual', scriptUrl: null, apiLoginId: null, clientKey: null, bankAccounts: false };
+  return {
+    request: { query: PaymentFormDocument },
+    result: { data: { paymentForm: { __typename: 'PaymentForm', ...paymentForm } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 const placed = (orderNumber: string) => ({
   placeOrder: { __typename: 'OrderPlaced', order: orderOf(orderNumber, [{ product: VAPE, quantity: 2 }]) },
 });
 
 function renderCheckout(
   mocks: MockLink.MockedResponse[],
-  { cart = CART, addresses = [ADDRESS, NO_LAST_NAME], url = '/CheckoutPage' } = {},
+  { cart = CART, addresses = [ADDRESS, NO_LAST_NAME], url = '/CheckoutPage', gateway = false } = {},
 ) {
   return renderWithProviders(<CheckoutRoute />, {
     url,
@@ -103,6 +122,7 @@ function renderCheckout(
       cartRestrictionsMock([VAPE, JUICE], [NEW_YORK]),
       exciseTaxMock(cart),
       deliveryMock(),
+      paymentFormMock(gateway),
     ],
   });
 }
@@ -274,6 +294,7 @@ describe('Checkout page (/CheckoutPage)', () => {
         shippingAddressId: 'a-1',
         delivery: 'STANDARD',
         makeDefaultAddress: false,
+        payment: null,
       },
     ]);
   });
@@ -308,6 +329,7 @@ describe('Checkout page (/CheckoutPage)', () => {
       saveAddress: false,
       delivery: 'STANDARD',
       makeDefaultAddress: false,
+      payment: null,
     });
     expect(await screen.findByText('No items in the cart.')).toBeTruthy();
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
@@ -434,5 +456,136 @@ describe('Checkout page (/CheckoutPage)', () => {
     await userEvent.click(button('Place order'));
     await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
     expect(seen[1]!.idempotencyKey).toBe(seen[0]!.idempotencyKey);
+  });
+});
+
+describe('the payment step', () => {
+  type Dispatched = { authData: unknown; cardData?: Record<string, string> };
+  let dispatched: Dispatched[];
+  let answerCode: string | null;
+
+  beforeEach(() => {
+    dispatched = [];
+    answerCode = null;
+    // Accept.js's stand-in: the page finds it already loaded.
+    window.Accept = {
+      dispatchData: (data, handler) => {
+        dispatched.push(data as Dispatched);
+        setTimeout(() =>
+          handler(
+            answerCode
+              ? { messages: { resultCode: 'Error', message: [{ code: answerCode, text: 'x' }] } }
+              : {
+                  opaqueData: {
+                    dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+                    dataValue: `token-${dispatched.length}`,
+                  },
+                  messages: { resultCode: 'Ok', message: [{ code: 'I_WC_01', text: 'Successful.' }] },
+                },
+          ),
+        );
+      },
+    };
+  });
+  afterEach(() => delete window.Accept);
+
+  async function fillCard(number = '4111 1111 1111 1111') {
+    await userEvent.clear(field('Card number'));
+    await userEvent.type(field('Card number'), number);
+    await userEvent.clear(field('Expiry (MM/YY)'));
+    await userEvent.type(field('Expiry (MM/YY)'), '12/30');
+    await userEvent.type(field('Security code (CVV)'), '123');
+    await userEvent.clear(field('Billing ZIP code'));
+    await userEvent.type(field('Billing ZIP code'), '85004');
+  }
+
+  it('asks for the card before Place order sends anything', async () => {
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100050') }), {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await userEvent.click(button('Place order'));
+    expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeTruthy();
+    expect(dispatched).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('sends the card to the gateway script only, and the token with the order; the security code is then forgotten', async () => {
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100051') }), {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await fillCard();
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
+    expect(dispatched).toEqual([
+      {
+        authData: { clientKey: 'client-key', apiLoginID: 'login' },
+        cardData: { cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123' },
+      },
+    ]);
+    expect(seen[0]?.payment).toEqual({
+      method: 'CARD',
+      dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+      dataValue: 'token-1',
+      cardExpiry: '12/2030',
+      billingZip: '85004',
+    });
+    expect(JSON.stringify(seen)).not.toMatch(/4111|"123"/);
+    expect(field('Security code (CVV)').value).toBe('');
+    // The card is never written where the checkout draft lives.
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111');
+  });
+
+  it("says a declined card in the shop's words and takes another card under the same checkout", async () => {
+    const seen: PlaceOrderInput[] = [];
+    const declined = {
+      placeOrder: {
+        __typename: 'InputErrors',
+        message: 'Your card was declined and you have not been charged. Please try another card or payment method.',
+        errors: [
+          {
+            __typename: 'FieldProblem',
+            field: 'payment',
+            code: 'PAYMENT_DECLINED',
+            message: 'Your card was declined and you have not been charged. Please try another card or payment method.',
+          },
+        ],
+      },
+    };
+    renderCheckout(placeOrderMock(seen, { data: declined }, { data: placed('ESI-100052') }), {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await fillCard('4000000000000002');
+    await userEvent.click(button('Place order'));
+    expect(await screen.findByText(/Your card was declined and you have not been charged/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Review your order' })).toBeTruthy();
+    await fillCard();
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.idempotencyKey).toBe(seen[0]?.idempotencyKey);
+    expect(seen[1]?.payment?.dataValue).toBe('token-2');
+  });
+
+  it("says what to check when the gateway's script refuses the card, and sends nothing to the shop", async () => {
+    const seen: PlaceOrderInput[] = [];
+    answerCode = 'E_WC_05';
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100053') }), {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await fillCard('4111111111111112');
+    await userEvent.click(button('Place order'));
+    expect(await screen.findByText(/Please check the card number\./)).toBeTruthy();
+    expect(seen).toEqual([]);
   });
 });

@@ -26,7 +26,27 @@ const step = (status: OrderStatus, at: string, parcel: Partial<Step> = {}): Step
 const vape = cartProduct(7, 'Geek Bar Pulse Blue Razz Ice', 1999);
 const pipe = cartProduct(8, 'Glass Spoon Pipe', 2500);
 
-function pageOrder(status: OrderStatus, timeline: Step[]): NonNullable<OrderPageQuery['order']> {
+type PagePayment = NonNullable<OrderPageQuery['order']>['payment'];
+
+const CHARGED: PagePayment = {
+  __typename: 'OrderPayment',
+  state: 'PARTIALLY_REFUNDED',
+  authorized: 0,
+  charged: 7398,
+  refunded: 2500,
+  due: 0,
+  brand: 'Visa',
+  lastFour: '1111',
+  refunds: [
+    { __typename: 'OrderRefund', at: '2026-11-25T10:00:00.000Z', amount: 2500, reason: 'The pipe arrived broken' },
+  ],
+};
+
+function pageOrder(
+  status: OrderStatus,
+  timeline: Step[],
+  payment: PagePayment = CHARGED,
+): NonNullable<OrderPageQuery['order']> {
   return {
     ...orderOf(
       'ESI-100001',
@@ -37,6 +57,7 @@ function pageOrder(status: OrderStatus, timeline: Step[]): NonNullable<OrderPage
       { status },
     ),
     timeline,
+    payment,
   };
 }
 
@@ -110,6 +131,30 @@ describe('Order page (/app/orders/{orderNumber})', () => {
     expect(within(items).getByRole('link', { name: 'Glass Spoon Pipe' }).getAttribute('href')).toBe('/products/vape-8');
     expect(screen.getByText(/12 Analytical Way/)).toBeTruthy();
     expect(screen.getByText('Standard shipping')).toBeTruthy();
+  });
+
+  it('says what was charged and refunded, and with which card', async () => {
+    renderOrder([orderMock(pageOrder('SHIPPED', []))]);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    expect(panel.textContent).toContain('$73.98 was charged and $25.00 refunded.');
+    expect(panel.textContent).toContain('Paid with Visa ending 1111.');
+    expect(within(panel).getByRole('listitem').textContent).toBe(
+      '$25.00 refunded on Nov 25, 2026: The pipe arrived broken',
+    );
+  });
+
+  it('says an authorized order is charged when it ships', async () => {
+    const authorized: PagePayment = {
+      ...CHARGED,
+      state: 'AUTHORIZED',
+      authorized: 7398,
+      charged: 0,
+      refunded: 0,
+      refunds: [],
+    };
+    renderOrder([orderMock(pageOrder('PENDING_APPROVAL', [], authorized))]);
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    expect(panel.textContent).toContain('$73.98 is authorized on your card; it is charged when your order ships.');
   });
 
   it('says why it could not load the order, in a sentence, and tries again', async () => {

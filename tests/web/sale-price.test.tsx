@@ -87,7 +87,19 @@ describe('a product on sale', () => {
   });
 
   it('shows on the order page the price it was sold at, the former one struck, and the saving', async () => {
-    const order = { ...orderOf('ESI-100001', lines), timeline: [] };
+    const placed = orderOf('ESI-100001', lines);
+    const payment = {
+      __typename: 'OrderPayment',
+      state: 'AUTHORIZED',
+      authorized: placed.total,
+      charged: 0,
+      refunded: 0,
+      due: placed.total,
+      brand: 'Visa',
+      lastFour: '1111',
+      refunds: [],
+    };
+    const order = { ...placed, timeline: [], payment };
     renderWithProviders(<OrderRoute />, {
       url: '/app/orders/ESI-100001',
       paths: ['/app/orders/:orderNumber'],

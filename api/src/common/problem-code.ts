@@ -37,6 +37,9 @@ export enum ProblemCode {
   PROMOTION_CODE_USED_UP = 'PROMOTION_CODE_USED_UP',
   PROMOTION_CODE_NOT_FOR_CART = 'PROMOTION_CODE_NOT_FOR_CART',
   PROMOTION_CODE_NOT_ALLOWED = 'PROMOTION_CODE_NOT_ALLOWED',
+  PAYMENT_DECLINED = 'PAYMENT_DECLINED',
+  PAYMENT_FAILED = 'PAYMENT_FAILED',
+  PAYMENT_UNCONFIRMED = 'PAYMENT_UNCONFIRMED',
 }
 
 registerEnumType(ProblemCode, {
@@ -80,5 +83,17 @@ registerEnumType(ProblemCode, {
     PROMOTION_CODE_USED_UP: { description: 'The code, or its promotion, has no use left (for this customer).' },
     PROMOTION_CODE_NOT_FOR_CART: { description: 'The code takes nothing off the items in the cart.' },
     PROMOTION_CODE_NOT_ALLOWED: { description: "The ship-to state's law does not allow the code on the cart's items." },
+    PAYMENT_DECLINED: {
+      description:
+        'The card or bank refused the payment (or its address or card code check failed): nothing was placed.',
+    },
+    PAYMENT_FAILED: {
+      description:
+        'The payment could not be taken (the gateway failed, or the card details expired): nothing was placed.',
+    },
+    PAYMENT_UNCONFIRMED: {
+      description:
+        'The gateway has not confirmed an earlier payment of this checkout yet: retrying asks it first, never charging twice.',
+    },
   },
 });

@@ -16,6 +16,7 @@ import { CarrierAdminResolver } from '../modules/shipping/carrier.admin-resolver
 import { PromotionAdminResolver } from '../modules/promotions/promotion.admin-resolver';
 import { PactReportAdminResolver } from '../modules/compliance/pact-report.admin-resolver';
 import { ParcelLabelAdminResolver } from '../modules/compliance/parcel-label.admin-resolver';
+import { PaymentAdminResolver } from '../modules/payments/payment.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -37,6 +38,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   PromotionAdminResolver,
   PactReportAdminResolver,
   ParcelLabelAdminResolver,
+  PaymentAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -53,6 +55,13 @@ export function createAdminResolvers(services: Services): object[] {
     new PromotionAdminResolver(services.promotionAdmin, services.catalog),
     new PactReportAdminResolver(services.pactReports),
     new ParcelLabelAdminResolver(services.parcelLabels),
+    new PaymentAdminResolver(
+      services.paymentLedger,
+      services.paymentForm.provider,
+      services.refunds,
+      services.paymentReconciliation,
+      services.manualPayments,
+    ),
   ];
 }
 

@@ -6,6 +6,7 @@ import { OrderStatus } from '../modules/orders/order-status.type';
 import { badInput } from '../errors';
 import { CATALOGUE_COLUMNS, toCatalogueRow } from '../modules/catalog/catalogue-csv.rules';
 import { PACT_CSV_COLUMNS, toCsvRow } from '../modules/compliance/pact-report.rules';
+import { PAYMENT_CSV_COLUMNS, checkedPaymentFilter, paymentListRow } from '../modules/payments/payment-list.rules';
 
 const param = (filters: URLSearchParams, name: string): string | null => filters.get(name) || null;
 
@@ -108,6 +109,21 @@ export function adminExports(services: Services): Record<string, AdminExport> {
         return (async function* () {
           for (const row of await rows) yield toCsvRow(state, row);
         })();
+      },
+    },
+    // The Payments list (?from=&to=&text=), money in integer cents.
+    payments: {
+      permissions: [Permission.READ_ORDER],
+      columns: PAYMENT_CSV_COLUMNS,
+      async *rows(filters) {
+        const filter = checkedPaymentFilter({
+          from: param(filters, 'from'),
+          to: param(filters, 'to'),
+          text: param(filters, 'text'),
+        });
+        for await (const { orderNumber, firstAt, events } of services.paymentLedger.each(filter)) {
+          yield { ...paymentListRow(orderNumber, firstAt, events) };
+        }
       },
     },
     // The whole catalogue, every status, in the columns the import reads back.

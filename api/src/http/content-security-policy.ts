@@ -8,14 +8,15 @@
  * `style` props through the CSSOM, which `style-src` does not govern: styles come only from our own
  * stylesheets. The contact page embeds the OpenStreetMap map (frame, tiles).
  */
-export const storefrontCsp = (imageOrigin?: string): string =>
+export const storefrontCsp = (imageOrigin?: string, paymentOrigins: readonly string[] = []): string =>
   [
     "default-src 'self'",
     // IMAGE_ORIGIN: where the shop hosts its product photographs, when not on this site.
     `img-src 'self' data: https://*.tile.openstreetmap.org${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "style-src 'self'",
-    "script-src 'self'",
-    "connect-src 'self'",
+    // The payment gateway's script (Accept.js) and the gateway it sends the card to: checkout's one third party.
+    ["script-src 'self'", ...paymentOrigins].join(' '),
+    ["connect-src 'self'", ...paymentOrigins].join(' '),
     'frame-src https://www.openstreetmap.org',
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -23,6 +24,13 @@ export const storefrontCsp = (imageOrigin?: string): string =>
   ].join('; ');
 
 export const STOREFRONT_CSP = storefrontCsp();
+
+/** What a storefront page may load beyond its own files: pictures from IMAGE_ORIGIN, the payment gateway's script. */
+export interface PageSources {
+  readonly imageOrigin?: string;
+  /** The origins of the gateway's script and of the gateway it posts the card to. */
+  readonly paymentOrigins?: readonly string[];
+}
 
 /**
  * The API explorer (GraphiQL, served at GET /graphql when the sandbox is on). Its Monaco editor writes

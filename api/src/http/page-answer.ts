@@ -1,3 +1,4 @@
+import type { PageSources } from './content-security-policy';
 import type { ServerResponse } from 'node:http';
 import { encodeAnswer } from './compression';
 import { entityTag, noneMatchHits } from './http-caching';
@@ -11,7 +12,7 @@ export function sendPage(
   res: ServerResponse,
   status: number,
   html: string,
-  imageOrigin?: string,
+  sources: PageSources = {},
 ): void {
   const answer = encodeAnswer(req.raw, html);
   const contentType = 'text/html; charset=utf-8';
@@ -19,7 +20,7 @@ export function sendPage(
   const etag = entityTag(contentType, html, answer.encoding);
   const headers = {
     ...SECURITY_HEADERS,
-    ...storefrontPageHeaders(imageOrigin),
+    ...storefrontPageHeaders(sources),
     'Content-Type': contentType,
     // Made from the catalogue as it is now (stock, prices): revalidated every time.
     'Cache-Control': 'no-cache',

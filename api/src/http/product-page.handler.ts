@@ -1,3 +1,4 @@
+import type { PageSources } from './content-security-policy';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CatalogService } from '../modules/catalog/catalog.service';
@@ -19,7 +20,7 @@ export function productPageHandler(
   distDir: string,
   publicUrl: string,
   catalog: CatalogService,
-  imageOrigin?: string,
+  sources: PageSources = {},
   renderPage?: RenderPage,
 ): HttpHandler {
   const index = path.join(path.resolve(distDir), 'index.html');
@@ -43,7 +44,7 @@ export function productPageHandler(
     let page = withHead(html, product ? productHead(product, publicUrl) : notFoundHead());
     const rendered = await renderPage?.(req.url.pathname + req.url.search, req);
     if (rendered) page = withRenderedPage(page, rendered);
-    sendPage(req, res, product ? 200 : 404, page, imageOrigin);
+    sendPage(req, res, product ? 200 : 404, page, sources);
     return true;
   };
 }

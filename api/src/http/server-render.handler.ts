@@ -1,3 +1,4 @@
+import type { PageSources } from './content-security-policy';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sendFile } from './files';
@@ -15,7 +16,7 @@ import { storefrontPageHeaders } from './static.handler';
  * before the scripts run; a private page, a redirect, a render that failed, or a page asked for by a client
  * that does not want HTML get the shell (index.html), which the browser's router renders.
  */
-export function serverRenderHandler(distDir: string, renderer: ServerRenderer, imageOrigin?: string): HttpHandler {
+export function serverRenderHandler(distDir: string, renderer: ServerRenderer, sources: PageSources = {}): HttpHandler {
   const index = path.join(path.resolve(distDir), 'index.html');
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -34,14 +35,14 @@ export function serverRenderHandler(distDir: string, renderer: ServerRenderer, i
     if (page) {
       // Not found: the title the app will show, and no index entry for the address.
       const head = page.status === 404 ? withHead(html, notFoundHead()) : html;
-      sendPage(req, res, page.status, withRenderedPage(head, page), imageOrigin);
+      sendPage(req, res, page.status, withRenderedPage(head, page), sources);
     } else if (status === 404) {
-      sendPage(req, res, 404, withHead(html, notFoundHead()), imageOrigin);
+      sendPage(req, res, 404, withHead(html, notFoundHead()), sources);
     } else {
       await sendFile(req.raw, res, index, {
         cacheControl: 'no-cache',
         headOnly: req.method === 'HEAD',
-        headers: storefrontPageHeaders(imageOrigin),
+        headers: storefrontPageHeaders(sources),
       });
     }
     return true;

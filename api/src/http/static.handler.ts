@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { storefrontCsp } from './content-security-policy';
+import { type PageSources, storefrontCsp } from './content-security-policy';
 import { isFile, sendFile } from './files';
 import type { HttpHandler } from './http-types';
 
@@ -14,7 +14,7 @@ const PRIVATE_DIRS = ['admin', 'explorer', 'ssr'];
  * Serves the built web app's files: hashed assets for a year, everything else revalidated. Any other address
  * is a page, which the server render handler answers.
  */
-export function staticHandler(distDir: string, imageOrigin?: string): HttpHandler {
+export function staticHandler(distDir: string, sources: PageSources = {}): HttpHandler {
   const root = path.resolve(distDir);
   const privateDirs = PRIVATE_DIRS.map((dir) => path.join(root, dir) + path.sep);
   return async (req, res) => {
@@ -31,7 +31,7 @@ export function staticHandler(distDir: string, imageOrigin?: string): HttpHandle
       await sendFile(req.raw, res, file, {
         cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         headOnly: req.method === 'HEAD',
-        headers: file.endsWith('.html') ? storefrontPageHeaders(imageOrigin) : {},
+        headers: file.endsWith('.html') ? storefrontPageHeaders(sources) : {},
       });
       return true;
     }
@@ -40,6 +40,9 @@ export function staticHandler(distDir: string, imageOrigin?: string): HttpHandle
 }
 
 /** The headers of every page of the storefront: its CSP, and no framing. */
-export function storefrontPageHeaders(imageOrigin?: string): Record<string, string> {
-  return { 'Content-Security-Policy': storefrontCsp(imageOrigin), 'X-Frame-Options': 'DENY' };
+export function storefrontPageHeaders(sources: PageSources = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': storefrontCsp(sources.imageOrigin, sources.paymentOrigins),
+    'X-Frame-Options': 'DENY',
+  };
 }

@@ -36,6 +36,10 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.ADDRESS_BOOK_FULL]: 'UNPROCESSABLE',
   [ProblemCode.IDENTITY_NOT_VERIFIED]: 'UNPROCESSABLE',
   [ProblemCode.IDENTITY_DOCUMENT_NEEDED]: 'UNPROCESSABLE',
+  // A legacy order is placed awaiting payment: these come from the storefront's checkout only.
+  [ProblemCode.PAYMENT_DECLINED]: 'UNPROCESSABLE',
+  [ProblemCode.PAYMENT_FAILED]: 'SERVICE_UNAVAILABLE',
+  [ProblemCode.PAYMENT_UNCONFIRMED]: 'SERVICE_UNAVAILABLE',
   // The back office's own (the legacy calls never answer them).
   [ProblemCode.INVALID_VALUE]: 'BAD_USER_INPUT',
   [ProblemCode.ALREADY_TAKEN]: 'CONFLICT',

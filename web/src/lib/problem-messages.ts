@@ -39,6 +39,10 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   PROMOTION_CODE_USED_UP: null,
   PROMOTION_CODE_NOT_FOR_CART: null,
   PROMOTION_CODE_NOT_ALLOWED: null,
+  // The server's sentences say what happened and what to do, never the gateway's words.
+  PAYMENT_DECLINED: null,
+  PAYMENT_FAILED: null,
+  PAYMENT_UNCONFIRMED: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

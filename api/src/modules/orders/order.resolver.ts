@@ -27,6 +27,7 @@ import { ShippingRestriction } from '../compliance/shipping-restriction.types';
 import type { ShippingRulesService } from '../compliance/shipping-rules.service';
 import type { ExciseTaxService } from '../compliance/excise-tax.service';
 import { taxableLine } from '../compliance/taxable-line.rules';
+import { checkoutPayment } from '../payments/payment-input.rules';
 
 /** Bounds the work one restrictions question can ask for. */
 const MAX_CHECKED_PRODUCTS = 100;
@@ -72,6 +73,8 @@ export class OrderResolver {
       idempotencyKey: input.idempotencyKey,
       shipTo,
       delivery: input.delivery,
+      payment: input.payment ? checkoutPayment(input.payment) : null,
+      customerIp: ctx.clientIp,
     });
     if (!outcome.ok && 'documentUrl' in outcome) {
       const [problem] = outcome.problems;

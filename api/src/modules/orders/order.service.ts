@@ -33,6 +33,39 @@ export interface CustomerDirectory {
   lockCustomer(customerId: string): Promise<void>;
 }
 
+/** An order as a refund sees it (the payments module asks). */
+export interface RefundFacts {
+  orderNumber: string;
+  customerId: string;
+  status: OrderStatus;
+  totalCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  lines: {
+    id: string;
+    productId: number | null;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    taxCents: number;
+  }[];
+}
+
+/** The money side of a status step (the payments module answers): capture at shipping, void at rejection. */
+export interface OrderPayments {
+  /** In the step's unit of work, once the step is allowed; throws to refuse it. */
+  statusStep(step: {
+    orderNumber: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    totalCents: number;
+    actor: Actor;
+  }): Promise<void>;
+  /** After a step its payment refused has rolled back: keeps what the gateway answered. */
+  afterRefusedStep(error: unknown): Promise<void>;
+}
+
 export interface OrderMailSettings {
   mail: MailService;
   customers: CustomerDirectory;
@@ -96,7 +129,36 @@ export class OrderService {
     private readonly mailing: OrderMailSettings,
     private readonly audit: AuditService,
     private readonly shipping: { carriers: CarrierDirectory; products: ProductFacts },
+    private readonly payments?: OrderPayments,
   ) {}
+
+  /** What a refund needs of an order: its customer, status, totals and lines with each line's excise tax. */
+  async refundFacts(orderNumber: string): Promise<RefundFacts | null> {
+    const [order] = await this.sql.query<Omit<RefundFacts, 'lines'> & { id: string }>(
+      `SELECT id, order_number AS "orderNumber", customer_id AS "customerId", status, total_cents AS "totalCents",
+         subtotal_cents AS "subtotalCents", discount_cents AS "discountCents"
+       FROM customer_order WHERE order_number = $1`,
+      [orderNumber.trim().toUpperCase()],
+    );
+    if (!order) return null;
+    const lines = await this.sql.query<RefundFacts['lines'][number]>(
+      `SELECT l.id::text, l.product_id AS "productId", l.product_name AS name, l.quantity,
+         l.unit_price_cents AS "unitPriceCents", l.line_total_cents AS "lineTotalCents",
+         COALESCE((SELECT sum(t.tax_cents) FROM order_tax_line t WHERE t.order_line_id = l.id), 0)::int AS "taxCents"
+       FROM order_line l WHERE l.order_id = $1 ORDER BY l.id`,
+      [order.id],
+    );
+    const { id: _id, ...facts } = order;
+    return { ...facts, lines };
+  }
+
+  /** The number of an order about to be placed, taken before its unit of work (a payment call carries it). */
+  async reserveOrderNumber(): Promise<string> {
+    const [row] = await this.sql.query<{ orderNumber: string }>(
+      `SELECT 'ESI-' || nextval('order_number_seq') AS "orderNumber"`,
+    );
+    return row!.orderNumber;
+  }
 
   /** Serialises the customer's placements: called first in each placing unit of work. */
   lockCustomer(customerId: string): Promise<void> {
@@ -340,14 +402,16 @@ export class OrderService {
     const actor = step.actor ?? COMMAND_LINE;
     const parcel =
       shipment && carrier ? { carrier: carrier.name, trackingNumber: shipment.trackingNumber.trim() } : null;
-    return this.sql.transaction(async () => {
+    const stepped = this.sql.transaction(async () => {
       const [row] = await this.sql.query<{
         id: string;
         status: OrderStatus;
         customerId: string;
         verification: string | null;
+        totalCents: number;
       }>(
-        `SELECT id, status, customer_id AS "customerId", verification_outcome AS verification
+        `SELECT id, status, customer_id AS "customerId", verification_outcome AS verification,
+           total_cents AS "totalCents"
          FROM customer_order WHERE order_number = $1 FOR UPDATE`,
         [number],
       );
@@ -377,6 +441,14 @@ export class OrderService {
         );
       }
       if (carrier) await this.shipping.carriers.refuseUnfit(carrier, await this.parcelContents(row.id));
+      // The money moves with the step, in its unit of work: captured as it ships, voided as it is rejected.
+      await this.payments?.statusStep({
+        orderNumber: number,
+        from: row.status,
+        to: status,
+        totalCents: row.totalCents,
+        actor,
+      });
       await this.sql.query(`UPDATE customer_order SET status = $2, updated_at = now() WHERE id = $1`, [row.id, status]);
       await this.sql.query(
         `INSERT INTO order_status_change (order_id, status, carrier, carrier_id, tracking_number, staff_id, reason)
@@ -413,6 +485,10 @@ export class OrderService {
         );
       }
       return { from: row.status, to: status, repeated: false };
+    });
+    return stepped.catch(async (error: unknown) => {
+      await this.payments?.afterRefusedStep(error);
+      throw error;
     });
   }
 

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { PaymentInput } from '../payments/payment.types';
 import { PageInfo } from '../../common/page.types';
 import { MaxLength } from 'class-validator';
 import { MoneyScalar } from '../../common/money.scalar';
@@ -197,6 +198,13 @@ export class PlaceOrderInput {
   makeDefaultAddress!: boolean;
   @Field(() => DeliveryMethod, { defaultValue: DeliveryMethod.STANDARD, description: 'How it travels.' })
   delivery!: DeliveryMethod;
+  @Field(() => PaymentInput, {
+    nullable: true,
+    description:
+      'The payment (see paymentForm): the total is authorized as the order is placed. Without it the order is ' +
+      'placed awaiting payment.',
+  })
+  payment?: PaymentInput | null;
 }
 
 @ObjectType({ description: 'A state excise tax, as its own line of the totals.' })

@@ -28,6 +28,7 @@ import {
 } from './order-verification.rules';
 import { OrderStatus } from './order-status.type';
 import type { IdentityVerificationService, ResidentialAddress } from '../verification/identity-verification.service';
+import type { CheckoutPayment, PaymentCall, PaymentRefusal, PaymentService } from '../payments/payment.service';
 
 /**
  * A saved address, or a new one, kept in the address book unless `save` is false; `makeDefault` makes the
@@ -39,6 +40,10 @@ export interface PlaceFromCartRequest {
   idempotencyKey: string;
   shipTo: ShipTo;
   delivery?: DeliveryMethod;
+  /** The gateway script's token for the card or bank account; without one the order is placed awaiting payment. */
+  payment?: CheckoutPayment | null;
+  /** The customer's address, sent to the gateway for its fraud checks. */
+  customerIp?: string | null;
 }
 
 export interface PlaceLinesRequest {
@@ -60,6 +65,8 @@ interface Placement {
   /** The discount codes the shopper entered (the cart's); none for the legacy call, which takes none. */
   codes?(): Promise<string[]>;
   placed?(): Promise<void>;
+  payment?: CheckoutPayment | null;
+  customerIp?: string | null;
 }
 
 /** A placement's answer; a refusal for a photo ID carries where the customer uploads it. */
@@ -69,6 +76,13 @@ export type PlaceOrderOutcome = Outcome<Order> | { ok: false; problems: FieldPro
 class Refusal extends Error {
   constructor(readonly outcome: Outcome<never>) {
     super('refused');
+  }
+}
+
+/** Carries a payment that did not go through out of the unit of work: the order rolls back, the answer is kept. */
+class PaymentRefused extends Error {
+  constructor(readonly refusal: PaymentRefusal) {
+    super('payment refused');
   }
 }
 
@@ -96,6 +110,7 @@ export class PlaceOrderService {
     private readonly exciseTaxes: ExciseTaxService,
     private readonly identities: IdentityVerificationService,
     private readonly promotions: PromotionService,
+    private readonly payments: PaymentService,
   ) {}
 
   /** Orders the customer's cart and empties it. */
@@ -120,6 +135,8 @@ export class PlaceOrderService {
       },
       codes: () => this.carts.checkoutCodes(customerId),
       placed: () => this.carts.empty(customerId),
+      payment: request.payment,
+      customerIp: request.customerIp,
     });
   }
 
@@ -165,8 +182,17 @@ export class PlaceOrderService {
     const checked = await this.verifyIdentity(customerId, key, placement.shipTo);
     if (checked && 'refused' in checked) return checked.refused;
     const verification: VerificationResult = checked ?? errorResult('unset', 'the identity was not checked');
+    // The payment's call is named before the unit of work (its reference and order number kept), so a crash while
+    // the gateway answers leaves it known; an earlier call of this checkout that never got an answer is asked first.
+    let call: PaymentCall | null = null;
+    if (placement.payment && this.payments.takesPayments && !(await this.keys.find(customerId, key))) {
+      const prepared = await this.payments.prepare(customerId, key, () => this.orders.reserveOrderNumber());
+      if (!prepared.ok) return failure(prepared.problem);
+      call = prepared.call;
+    }
+    let paid = false;
     try {
-      return await this.sql.transaction(async () => {
+      const outcome = await this.sql.transaction(async () => {
         // One order at a time per customer: the first-purchase discount and the key stay exact.
         await this.orders.lockCustomer(customerId);
         const known = await this.keys.find(customerId, key);
@@ -222,7 +248,7 @@ export class PlaceOrderService {
              shipping_cents, excise_tax_cents, total_cents, delivery_method, delivery_from, delivery_to,
              verification_provider, verification_reference, verification_outcome, verification_checked_at,
              verification_retry_at)
-           VALUES ('ESI-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+           VALUES (COALESCE($24::text, 'ESI-' || nextval('order_number_seq')), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
              $14, $15, $16, $17, $18, $19, $20, $21, CASE WHEN $22::boolean THEN now() + $23 * interval '1 millisecond' END)
            RETURNING id, order_number AS "orderNumber"`,
           [
@@ -249,6 +275,7 @@ export class PlaceOrderService {
             verification.checkedAt,
             awaitsVerification(OrderStatus.PENDING_APPROVAL, verification.outcome),
             FIRST_RETRY_MS,
+            call?.orderNumber ?? null,
           ],
         );
         const orderLines = await this.sql.query<{ id: string; productId: string }>(
@@ -281,11 +308,44 @@ export class PlaceOrderService {
         await this.orders.recordPlaced(order!.id);
         await placement.placed?.();
         const placed = (await this.orders.detail(customerId, order!.orderNumber))!;
+        if (call) {
+          // The total the placed order carries, as placed: nothing here works it out again.
+          paid = true;
+          const authorized = await this.payments.authorize(
+            call,
+            {
+              orderNumber: placed.orderNumber,
+              totalCents: placed.total,
+              exciseTaxCents: placed.exciseTax,
+              shippingCents: placed.shipping,
+              lines: placed.lines,
+              shipTo: {
+                firstName: shipTo.firstName,
+                lastName: shipTo.lastName,
+                address: shipTo.address,
+                city: shipTo.city,
+                state: shipTo.state,
+                zip: shipTo.zipcode,
+              },
+              customerIp: placement.customerIp ?? null,
+            },
+            placement.payment ?? null,
+          );
+          if (!authorized.ok) throw new PaymentRefused(authorized);
+        }
         // The confirmation commits with the order, and so is sent once however often the request is retried.
         await this.orders.confirmPlaced(customerId, placed);
         return success(placed);
       });
+      // A retry that found the order placed made no call: the one named for it is closed.
+      if (call && !paid) await this.payments.close(call, null);
+      return outcome;
     } catch (error) {
+      if (error instanceof PaymentRefused) {
+        await this.payments.close(call!, error.refusal.answer);
+        return failure(error.refusal.problem);
+      }
+      if (call && !paid) await this.payments.close(call, null);
       if (error instanceof Refusal) return error.outcome;
       throw error;
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, readSmallBody, stopServer } from '../../common/loopback-server';
 import type { SandboxEndpoint } from './age-verification.service';
 import { isOldEnough } from './age-verification.rules';
 import { VERATAD_DETAIL, VERATAD_SERVICE } from './veratad.transport';
@@ -71,14 +71,7 @@ function answerJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) throw new Error('too large');
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  return JSON.parse(await readSmallBody(req, BODY_LIMIT_BYTES)) as unknown;
 }
 
 /** What Veratad would say of this target: the test last names first, then the age on the shop's day. */
@@ -178,11 +171,7 @@ export async function startVerificationSandbox(options: SandboxOptions = {}): Pr
       answerJson(res, 404, { error: 'not found' });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server);
   return {
     url,
     gatewayUrl: `${url}${GATEWAY_PATH}`,
@@ -191,11 +180,6 @@ export async function startVerificationSandbox(options: SandboxOptions = {}): Pr
     returnTo: (shop) => {
       returnUrl = shop;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections from fetch would hold close() open.
-        server.closeAllConnections();
-      }),
+    stop: () => stopServer(server),
   };
 }

@@ -4,6 +4,8 @@ import { PageHeader } from '../components/page-header';
 import { useStaff } from '../lib/staff-session';
 import { Dashboard } from '../features/dashboard/dashboard';
 import { WorkCards } from '../features/dashboard/work-cards';
+import { ExpiringAuthorizationsCard } from '../features/payments/expiring-authorizations-card';
+import { ReconciliationCard } from '../features/payments/reconciliation-card';
 
 /** The start page: this staff member's work, the shop's figures (for those who may see them) and their sections. */
 export function Component() {
@@ -14,6 +16,12 @@ export function Component() {
       <PageHeader title={`Hello, ${staff.name}`} />
       <WorkCards />
       {staff.permissions.includes('READ_DASHBOARD') && <Dashboard />}
+      {staff.permissions.includes('READ_ORDER') && (
+        <>
+          <ExpiringAuthorizationsCard />
+          <ReconciliationCard />
+        </>
+      )}
       {pages.length ? (
         <ul className="admin-cards" aria-label="Sections">
           {pages.map((page) => (

@@ -26,6 +26,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     lazy: () => import('../features/orders/order.route'),
   },
   {
+    path: adminRoutePatterns.payments,
+    permissions: ['READ_ORDER'],
+    nav: 'Payments',
+    lazy: () => import('../features/payments/payments.route'),
+  },
+  {
     path: adminRoutePatterns.shippingLabel,
     permissions: ['READ_ORDER'],
     lazy: () => import('../features/orders/shipping-label.route'),

@@ -7,6 +7,8 @@ export const adminPaths = {
   setup: (token: string) => `${ADMIN_ROOT}/setup/${encodeURIComponent(token)}`,
   staff: `${ADMIN_ROOT}/staff`,
   orders: `${ADMIN_ROOT}/orders`,
+  /** Orders with a payment, their amounts and CSV. */
+  payments: `${ADMIN_ROOT}/payments`,
   order: (orderNumber: string) => `${ADMIN_ROOT}/orders/${encodeURIComponent(orderNumber)}`,
   /** One printable page of packing slips, a printed page per order. */
   packingSlips: (orderNumbers: readonly string[]) =>
@@ -38,6 +40,7 @@ export const adminRoutePatterns = {
   staff: adminPaths.staff,
   audit: adminPaths.audit,
   orders: adminPaths.orders,
+  payments: adminPaths.payments,
   order: `${ADMIN_ROOT}/orders/:orderNumber`,
   packingSlips: `${ADMIN_ROOT}/packing-slips`,
   customers: adminPaths.customers,

@@ -7,6 +7,7 @@ import { LoadingText } from '../../components/status-text';
 import {
   CartDocument,
   type OrderFieldsFragment,
+  PaymentFormDocument,
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
@@ -32,6 +33,16 @@ import { DeliveryStep } from './delivery-step';
 import { OrderPlacedDialog } from './order-placed-dialog';
 import { type Failure, ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
+import { tokenize } from '../../lib/accept-js';
+import { PaymentFields } from './payment-fields';
+import {
+  EMPTY_PAYMENT,
+  type PaymentErrors,
+  type PaymentValues,
+  cardExpiry,
+  gatewayData,
+  paymentProblems,
+} from './payment-values';
 import './checkout-page.css';
 
 function trimmed(v: AddressValues): AddressValues {
@@ -65,6 +76,15 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
+  const paymentForm = useQuery(PaymentFormDocument);
+  // The card lives in this component's memory only: never in the checkout draft, never sent to the shop.
+  const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
+  const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
+  const gateway = paymentForm.data?.paymentForm;
+  const keys =
+    gateway?.scriptUrl && gateway.apiLoginId && gateway.clientKey
+      ? { scriptUrl: gateway.scriptUrl, apiLoginId: gateway.apiLoginId, clientKey: gateway.clientKey }
+      : null;
 
   const addresses = shipping.data?.shippingAddresses ?? [];
   const saved = usableAddresses(addresses);
@@ -98,11 +118,35 @@ export function CheckoutPage() {
   const onPlace = async () => {
     if (placing) return;
     setFailure(null);
+    if (keys) {
+      const problems = paymentProblems(payment);
+      setPaymentErrors(problems);
+      if (Object.keys(problems).length) return;
+    }
     const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
+    const tokenized = keys
+      ? async () => {
+          const token = await tokenize(keys, gatewayData(payment));
+          // The security code is not kept a moment longer than the gateway needed it.
+          setPayment((current) => ({ ...current, cvv: '' }));
+          if (!token.ok) return token;
+          return {
+            ok: true as const,
+            payment: {
+              method: payment.method,
+              dataDescriptor: token.descriptor,
+              dataValue: token.value,
+              cardExpiry: cardExpiry(payment),
+              billingZip: payment.method === 'CARD' ? payment.billingZip.trim() : null,
+            },
+          };
+        }
+      : null;
     const outcome = await place(
       chosen
         ? { shippingAddressId: chosen.id, ...options }
         : { address: trimmed(values), saveAddress: !bookFull && choices.saveAddress, ...options },
+      tokenized,
     );
     if (!outcome) return;
     if (outcome.kind === 'placed') {
@@ -197,6 +241,33 @@ export function CheckoutPage() {
             restrictions={restrictions}
             failure={failure}
             placing={placing}
+            paymentReady={!paymentForm.loading || Boolean(gateway)}
+            payment={
+              !gateway && paymentForm.error ? (
+                <LoadError
+                  error={paymentForm.error}
+                  lead="We could not load the payment form. "
+                  onRetry={() => paymentForm.refetch()}
+                />
+              ) : !gateway ? (
+                <LoadingText />
+              ) : keys ? (
+                <PaymentFields
+                  values={payment}
+                  errors={paymentErrors}
+                  bankAccounts={gateway.bankAccounts}
+                  disabled={placing}
+                  onChange={(patch, field) => {
+                    setPayment((current) => ({ ...current, ...patch }));
+                    if (field) setPaymentErrors((current) => ({ ...current, [field]: undefined }));
+                  }}
+                />
+              ) : (
+                <p className="checkout-payment__note">
+                  We will e-mail you how to pay once we have accepted your order; nothing is charged now.
+                </p>
+              )
+            }
             onPlace={() => void onPlace()}
           />
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button';
@@ -31,6 +32,10 @@ export interface ReviewStepProps {
   restrictions: CartRestrictions;
   failure: Failure | null;
   placing: boolean;
+  /** The payment step: the card fields, or what to expect where the shop takes no payment online. */
+  payment?: ReactNode;
+  /** False while the payment form is still loading: nothing can be placed yet. */
+  paymentReady?: boolean;
   onPlace: () => void;
 }
 
@@ -123,6 +128,7 @@ export function ReviewStep(props: ReviewStepProps) {
           </Link>
         </div>
       </div>
+      {props.payment}
       <RestrictionWarning restrictions={restrictions} stateName={props.stateName} />
       <div role="alert" className="checkout-page__alert-region">
         {failure?.kind === 'document' ? (
@@ -148,7 +154,7 @@ export function ReviewStep(props: ReviewStepProps) {
         <Link to={stepHref('delivery')} className="btn btn--secondary">
           Back
         </Link>
-        <Button onClick={props.onPlace} disabled={placing || blocked}>
+        <Button onClick={props.onPlace} disabled={placing || blocked || props.paymentReady === false}>
           {placing ? (
             <>
               <span className="spinner" aria-hidden="true" />

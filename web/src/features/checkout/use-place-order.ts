@@ -4,6 +4,7 @@ import {
   CartDocument,
   type DeliveryMethod,
   type OrderFieldsFragment,
+  type PaymentInput,
   PlaceOrderDocument,
   type ShippingAddressInput,
   ShippingAddressesDocument,
@@ -28,13 +29,16 @@ export type PlaceOrderOutcome =
 
 /**
  * Places the cart as an order. One idempotency key per checkout attempt (per mount of the page), reused by
- * every retry: a double click or a request retried after a lost answer returns the same order, never a second.
+ * every retry: a double click or a request retried after a lost answer returns the same order, never a second;
+ * after a declined card the same key places the order with the next card, since nothing was placed.
  * On success the cart (now empty on the server) and the saved addresses (checkout saves a new one) are
  * fetched again, and cached order lists are dropped so the dashboard shows the new order.
  */
 export function usePlaceOrder() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const running = useRef(false);
+  // The gateway's script is tokenizing the card: the order is being placed, as far as the customer is concerned.
+  const [paying, setPaying] = useState(false);
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(PlaceOrderDocument, {
     refetchQueries: ({ data }) =>
@@ -46,12 +50,24 @@ export function usePlaceOrder() {
     },
   });
 
-  const place = async (shipTo: ShipTo): Promise<PlaceOrderOutcome | null> => {
+  /**
+   * `payment`: a function that answers the gateway's token for the card (or a sentence why not), asked only once
+   * the double-click guard is passed; null where the shop takes no payment online.
+   */
+  const place = async (
+    shipTo: ShipTo,
+    payment: (() => Promise<{ ok: true; payment: PaymentInput } | { ok: false; message: string }>) | null = null,
+  ): Promise<PlaceOrderOutcome | null> => {
     // A second click before React re-renders the disabled button.
     if (running.current) return null;
     running.current = true;
     try {
-      const { data } = await mutate({ variables: { input: { idempotencyKey, ...shipTo } } });
+      setPaying(payment !== null);
+      const paid = payment ? await payment() : null;
+      if (paid && !paid.ok) return { kind: 'refused', message: paid.message, errors: [] };
+      const { data } = await mutate({
+        variables: { input: { idempotencyKey, ...shipTo, payment: paid?.payment ?? null } },
+      });
       const result = data?.placeOrder;
       if (result?.__typename === 'OrderPlaced') return { kind: 'placed', order: result.order };
       if (result?.__typename === 'InputErrors') {
@@ -71,8 +87,9 @@ export function usePlaceOrder() {
       return { kind: 'failed', message };
     } finally {
       running.current = false;
+      setPaying(false);
     }
   };
 
-  return { place, placing: loading };
+  return { place, placing: loading || paying };
 }

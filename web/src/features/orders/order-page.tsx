@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { MoneyTotals } from '../../components/money-totals';
+import { OrderPayment } from './order-payment';
 import { SalePrice, YouSave } from '../../components/sale-price';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
@@ -106,6 +107,8 @@ function OrderView({ order }: { order: PageOrder }) {
         <MoneyTotals totals={order} />
         <BuyAgainButton orderNumber={order.orderNumber} />
       </section>
+
+      <OrderPayment payment={order.payment} />
 
       <section className="order-page__panel" aria-labelledby="order-ship-title">
         <h2 id="order-ship-title">Shipping</h2>

@@ -25,6 +25,8 @@ import { adminPaths } from '../../lib/paths';
 import { STATUS_LABELS } from './order-labels';
 import { ReasonDialog, ShipDialog } from './order-step-dialogs';
 import { IdentityVerificationPanel } from './identity-verification-panel';
+import { PaymentPanel } from '../payments/payment-panel';
+import { RefundDialog } from '../payments/refund-dialog';
 import { OrderNotFound } from './order-not-found';
 import './orders.css';
 import { useMay } from '../../lib/staff-session';
@@ -168,6 +170,7 @@ export function Component() {
         </section>
       </div>
       <IdentityVerificationPanel order={order} />
+      <PaymentPanel orderNumber={order.orderNumber} payment={order.payment} />
       <section className="admin-panel" aria-labelledby="timeline-heading">
         <h2 id="timeline-heading">Timeline</h2>
         <ol className="admin-history">
@@ -264,14 +267,29 @@ export function Component() {
         onClose={close}
         onConfirm={(reason) => reject({ variables: { orderNumber, reason } })}
       />
-      <ReasonDialog
-        open={open === 'refund'}
-        title={`Refund ${order.orderNumber}?`}
-        submitLabel="Refund the order"
-        warning={`Refunding ${formatMoney(order.total)} cannot be undone. The customer is mailed the reason.`}
-        onClose={close}
-        onConfirm={(reason) => refund({ variables: { orderNumber, reason } })}
-      />
+      {order.payment.charged > 0 ? (
+        <RefundDialog
+          open={open === 'refund'}
+          orderNumber={order.orderNumber}
+          lines={order.lines}
+          refundable={order.payment.charged - order.payment.refunded}
+          card={
+            order.payment.brand && order.payment.lastFour
+              ? `${order.payment.brand} ···· ${order.payment.lastFour}`
+              : null
+          }
+          onClose={close}
+        />
+      ) : (
+        <ReasonDialog
+          open={open === 'refund'}
+          title={`Mark ${order.orderNumber} refunded?`}
+          submitLabel="Mark refunded"
+          warning="Nothing was charged through the payment gateway for this order: return the money the way it was paid, then mark it refunded here. This cannot be undone; the customer is mailed the reason."
+          onClose={close}
+          onConfirm={(reason) => refund({ variables: { orderNumber, reason } })}
+        />
+      )}
     </>
   );
 }

@@ -51,7 +51,7 @@ type Documents = {
     "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.MarkOrderDeliveredDocument,
     "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}": typeof types.OrderCarriersDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.AdminOrderListDocument,
-    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": typeof types.AdminOrderDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}": typeof types.AdminOrderDocument,
     "query PackingSlips {\n  sellerRegistration {\n    tradeName\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.PackingSlipsDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": typeof types.RejectOrderDocument,
@@ -60,6 +60,16 @@ type Documents = {
     "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": typeof types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
+    "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": typeof types.AdminOrderPaymentFieldsFragmentDoc,
+    "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": typeof types.ExpiringAuthorizationsDocument,
+    "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": typeof types.PaymentReconciliationFieldsFragmentDoc,
+    "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.PaymentReconciliationDocument,
+    "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}": typeof types.PaymentsDocument,
+    "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.ReconcilePaymentsDocument,
+    "mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RecordPaymentDocument,
+    "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RefundPaymentDocument,
+    "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": typeof types.RefundQuoteDocument,
+    "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": typeof types.SettlementReportDocument,
     "mutation ActivatePromotion($id: ID!) {\n  activatePromotion(id: $id) {\n    ...PromotionFields\n  }\n}": typeof types.ActivatePromotionDocument,
     "mutation AddPromotionCodes($id: ID!, $code: String, $count: Int, $prefix: String) {\n  addPromotionCodes(id: $id, code: $code, count: $count, prefix: $prefix)\n}": typeof types.AddPromotionCodesDocument,
     "mutation CreatePromotion($input: PromotionInput!) {\n  createPromotion(input: $input) {\n    ...PromotionFields\n  }\n}": typeof types.CreatePromotionDocument,
@@ -131,7 +141,7 @@ const documents: Documents = {
     "mutation MarkOrderDelivered($orderNumber: String!) {\n  markOrderDelivered(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.MarkOrderDeliveredDocument,
     "query OrderCarriers($orderNumber: String!) {\n  orderCarriers(orderNumber: $orderNumber) {\n    id\n    name\n    fit\n    reason\n  }\n}": types.OrderCarriersDocument,
     "query AdminOrderList($filter: OrderListFilterInput!, $sort: OrderSort, $page: PageInput!) {\n  orders(filter: $filter, sort: $sort, page: $page) {\n    orders {\n      orderNumber\n      placedAt\n      status\n      itemCount\n      total\n      customerId\n      customerName\n      customerEmail\n      shipToName\n      shipState\n    }\n    total\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.AdminOrderListDocument,
-    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}": types.AdminOrderDocument,
+    "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}": types.AdminOrderDocument,
     "query PackingSlips {\n  sellerRegistration {\n    tradeName\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.PackingSlipsDocument,
     "mutation RefundOrder($orderNumber: String!, $reason: String!) {\n  refundOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RefundOrderDocument,
     "mutation RejectOrder($orderNumber: String!, $reason: String!) {\n  rejectOrder(orderNumber: $orderNumber, reason: $reason) {\n    ...AdminOrderFields\n  }\n}": types.RejectOrderDocument,
@@ -140,6 +150,16 @@ const documents: Documents = {
     "query ShippingLabel($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n  sellerRegistration {\n    legalName\n    tradeName\n    address\n    telephone\n    examples\n  }\n  parcelLabelStatement {\n    text\n  }\n}": types.ShippingLabelDocument,
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
+    "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": types.AdminOrderPaymentFieldsFragmentDoc,
+    "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": types.ExpiringAuthorizationsDocument,
+    "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": types.PaymentReconciliationFieldsFragmentDoc,
+    "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": types.PaymentReconciliationDocument,
+    "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}": types.PaymentsDocument,
+    "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}": types.ReconcilePaymentsDocument,
+    "mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RecordPaymentDocument,
+    "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RefundPaymentDocument,
+    "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": types.RefundQuoteDocument,
+    "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": types.SettlementReportDocument,
     "mutation ActivatePromotion($id: ID!) {\n  activatePromotion(id: $id) {\n    ...PromotionFields\n  }\n}": types.ActivatePromotionDocument,
     "mutation AddPromotionCodes($id: ID!, $code: String, $count: Int, $prefix: String) {\n  addPromotionCodes(id: $id, code: $code, count: $count, prefix: $prefix)\n}": types.AddPromotionCodesDocument,
     "mutation CreatePromotion($input: PromotionInput!) {\n  createPromotion(input: $input) {\n    ...PromotionFields\n  }\n}": types.CreatePromotionDocument,
@@ -339,7 +359,7 @@ export function graphql(source: "query AdminOrderList($filter: OrderListFilterIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n  }\n}"];
+export function graphql(source: "query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}"): (typeof documents)["query AdminOrder($orderNumber: String!) {\n  order(orderNumber: $orderNumber) {\n    ...AdminOrderFields\n    payment {\n      ...AdminOrderPaymentFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,6 +392,46 @@ export function graphql(source: "mutation UpdateCarrier($id: ID!, $input: Carrie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}"): (typeof documents)["mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}"): (typeof documents)["fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"): (typeof documents)["query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}"): (typeof documents)["fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}"): (typeof documents)["query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}"): (typeof documents)["query Payments($filter: PaymentFilterInput!, $page: PageInput!) {\n  payments(filter: $filter, page: $page) {\n    total\n    rows {\n      orderNumber\n      firstAt\n      provider\n      state\n      authorized\n      charged\n      refunded\n      brand\n      lastFour\n      transactionId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}"): (typeof documents)["mutation ReconcilePayments {\n  reconcilePayments {\n    ...PaymentReconciliationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}"): (typeof documents)["mutation RecordPayment($orderNumber: String!, $input: ManualPaymentInput!) {\n  recordPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}"): (typeof documents)["mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}"): (typeof documents)["query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}"): (typeof documents)["query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,97 @@
+import type { PaymentAmounts, PaymentEvent, PaymentStatus } from './payment-event.types';
+
+/** Authorize.Net: an authorization not captured within 30 days lapses (facts §1b); kept here, not in a screen. */
+export const AUTHORIZATION_LIFETIME_DAYS = 30;
+
+const ANSWERED = new Set(['approved', 'held']);
+
+/**
+ * An order's amounts as sums of its ledger rows, never a column edited by hand. Per transaction: an approved
+ * authorization counts until a void of that transaction; a capture counts as captured (a void before settlement
+ * undoes it); each approved refund counts as refunded. A manual payment is captured money.
+ */
+export function paymentAmounts(events: readonly PaymentEvent[], totalCents: number): PaymentAmounts {
+  const voided = new Set(
+    events.filter((e) => e.operation === 'void' && e.outcome === 'approved').map((e) => e.transactionId),
+  );
+  // One authorization per transaction: its latest answer counts (a hold released later is the same money).
+  const authorizations = new Map<string, PaymentEvent>();
+  let captured = 0;
+  let refunded = 0;
+  let everAuthorized = false;
+  let latest: PaymentEvent | undefined;
+  for (const event of events) {
+    if (!ANSWERED.has(event.outcome)) continue;
+    const live = event.transactionId === null || !voided.has(event.transactionId);
+    switch (event.operation) {
+      case 'authorize':
+        everAuthorized = true;
+        latest = event;
+        authorizations.set(event.transactionId ?? event.reference, event);
+        break;
+      case 'capture':
+        if (live) captured += event.amountCents;
+        break;
+      case 'manual':
+        latest ??= event;
+        captured += event.amountCents;
+        break;
+      case 'refund':
+        refunded += event.amountCents;
+        break;
+      default:
+        break;
+    }
+  }
+  let authorized = 0;
+  let held = false;
+  for (const [transactionId, event] of authorizations) {
+    if (voided.has(transactionId)) continue;
+    authorized += event.amountCents;
+    held ||= event.outcome === 'held';
+  }
+  // Captured money is no longer held on the card.
+  const stillHeld = Math.max(0, authorized - captured);
+  const unresolved = unresolvedCalls(events).length > 0;
+  const status = statusOf({ authorized: stillHeld, captured, refunded, held, everAuthorized, unresolved });
+  return {
+    status,
+    authorizedCents: stillHeld,
+    capturedCents: captured,
+    refundedCents: refunded,
+    dueCents: Math.max(0, totalCents - captured),
+    transactionId: latest?.transactionId ?? null,
+    method: latest?.method ?? null,
+    brand: latest?.brand ?? null,
+    lastFour: latest?.lastFour ?? null,
+    avsResult: latest?.avsResult ?? null,
+    cvvResult: latest?.cvvResult ?? null,
+    authorizedAt: latest?.operation === 'authorize' ? latest.at : null,
+    cardExpiry: latest?.cardExpiry ?? null,
+  };
+}
+
+function statusOf(sums: {
+  authorized: number;
+  captured: number;
+  refunded: number;
+  held: boolean;
+  everAuthorized: boolean;
+  unresolved: boolean;
+}): PaymentStatus {
+  if (sums.captured > 0) {
+    if (sums.refunded >= sums.captured) return 'REFUNDED';
+    return sums.refunded > 0 ? 'PARTIALLY_REFUNDED' : 'CAPTURED';
+  }
+  if (sums.authorized > 0) return sums.held ? 'HELD' : 'AUTHORIZED';
+  if (sums.unresolved) return 'UNKNOWN';
+  return sums.everAuthorized ? 'VOIDED' : 'UNPAID';
+}
+
+/** Calls requested whose answer never came (no final answer row): they must be asked about before any retry. */
+export function unresolvedCalls(events: readonly PaymentEvent[]): PaymentEvent[] {
+  const answered = new Set(
+    events.filter((e) => e.outcome !== 'requested' && e.outcome !== 'unknown').map((e) => e.reference),
+  );
+  return events.filter((e) => e.outcome === 'requested' && !answered.has(e.reference));
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentSettings } from '../../config';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { OrderStatus } from '../orders/order-status.type';
+import type { NewPaymentEvent } from './payment-event.types';
+import type { GatewayResult, PaymentGateway } from './payment-gateway.types';
+import type { PaymentLedger } from './payment-ledger.service';
+import { paymentAmounts } from './payment-ledger.rules';
+
+/** An order's status step, as the orders module hands it over inside the step's unit of work. */
+export interface StatusStepPayment {
+  readonly orderNumber: string;
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+  readonly totalCents: number;
+  readonly actor: Actor;
+}
+
+/** A step refused because its payment did not go through; the rows the gateway's answers made are kept after. */
+export class PaymentStepRefused extends AppError {
+  constructor(
+    message: string,
+    readonly rows: readonly NewPaymentEvent[],
+  ) {
+    super('CONFLICT', message);
+  }
+}
+
+const newReference = (): string => `S${randomBytes(15).toString('base64url').slice(0, 19)}`;
+const CAPTURED = new Set([
+  'capturedPendingSettlement',
+  'settledSuccessfully',
+  'pendingFinalSettlement',
+  'pendingSettlement',
+]);
+
+/**
+ * The money side of an order's life: the authorization is captured when staff ship the order (or approve it, with
+ * PAYMENT_CAPTURE_AT=approval), and voided when they reject it, in the step's own unit of work, with an audit record
+ * beside the step's. A capture that fails refuses the step (nothing ships unpaid by mistake); a void that fails
+ * lets the rejection stand (nothing will ever capture it; the authorization lapses) unless money was captured.
+ * A call that got no answer, or an error, is checked against the gateway's record before anything is concluded.
+ */
+export class PaymentLifecycle {
+  constructor(
+    private readonly ledger: PaymentLedger,
+    private readonly gateway: PaymentGateway | null,
+    private readonly settings: Pick<PaymentSettings, 'captureAt'>,
+    private readonly audit: AuditService,
+    private readonly logger?: Logger,
+  ) {}
+
+  async statusStep(step: StatusStepPayment): Promise<void> {
+    if (!this.gateway) return;
+    const amounts = paymentAmounts(await this.ledger.events(step.orderNumber), step.totalCents);
+    // "Refunded" says the money went back: it is refunded through the refund (by lines or amount) first.
+    if (step.to === OrderStatus.REFUNDED && amounts.capturedCents > amounts.refundedCents) {
+      throw new AppError(
+        'CONFLICT',
+        `Order ${step.orderNumber} has $${((amounts.capturedCents - amounts.refundedCents) / 100).toFixed(2)} charged and not ` +
+          'refunded: refund the payment (by lines or an amount) first.',
+      );
+    }
+    const captures =
+      step.to === OrderStatus.SHIPPED || (step.to === OrderStatus.APPROVED && this.settings.captureAt === 'approval');
+    if (captures && amounts.authorizedCents > 0 && amounts.transactionId) {
+      await this.capture(step, amounts.transactionId, amounts.authorizedCents);
+    } else if (step.to === OrderStatus.REJECTED && amounts.transactionId && amounts.status !== 'VOIDED') {
+      if (amounts.authorizedCents > 0 || amounts.capturedCents > 0) {
+        await this.void(
+          step,
+          amounts.transactionId,
+          amounts.authorizedCents + amounts.capturedCents,
+          amounts.capturedCents > 0,
+        );
+      }
+    }
+  }
+
+  /** After a step refused by its payment rolled back: keeps what the gateway answered. */
+  async afterRefusedStep(error: unknown): Promise<void> {
+    if (!(error instanceof PaymentStepRefused)) return;
+    for (const row of error.rows) await this.ledger.append(row);
+  }
+
+  private async capture(step: StatusStepPayment, transactionId: string, amountCents: number): Promise<void> {
+    const gateway = this.gateway!;
+    const base = this.row(step, 'capture', transactionId, amountCents);
+    const requested = { ...base, outcome: 'requested' as const, amountCents: 0 };
+    let result = await gateway.capture(base.reference, transactionId, amountCents);
+    if (result.outcome === 'ERROR' || result.outcome === 'UNKNOWN')
+      result = await this.checked(result, transactionId, CAPTURED);
+    const answered = this.answer(base, result);
+    this.log('capture', step, result);
+    if (result.outcome !== 'APPROVED') {
+      throw new PaymentStepRefused(
+        result.outcome === 'UNKNOWN'
+          ? `The card could not be charged: the payment gateway did not answer. Order ${step.orderNumber} stays ${step.from}; try again in a minute.`
+          : `The card could not be charged (${result.message ?? 'the gateway refused the capture'}). Order ${step.orderNumber} stays ${step.from}.`,
+        [requested, answered],
+      );
+    }
+    await this.ledger.append(requested);
+    await this.ledger.append(answered);
+    await this.audit.record(step.actor, {
+      operation: 'payment.capture',
+      recordType: 'order',
+      recordId: step.orderNumber,
+      after: { amountCents, transactionId, provider: gateway.provider },
+    });
+  }
+
+  private async void(
+    step: StatusStepPayment,
+    transactionId: string,
+    amountCents: number,
+    captured: boolean,
+  ): Promise<void> {
+    const gateway = this.gateway!;
+    const base = this.row(step, 'void', transactionId, amountCents);
+    const requested = { ...base, outcome: 'requested' as const, amountCents: 0 };
+    let result = await gateway.void(base.reference, transactionId);
+    if (result.outcome === 'ERROR' || result.outcome === 'UNKNOWN')
+      result = await this.checked(result, transactionId, new Set(['voided']));
+    const answered = this.answer(base, result);
+    this.log('void', step, result);
+    // Captured money of a rejected order that cannot be voided (it settled) must be refunded: the rejection waits.
+    if (result.outcome !== 'APPROVED' && captured) {
+      throw new PaymentStepRefused(
+        `The payment of order ${step.orderNumber} could not be voided (${result.message ?? 'it may have settled'}): refund it before rejecting the order.`,
+        [requested, answered],
+      );
+    }
+    await this.ledger.append(requested);
+    await this.ledger.append(answered);
+    await this.audit.record(step.actor, {
+      operation: 'payment.void',
+      recordType: 'order',
+      recordId: step.orderNumber,
+      after: { transactionId, outcome: answered.outcome, provider: gateway.provider },
+    });
+  }
+
+  /** A call that failed or got no answer, against the gateway's record: done after all, or not. */
+  private async checked(result: GatewayResult, transactionId: string, done: Set<string>): Promise<GatewayResult> {
+    try {
+      const record = await this.gateway!.details(transactionId);
+      if (record && done.has(record.status)) {
+        return { ...result, outcome: 'APPROVED', transactionId, message: `the gateway has it as ${record.status}` };
+      }
+      return result;
+    } catch {
+      return { ...result, outcome: 'UNKNOWN' };
+    }
+  }
+
+  private row(
+    step: StatusStepPayment,
+    operation: 'capture' | 'void',
+    transactionId: string,
+    amountCents: number,
+  ): NewPaymentEvent {
+    return {
+      orderNumber: step.orderNumber,
+      provider: this.gateway!.provider,
+      operation,
+      outcome: 'requested',
+      reference: newReference(),
+      amountCents,
+      transactionId,
+      actor: step.actor.staffId ? 'staff' : 'command',
+      staffId: step.actor.staffId,
+    };
+  }
+
+  private answer(base: NewPaymentEvent, result: GatewayResult): NewPaymentEvent {
+    const outcome = (
+      { APPROVED: 'approved', DECLINED: 'declined', HELD: 'held', ERROR: 'error', UNKNOWN: 'unknown' } as const
+    )[result.outcome];
+    return {
+      ...base,
+      outcome,
+      amountCents: outcome === 'approved' ? base.amountCents : 0,
+      responseCode: result.responseCode,
+      reasonCode: result.reasonCode,
+      message: result.message,
+    };
+  }
+
+  private log(operation: string, step: StatusStepPayment, result: GatewayResult): void {
+    this.logger?.info(`payment ${operation}`, {
+      orderNumber: step.orderNumber,
+      outcome: result.outcome,
+      reason: result.reasonCode,
+    });
+  }
+}

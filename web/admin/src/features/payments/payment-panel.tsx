@@ -1,0 +1,184 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../../../src/components/button';
+import { TextField } from '../../../../src/components/form-field';
+import { FormDialog } from '../../components/form-dialog';
+import {
+  type AdminOrderPaymentFieldsFragment,
+  AdminOrderDocument,
+  RecordHistoryDocument,
+  RecordPaymentDocument,
+} from '../../graphql/__generated__/graphql';
+import { useMay } from '../../lib/staff-session';
+import { centsOf } from './refund-dialog';
+import { formatMoney } from '../../../../src/lib/format-money';
+import { TableHead } from '../../components/table-head';
+import { formatDateTime } from '../../lib/format';
+
+export const STATE_LABELS: Record<AdminOrderPaymentFieldsFragment['state'], string> = {
+  UNPAID: 'Unpaid',
+  UNKNOWN: 'Unconfirmed: the gateway is being asked',
+  AUTHORIZED: 'Authorized (captured when it ships)',
+  HELD: "Authorized, held by the gateway's fraud review",
+  CAPTURED: 'Captured',
+  PARTIALLY_REFUNDED: 'Captured, partly refunded',
+  REFUNDED: 'Refunded',
+  VOIDED: 'Voided: nothing charged',
+};
+
+/** AVS and CVV codes (Authorize.Net's) in words; an unknown code is shown as it is. */
+const AVS: Record<string, string> = {
+  Y: 'address and ZIP match',
+  A: 'address matches, ZIP does not',
+  Z: 'ZIP matches, address does not',
+  N: 'no match',
+  P: 'not applicable',
+  U: 'unavailable',
+};
+const CVV: Record<string, string> = {
+  M: 'match',
+  N: 'no match',
+  P: 'not processed',
+  S: 'not on the card',
+  U: 'unavailable',
+};
+
+const EVENT_COLUMNS = ['When', 'What', 'Outcome', 'Amount', 'Transaction', 'Gateway said', 'By'];
+
+/**
+ * A payment received by other means (a money order, cash at pick-up): its amount in dollars, its reference and a
+ * note; recorded once per reference, never beyond what the order owes.
+ */
+function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: number; onClose: () => void }) {
+  const [record] = useMutation(RecordPaymentDocument, { refetchQueries: [AdminOrderDocument, RecordHistoryDocument] });
+  return (
+    <FormDialog
+      open={props.open}
+      title={`Record a payment for ${props.orderNumber}`}
+      submitLabel="Record the payment"
+      onClose={props.onClose}
+      onSubmit={async (form) => {
+        // Not an amount: 0, which the server refuses in words.
+        const amount = centsOf(String(form.get('amount') ?? '')) ?? 0;
+        await record({
+          variables: {
+            orderNumber: props.orderNumber,
+            input: {
+              amount,
+              reference: String(form.get('reference') ?? '').trim(),
+              note: String(form.get('note') ?? '').trim() || null,
+            },
+          },
+        });
+      }}
+    >
+      <p>
+        The order owes {formatMoney(props.due)}. Record only money the shop has received: it counts as paid and is in
+        the audit trail.
+      </p>
+      <TextField label="Amount (dollars)" name="amount" inputMode="decimal" required autoComplete="off" />
+      <TextField
+        label="Reference (e.g. money order number)"
+        name="reference"
+        required
+        maxLength={100}
+        autoComplete="off"
+      />
+      <TextField label="Note" name="note" maxLength={500} autoComplete="off" />
+    </FormDialog>
+  );
+}
+
+/** The order's payment: where its money stands, the card's checks, and every row of its ledger. */
+export function PaymentPanel({
+  orderNumber,
+  payment,
+}: {
+  orderNumber: string;
+  payment: AdminOrderPaymentFieldsFragment;
+}) {
+  const [recording, setRecording] = useState(false);
+  const mayRecord = useMay('REFUND_ORDER') && payment.due > 0 && payment.authorized === 0;
+  const card = payment.brand ? `${payment.brand}${payment.lastFour ? ` ···· ${payment.lastFour}` : ''}` : null;
+  return (
+    <section className="admin-panel" aria-labelledby="payment-heading">
+      <h2 id="payment-heading">Payment</h2>
+      <p>
+        <strong>{STATE_LABELS[payment.state]}</strong> · {payment.provider}
+        {card && <> · {card}</>}
+        {payment.cardExpiry && <> · expires {payment.cardExpiry}</>}
+      </p>
+      <dl className="order-totals">
+        <dt>Authorized</dt>
+        <dd>{formatMoney(payment.authorized)}</dd>
+        <dt>Captured</dt>
+        <dd>{formatMoney(payment.charged)}</dd>
+        <dt>Refunded</dt>
+        <dd>{formatMoney(payment.refunded)}</dd>
+        <dt>Due</dt>
+        <dd>{formatMoney(payment.due)}</dd>
+      </dl>
+      {(payment.avsResult || payment.cvvResult) && (
+        <p>
+          Address check (AVS):{' '}
+          {payment.avsResult ? `${payment.avsResult}, ${AVS[payment.avsResult] ?? 'see the gateway'}` : '—'} · Card code
+          (CVV): {payment.cvvResult ? `${payment.cvvResult}, ${CVV[payment.cvvResult] ?? 'see the gateway'}` : '—'}
+        </p>
+      )}
+      {payment.authorizationExpiresAt && (
+        <p className="admin-muted">
+          The authorization lapses{' '}
+          <time dateTime={payment.authorizationExpiresAt}>{formatDateTime(payment.authorizationExpiresAt)}</time> unless
+          the order ships before.
+        </p>
+      )}
+      {mayRecord && (
+        <p>
+          <Button variant="secondary" onClick={() => setRecording(true)}>
+            Record a payment received
+          </Button>
+        </p>
+      )}
+      <RecordPaymentDialog
+        open={recording}
+        orderNumber={orderNumber}
+        due={payment.due}
+        onClose={() => setRecording(false)}
+      />
+      {payment.events.length === 0 ? (
+        <p className="admin-muted">No payment yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Payment ledger, oldest first</caption>
+            <TableHead columns={EVENT_COLUMNS} />
+            <tbody>
+              {payment.events.map((event, index) => (
+                <tr key={`${event.at}-${index}`}>
+                  <td>
+                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  </td>
+                  <th scope="row">{event.operation}</th>
+                  <td>{event.outcome}</td>
+                  <td>{event.amount ? formatMoney(event.amount) : '—'}</td>
+                  <td>{event.transactionId ?? '—'}</td>
+                  <td>
+                    {[
+                      event.responseCode && `response ${event.responseCode}`,
+                      event.reasonCode && `reason ${event.reasonCode}`,
+                      event.message,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
+                    {event.reason && <> · why: {event.reason}</>}
+                  </td>
+                  <td>{event.actor}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { SelectField, TextField } from '../../components/form-field';
+import type { PaymentErrors, PaymentField, PaymentValues } from './payment-values';
+
+export interface PaymentFieldsProps {
+  values: PaymentValues;
+  errors: PaymentErrors;
+  /** Whether the gateway takes bank accounts (eCheck). */
+  bankAccounts: boolean;
+  onChange: (patch: Partial<PaymentValues>, field?: PaymentField) => void;
+  disabled: boolean;
+}
+
+/**
+ * The card (or bank account) fields of the payment step. They carry no `name` and sit in no form that posts to the
+ * shop: their values go to the gateway's script only, which answers a one-time token.
+ */
+export function PaymentFields({ values, errors, bankAccounts, onChange, disabled }: PaymentFieldsProps) {
+  const text = (field: PaymentField) => ({
+    value: values[field],
+    error: errors[field],
+    disabled,
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }, field),
+  });
+  return (
+    <fieldset className="checkout-payment" disabled={disabled}>
+      <legend className="checkout-payment__legend">Payment</legend>
+      {bankAccounts ? (
+        <div className="checkout-choices checkout-payment__methods" role="radiogroup" aria-label="How you pay">
+          {(
+            [
+              ['CARD', 'Card'],
+              ['BANK', 'Bank account (eCheck)'],
+            ] as const
+          ).map(([method, label]) => (
+            <label key={method} className="checkout-choice">
+              <input
+                type="radio"
+                name="payment-method"
+                checked={values.method === method}
+                onChange={() => onChange({ method })}
+              />
+              <span className="checkout-choice__text">
+                <strong>{label}</strong>
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {values.method === 'CARD' ? (
+        <div className="checkout-payment__grid">
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            {...text('cardNumber')}
+          />
+          <TextField
+            label="Expiry (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={7}
+            {...text('expiry')}
+          />
+          <TextField
+            label="Security code (CVV)"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            {...text('cvv')}
+          />
+          <TextField
+            label="Billing ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            {...text('billingZip')}
+          />
+        </div>
+      ) : (
+        <div className="checkout-payment__grid">
+          <TextField label="Routing number" inputMode="numeric" maxLength={9} {...text('routingNumber')} />
+          <TextField label="Account number" inputMode="numeric" maxLength={17} {...text('accountNumber')} />
+          <TextField label="Name on the account" autoComplete="name" maxLength={22} {...text('nameOnAccount')} />
+          <SelectField
+            label="Account type"
+            value={values.accountType}
+            disabled={disabled}
+            onChange={(event) => onChange({ accountType: event.target.value as PaymentValues['accountType'] })}
+          >
+            <option value="checking">Checking</option>
+            <option value="savings">Savings</option>
+            <option value="businessChecking">Business checking</option>
+          </SelectField>
+        </div>
+      )}
+      <p className="checkout-payment__note">
+        Your card details go straight to our payment processor; we never see or keep the number or the security code.
+        Your card is authorized when you place the order and charged when it ships.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import type { BankData, CardData } from '../../lib/accept-js';
+
+/** What the customer types on the payment step. Kept in memory only: never in storage, never sent to the shop. */
+export interface PaymentValues {
+  method: 'CARD' | 'BANK';
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvv: string;
+  billingZip: string;
+  routingNumber: string;
+  accountNumber: string;
+  nameOnAccount: string;
+  accountType: BankData['accountType'];
+}
+
+export type PaymentField = Exclude<keyof PaymentValues, 'method' | 'accountType'>;
+export type PaymentErrors = Partial<Record<PaymentField, string>>;
+
+export const EMPTY_PAYMENT: PaymentValues = {
+  method: 'CARD',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+  billingZip: '',
+  routingNumber: '',
+  accountNumber: '',
+  nameOnAccount: '',
+  accountType: 'checking',
+};
+
+const digits = (text: string) => text.replace(/[\s-]/g, '');
+
+/** The month and year of MM/YY (or MM/YYYY), or null. */
+function expiryOf(text: string): { month: string; year: string } | null {
+  const match = /^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  return { month: match[1]!, year: match[2]!.length === 2 ? `20${match[2]}` : match[2]! };
+}
+
+/** For comfort only: the gateway judges the card; this catches what is plainly missing or mistyped. */
+export function paymentProblems(values: PaymentValues): PaymentErrors {
+  const problems: PaymentErrors = {};
+  if (values.method === 'CARD') {
+    if (!/^\d{13,19}$/.test(digits(values.cardNumber))) problems.cardNumber = 'Enter the card number.';
+    if (!expiryOf(values.expiry)) problems.expiry = 'Enter the expiry date as MM/YY.';
+    if (!/^\d{3,4}$/.test(values.cvv.trim())) problems.cvv = 'Enter the 3 or 4 digit security code.';
+    if (!/^\d{5}(-\d{4})?$/.test(values.billingZip.trim())) problems.billingZip = 'Enter the billing ZIP code.';
+  } else {
+    if (!/^\d{9}$/.test(digits(values.routingNumber))) problems.routingNumber = 'Enter the 9-digit routing number.';
+    if (!/^\d{4,17}$/.test(digits(values.accountNumber))) problems.accountNumber = 'Enter the account number.';
+    if (!values.nameOnAccount.trim()) problems.nameOnAccount = 'Enter the name on the account.';
+    else if (values.nameOnAccount.trim().length > 22) problems.nameOnAccount = 'At most 22 characters.';
+  }
+  return problems;
+}
+
+/** What goes to the gateway's script (and only there). */
+export function gatewayData(values: PaymentValues): { cardData: CardData } | { bankData: BankData } {
+  if (values.method === 'BANK') {
+    return {
+      bankData: {
+        routingNumber: digits(values.routingNumber),
+        accountNumber: digits(values.accountNumber),
+        nameOnAccount: values.nameOnAccount.trim(),
+        accountType: values.accountType,
+      },
+    };
+  }
+  const expiry = expiryOf(values.expiry)!;
+  return {
+    cardData: {
+      cardNumber: digits(values.cardNumber),
+      month: expiry.month,
+      year: expiry.year,
+      cardCode: values.cvv.trim(),
+    },
+  };
+}
+
+/** What the shop keeps of the card's date: MM/YYYY. */
+export function cardExpiry(values: PaymentValues): string | null {
+  const expiry = expiryOf(values.expiry);
+  return values.method === 'CARD' && expiry ? `${expiry.month}/${expiry.year}` : null;
+}
