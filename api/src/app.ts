@@ -186,7 +186,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     logger,
   );
 
-  const pageSources = { imageOrigin: config.imageOrigin, paymentOrigins: paymentOrigins(services.paymentForm) };
+  const pageSources = {
+    imageOrigin: config.imageOrigin,
+    paymentOrigins: paymentOrigins(services.paymentForm),
+    // Collect.js's card fields are frames served by NMI, from its script's host.
+    paymentFrames: services.paymentForm.provider === 'nmi' ? paymentOrigins(services.paymentForm) : [],
+  };
   const server = createHttpServer({
     logger,
     trustProxy: config.trustProxy,
@@ -278,9 +283,10 @@ async function startSandboxWhenChosen(config: AppConfig, logger: Logger): Promis
 function paymentOrigins(form: PaymentFormSettings): string[] {
   if (!form.scriptUrl) return [];
   const script = new URL(form.scriptUrl).origin;
-  // Accept.js posts to Authorize.Net's API host (api2 in production, apitest with jstest); the sandbox is one origin.
+  // Accept.js posts to Authorize.Net's API host (api2 in production, apitest with jstest); the sandbox is one origin;
+  // Collect.js tokenizes on the host it is served from (secure.nmi.com).
   const api =
-    form.provider === 'sandbox'
+    form.provider === 'sandbox' || form.provider === 'nmi'
       ? []
       : script.includes('jstest')
         ? ['https://apitest.authorize.net']

@@ -4,6 +4,7 @@ import { ProxyTrust } from './security/proxy-trust';
 import { AGECHECKER_PRODUCTION_URL } from './modules/verification/agechecker.transport';
 import { VERATAD_PRODUCTION_URL } from './modules/verification/veratad.transport';
 import { ACCEPT_JS_PRODUCTION_URL, AUTHORIZENET_PRODUCTION_URL } from './modules/payments/authorizenet-protocol.rules';
+import { COLLECT_JS_PRODUCTION_URL, NMI_PRODUCTION_URL } from './modules/payments/nmi-protocol.rules';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
 export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
@@ -19,8 +20,7 @@ export type AgeVerificationSettings = { readonly timeoutMs: number } & (
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
 );
 
-/** NMI (Collect.js) is planned behind the same adapter; until it is written the setting refuses it. */
-export const PAYMENT_PROVIDERS = ['authorizenet', 'manual', 'sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['authorizenet', 'nmi', 'manual', 'sandbox'] as const;
 
 /** When an authorization is captured: when staff ship the order (the card networks' rule), or when they approve it. */
 export const CAPTURE_MOMENTS = ['ship', 'approval'] as const;
@@ -40,6 +40,16 @@ export type PaymentSettings = {
       readonly acceptJsUrl: string;
       /** The Signature Key its webhooks are signed with; without one, webhooks are refused. */
       readonly signatureKey: string | null;
+    }
+  | {
+      readonly provider: 'nmi';
+      /** transact.php; the Query API (query.php) is beside it. */
+      readonly url: string;
+      /** The private API key (NMI's security_key): server to gateway only. */
+      readonly securityKey: string;
+      /** The public, tokenization-only key Collect.js needs in the browser. */
+      readonly tokenizationKey: string;
+      readonly collectJsUrl: string;
     }
   // `manual`: staff record payments received by other means; `unset`: production named none, and refuses to start.
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
@@ -216,8 +226,19 @@ function paymentSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): Paym
       : 'sandbox';
   const timeoutMs = intSetting(env, 'PAYMENT_TIMEOUT_MS', 15_000, 100, 120_000);
   const captureAt = oneOf(env, 'PAYMENT_CAPTURE_AT', CAPTURE_MOMENTS, 'ship');
-  if (provider !== 'authorizenet') return { provider, timeoutMs, captureAt };
   const secret = (name: string) => secretSetting(env, name, provider, 'PAYMENT_PROVIDER');
+  if (provider === 'nmi') {
+    return {
+      provider,
+      timeoutMs,
+      captureAt,
+      url: httpUrlSetting(env, 'NMI_URL', NMI_PRODUCTION_URL),
+      securityKey: secret('NMI_SECURITY_KEY'),
+      tokenizationKey: secret('NMI_TOKENIZATION_KEY'),
+      collectJsUrl: httpUrlSetting(env, 'NMI_COLLECT_JS_URL', COLLECT_JS_PRODUCTION_URL),
+    };
+  }
+  if (provider !== 'authorizenet') return { provider, timeoutMs, captureAt };
   return {
     provider,
     timeoutMs,

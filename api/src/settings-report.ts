@@ -80,10 +80,10 @@ function ageVerificationProblems(settings: AppConfig['ageVerification']): string
 function paymentProblems(settings: AppConfig['payments']): string[] {
   switch (settings.provider) {
     case 'unset':
-      return ['PAYMENT_PROVIDER is not set: choose authorizenet (with its credentials) or manual.'];
+      return ['PAYMENT_PROVIDER is not set: choose authorizenet or nmi (with its credentials) or manual.'];
     case 'sandbox':
       return [
-        'PAYMENT_PROVIDER=sandbox is the development sandbox, which takes no money: choose authorizenet or manual.',
+        'PAYMENT_PROVIDER=sandbox is the development sandbox, which takes no money: choose authorizenet, nmi or manual.',
       ];
     case 'authorizenet':
       return [settings.url, settings.acceptJsUrl].every((url) => new URL(url).protocol === 'https:')
@@ -91,6 +91,10 @@ function paymentProblems(settings: AppConfig['payments']): string[] {
         : [
             'AUTHORIZENET_URL and AUTHORIZENET_ACCEPT_JS_URL must be https: the transaction key and card tokens would travel unencrypted.',
           ];
+    case 'nmi':
+      return [settings.url, settings.collectJsUrl].every((url) => new URL(url).protocol === 'https:')
+        ? []
+        : ['NMI_URL and NMI_COLLECT_JS_URL must be https: the security key and card tokens would travel unencrypted.'];
     default:
       return [];
   }
@@ -137,8 +141,8 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     AGE_VERIFICATION_PROVIDER: ageVerificationReport(config.ageVerification),
     AGE_VERIFICATION_TIMEOUT_MS: config.ageVerification.timeoutMs,
     PAYMENT_PROVIDER:
-      config.payments.provider === 'authorizenet'
-        ? `authorizenet at ${maskUrl(config.payments.url)}`
+      config.payments.provider === 'authorizenet' || config.payments.provider === 'nmi'
+        ? `${config.payments.provider} at ${maskUrl(config.payments.url)}`
         : config.payments.provider,
     PAYMENT_TIMEOUT_MS: config.payments.timeoutMs,
     WEB_DIST_DIR: config.webDistDir,

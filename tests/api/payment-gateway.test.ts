@@ -270,7 +270,7 @@ describe('PAYMENT_PROVIDER', () => {
     expect(loadConfig({}).payments.provider).toBe('sandbox');
     expect(loadConfig(production).payments.provider).toBe('unset');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
-      /PAYMENT_PROVIDER must be one of authorizenet, manual, sandbox/,
+      /PAYMENT_PROVIDER must be one of authorizenet, nmi, manual, sandbox/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'authorizenet' })).toThrow(/AUTHORIZENET_API_LOGIN_ID is required/);
   });

@@ -8,16 +8,21 @@
  * `style` props through the CSSOM, which `style-src` does not govern: styles come only from our own
  * stylesheets. The contact page embeds the OpenStreetMap map (frame, tiles).
  */
-export const storefrontCsp = (imageOrigin?: string, paymentOrigins: readonly string[] = []): string =>
+export const storefrontCsp = (
+  imageOrigin?: string,
+  paymentOrigins: readonly string[] = [],
+  paymentFrames: readonly string[] = [],
+): string =>
   [
     "default-src 'self'",
     // IMAGE_ORIGIN: where the shop hosts its product photographs, when not on this site.
     `img-src 'self' data: https://*.tile.openstreetmap.org${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "style-src 'self'",
-    // The payment gateway's script (Accept.js) and the gateway it sends the card to: checkout's one third party.
+    // The payment gateway's script (Accept.js, Collect.js) and the gateway it sends the card to: checkout's one third party.
     ["script-src 'self'", ...paymentOrigins].join(' '),
     ["connect-src 'self'", ...paymentOrigins].join(' '),
-    'frame-src https://www.openstreetmap.org',
+    // Collect.js draws its card fields as frames of the gateway's own pages.
+    ['frame-src https://www.openstreetmap.org', ...paymentFrames].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -30,6 +35,8 @@ export interface PageSources {
   readonly imageOrigin?: string;
   /** The origins of the gateway's script and of the gateway it posts the card to. */
   readonly paymentOrigins?: readonly string[];
+  /** The origins of the gateway's card fields, when its script draws them as frames (Collect.js). */
+  readonly paymentFrames?: readonly string[];
 }
 
 /**

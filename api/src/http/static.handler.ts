@@ -42,7 +42,7 @@ export function staticHandler(distDir: string, sources: PageSources = {}): HttpH
 /** The headers of every page of the storefront: its CSP, and no framing. */
 export function storefrontPageHeaders(sources: PageSources = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': storefrontCsp(sources.imageOrigin, sources.paymentOrigins),
+    'Content-Security-Policy': storefrontCsp(sources.imageOrigin, sources.paymentOrigins, sources.paymentFrames),
     'X-Frame-Options': 'DENY',
   };
 }

@@ -1,5 +1,6 @@
 import type { PaymentSettings } from '../../config';
 import { AuthorizeNetGateway } from './authorizenet.transport';
+import { NmiGateway } from './nmi.transport';
 import type { PaymentFormSettings, PaymentGateway } from './payment-gateway.types';
 import type { PaymentSandbox } from './payment-sandbox.transport';
 
@@ -9,13 +10,15 @@ class SandboxGateway extends AuthorizeNetGateway {
 }
 
 /**
- * The gateway PAYMENT_PROVIDER names: Authorize.Net, or the sandbox speaking its protocol on loopback. `manual`
+ * The gateway PAYMENT_PROVIDER names: Authorize.Net, NMI, or the sandbox speaking its protocol on loopback. `manual`
  * (and a production that named none) has no gateway: orders are placed awaiting a payment staff record.
  */
 export function createPaymentGateway(settings: PaymentSettings, sandbox?: PaymentSandbox): PaymentGateway | null {
   switch (settings.provider) {
     case 'authorizenet':
       return new AuthorizeNetGateway(settings);
+    case 'nmi':
+      return new NmiGateway(settings);
     case 'sandbox':
       if (!sandbox) throw new Error('PAYMENT_PROVIDER=sandbox needs the development sandbox running');
       return new SandboxGateway({
@@ -39,6 +42,15 @@ export function paymentFormSettings(settings: PaymentSettings, sandbox?: Payment
         apiLoginId: settings.apiLoginId,
         clientKey: settings.clientKey,
         bankAccounts: true,
+      };
+    case 'nmi':
+      // Collect.js takes only the public tokenization key; bank accounts go through eCheck.Net (Authorize.Net) only.
+      return {
+        provider: 'nmi',
+        scriptUrl: settings.collectJsUrl,
+        apiLoginId: null,
+        clientKey: settings.tokenizationKey,
+        bankAccounts: false,
       };
     case 'sandbox':
       return {

@@ -3,12 +3,16 @@ import type { PaymentSettings } from '../../config';
 
 const SET_IT =
   'Set PAYMENT_PROVIDER to authorizenet (with AUTHORIZENET_API_LOGIN_ID, AUTHORIZENET_TRANSACTION_KEY, ' +
-  'AUTHORIZENET_CLIENT_KEY and AUTHORIZENET_SIGNATURE_KEY from the merchant account), or manual, and restart the server.';
+  'AUTHORIZENET_CLIENT_KEY and AUTHORIZENET_SIGNATURE_KEY from the merchant account), or nmi (with NMI_SECURITY_KEY ' +
+  'and NMI_TOKENIZATION_KEY), or manual, and restart the server.';
+
+const onThisMachine = (url: string): boolean => /^https?:\/\/(127\.|localhost|\[::1\])/i.test(url);
 
 /**
  * Who takes the customers' money (PAYMENT_PROVIDER). The sandbox approves made-up cards; a gateway pointed at this
  * machine is the sandbox under another name; Authorize.Net without its Signature Key refuses every webhook, so a
- * payment released from review at the gateway never reaches the shop. `manual` is lawful: staff record each payment.
+ * payment released from review at the gateway never reaches the shop. NMI with its keys (required to start) is set.
+ * `manual` is lawful: staff record each payment.
  */
 export function paymentProviderCheck(settings: PaymentSettings): SetupCheck {
   return {
@@ -22,12 +26,18 @@ export function paymentProviderCheck(settings: PaymentSettings): SetupCheck {
           link: null,
         };
       }
+      if (settings.provider === 'nmi') {
+        // Its keys are required at start (config.ts): set means the shop starts, so only the address is left to judge.
+        return onThisMachine(settings.url)
+          ? { done: false, detail: `NMI is pointed at this machine (NMI_URL). ${SET_IT}`, link: null }
+          : { done: true, detail: 'Cards are taken through NMI (Collect.js).', link: null };
+      }
       if (settings.provider !== 'authorizenet') {
         const now =
           settings.provider === 'sandbox' ? 'The development sandbox, which approves test cards.' : 'None is set.';
         return { done: false, detail: `${now} ${SET_IT}`, link: null };
       }
-      if (/^https?:\/\/(127\.|localhost|\[::1\])/i.test(settings.url)) {
+      if (onThisMachine(settings.url)) {
         return {
           done: false,
           detail: `Authorize.Net is pointed at this machine (AUTHORIZENET_URL). ${SET_IT}`,
