@@ -84,16 +84,25 @@ function deliveryMock(price = 799): MockLink.MockedResponse {
 }
 
 /** The shop's payment form: `manual` takes no card online (the suite's first tests), a gateway shows the card fields. */
-function paymentFormMock(gateway = false): MockLink.MockedResponse {
-  const paymentForm = gateway
-    ? {
-        provider: 'sandbox',
-        scriptUrl: 'http://127.0.0.1:9/v1/Accept.js',
-        apiLoginId: 'login',
-        clientKey: 'client-key',
-        bankAccounts: true,
-      }
-    : { provider: 'manual', scriptUrl: null, apiLoginId: null, clientKey: null, bankAccounts: false };
+function paymentFormMock(gateway: boolean | 'nmi' = false): MockLink.MockedResponse {
+  const paymentForm =
+    gateway === 'nmi'
+      ? {
+          provider: 'nmi',
+          scriptUrl: 'http://127.0.0.1:9/token/Collect.js',
+          apiLoginId: null,
+          clientKey: 'tokenization-key',
+          bankAccounts: false,
+        }
+      : gateway
+        ? {
+            provider: 'sandbox',
+            scriptUrl: 'http://127.0.0.1:9/v1/Accept.js',
+            apiLoginId: 'login',
+            clientKey: 'client-key',
+            bankAccounts: true,
+          }
+        : { provider: 'manual', scriptUrl: null, apiLoginId: null, clientKey: null, bankAccounts: false };
   return {
     request: { query: PaymentFormDocument },
     result: { data: { paymentForm: { __typename: 'PaymentForm', ...paymentForm } } },
@@ -107,7 +116,7 @@ const placed = (orderNumber: string) => ({
 
 function renderCheckout(
   mocks: MockLink.MockedResponse[],
-  { cart = CART, addresses = [ADDRESS, NO_LAST_NAME], url = '/CheckoutPage', gateway = false } = {},
+  { cart = CART, addresses = [ADDRESS, NO_LAST_NAME], url = '/CheckoutPage', gateway = false as boolean | 'nmi' } = {},
 ) {
   return renderWithProviders(<CheckoutRoute />, {
     url,
@@ -584,6 +593,90 @@ describe('the payment step', () => {
     });
     await screen.findByRole('group', { name: 'Payment' });
     await fillCard('4111111111111112');
+    await userEvent.click(button('Place order'));
+    expect(await screen.findByText(/Please check the card number\./)).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the payment step with NMI (Collect.js)', () => {
+  type Configured = Parameters<NonNullable<Window['CollectJS']>['configure']>[0];
+  let configured: Configured[];
+  let refuseField: string | null;
+
+  beforeEach(() => {
+    configured = [];
+    refuseField = null;
+    // Collect.js's stand-in: the page finds it already loaded; it answers the last configuration's callbacks.
+    window.CollectJS = {
+      configure: (options) => void configured.push(options),
+      startPaymentRequest: () => {
+        const options = configured.at(-1)!;
+        setTimeout(() =>
+          refuseField
+            ? options.validationCallback?.(refuseField, false, 'Field is invalid')
+            : options.callback({
+                token: `nmi-token-${configured.length}`,
+                card: { number: '411111******1111', exp: '1230', type: 'visa' },
+              }),
+        );
+      },
+    };
+  });
+  afterEach(() => delete window.CollectJS);
+
+  it("draws NMI's card fields in the form and asks only for the billing ZIP itself", async () => {
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100060') }), {
+      gateway: 'nmi',
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await waitFor(() => expect(configured).toHaveLength(1));
+    expect(configured[0]).toMatchObject({
+      variant: 'inline',
+      fields: {
+        ccnumber: { selector: '#collect-ccnumber' },
+        ccexp: { selector: '#collect-ccexp' },
+        cvv: { selector: '#collect-cvv' },
+      },
+    });
+    expect(screen.getByRole('group', { name: 'Card number' }).id).toBe('collect-ccnumber');
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.click(button('Place order'));
+    expect(screen.getByText('Enter the billing ZIP code.')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
+  it("sends Collect.js's payment_token with the order, the card's month, never the card", async () => {
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100061') }), {
+      gateway: 'nmi',
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await userEvent.type(field('Billing ZIP code'), '85004');
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
+    expect(seen[0]?.payment).toEqual({
+      method: 'CARD',
+      dataDescriptor: 'NMI.COLLECT_JS.PAYMENT_TOKEN',
+      dataValue: 'nmi-token-1',
+      cardExpiry: '12/2030',
+      billingZip: '85004',
+    });
+    expect(JSON.stringify(seen)).not.toContain('411111');
+  });
+
+  it('says which card field to check when Collect.js refuses it, and sends nothing to the shop', async () => {
+    const seen: PlaceOrderInput[] = [];
+    refuseField = 'ccnumber';
+    renderCheckout(placeOrderMock(seen, { data: placed('ESI-100062') }), {
+      gateway: 'nmi',
+      url: '/CheckoutPage?step=review',
+    });
+    await screen.findByRole('group', { name: 'Payment' });
+    await userEvent.type(field('Billing ZIP code'), '85004');
     await userEvent.click(button('Place order'));
     expect(await screen.findByText(/Please check the card number\./)).toBeTruthy();
     expect(seen).toEqual([]);

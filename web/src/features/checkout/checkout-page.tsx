@@ -34,6 +34,7 @@ import { OrderPlacedDialog } from './order-placed-dialog';
 import { type Failure, ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
 import { tokenize } from '../../lib/accept-js';
+import { COLLECT_JS_DESCRIPTOR, tokenizeCollectJs } from '../../lib/collect-js';
 import { PaymentFields } from './payment-fields';
 import {
   EMPTY_PAYMENT,
@@ -85,6 +86,11 @@ export function CheckoutPage() {
     gateway?.scriptUrl && gateway.apiLoginId && gateway.clientKey
       ? { scriptUrl: gateway.scriptUrl, apiLoginId: gateway.apiLoginId, clientKey: gateway.clientKey }
       : null;
+  // NMI: Collect.js with the public tokenization key.
+  const collect =
+    gateway?.provider === 'nmi' && gateway.scriptUrl && gateway.clientKey
+      ? { scriptUrl: gateway.scriptUrl, tokenizationKey: gateway.clientKey }
+      : null;
 
   const addresses = shipping.data?.shippingAddresses ?? [];
   const saved = usableAddresses(addresses);
@@ -118,30 +124,45 @@ export function CheckoutPage() {
   const onPlace = async () => {
     if (placing) return;
     setFailure(null);
-    if (keys) {
-      const problems = paymentProblems(payment);
+    if (keys || collect) {
+      const problems = paymentProblems(payment, Boolean(collect));
       setPaymentErrors(problems);
       if (Object.keys(problems).length) return;
     }
     const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
-    const tokenized = keys
+    const tokenized = collect
       ? async () => {
-          const token = await tokenize(keys, gatewayData(payment));
-          // The security code is not kept a moment longer than the gateway needed it.
-          setPayment((current) => ({ ...current, cvv: '' }));
+          const token = await tokenizeCollectJs(collect);
           if (!token.ok) return token;
           return {
             ok: true as const,
             payment: {
-              method: payment.method,
-              dataDescriptor: token.descriptor,
+              method: 'CARD' as const,
+              dataDescriptor: COLLECT_JS_DESCRIPTOR,
               dataValue: token.value,
-              cardExpiry: cardExpiry(payment),
-              billingZip: payment.method === 'CARD' ? payment.billingZip.trim() : null,
+              cardExpiry: token.cardExpiry,
+              billingZip: payment.billingZip.trim(),
             },
           };
         }
-      : null;
+      : keys
+        ? async () => {
+            const token = await tokenize(keys, gatewayData(payment));
+            // The security code is not kept a moment longer than the gateway needed it.
+            setPayment((current) => ({ ...current, cvv: '' }));
+            if (!token.ok) return token;
+            return {
+              ok: true as const,
+              payment: {
+                method: payment.method,
+                dataDescriptor: token.descriptor,
+                dataValue: token.value,
+                cardExpiry: cardExpiry(payment),
+                billingZip: payment.method === 'CARD' ? payment.billingZip.trim() : null,
+              },
+            };
+          }
+        : null;
     const outcome = await place(
       chosen
         ? { shippingAddressId: chosen.id, ...options }
@@ -251,11 +272,12 @@ export function CheckoutPage() {
                 />
               ) : !gateway ? (
                 <LoadingText />
-              ) : keys ? (
+              ) : keys || collect ? (
                 <PaymentFields
                   values={payment}
                   errors={paymentErrors}
                   bankAccounts={gateway.bankAccounts}
+                  collect={collect}
                   disabled={placing}
                   onChange={(patch, field) => {
                     setPayment((current) => ({ ...current, ...patch }));

@@ -1,4 +1,6 @@
 import { SelectField, TextField } from '../../components/form-field';
+import type { CollectKeys } from '../../lib/collect-js';
+import { CollectJsFields } from './collect-js-fields';
 import type { PaymentErrors, PaymentField, PaymentValues } from './payment-values';
 
 export interface PaymentFieldsProps {
@@ -6,6 +8,8 @@ export interface PaymentFieldsProps {
   errors: PaymentErrors;
   /** Whether the gateway takes bank accounts (eCheck). */
   bankAccounts: boolean;
+  /** With NMI: Collect.js draws the card fields itself (frames of NMI's pages); null with Accept.js. */
+  collect: CollectKeys | null;
   onChange: (patch: Partial<PaymentValues>, field?: PaymentField) => void;
   disabled: boolean;
 }
@@ -14,7 +18,7 @@ export interface PaymentFieldsProps {
  * The card (or bank account) fields of the payment step. They carry no `name` and sit in no form that posts to the
  * shop: their values go to the gateway's script only, which answers a one-time token.
  */
-export function PaymentFields({ values, errors, bankAccounts, onChange, disabled }: PaymentFieldsProps) {
+export function PaymentFields({ values, errors, bankAccounts, collect, onChange, disabled }: PaymentFieldsProps) {
   const text = (field: PaymentField) => ({
     value: values[field],
     error: errors[field],
@@ -46,7 +50,15 @@ export function PaymentFields({ values, errors, bankAccounts, onChange, disabled
           ))}
         </div>
       ) : null}
-      {values.method === 'CARD' ? (
+      {collect ? (
+        <CollectJsFields
+          keys={collect}
+          billingZip={values.billingZip}
+          billingZipError={errors.billingZip}
+          onBillingZip={(billingZip) => onChange({ billingZip }, 'billingZip')}
+          disabled={disabled}
+        />
+      ) : values.method === 'CARD' ? (
         <div className="checkout-payment__grid">
           <TextField
             label="Card number"

@@ -38,10 +38,15 @@ function expiryOf(text: string): { month: string; year: string } | null {
   return { month: match[1]!, year: match[2]!.length === 2 ? `20${match[2]}` : match[2]! };
 }
 
-/** For comfort only: the gateway judges the card; this catches what is plainly missing or mistyped. */
-export function paymentProblems(values: PaymentValues): PaymentErrors {
+/**
+ * For comfort only: the gateway judges the card; this catches what is plainly missing or mistyped. With Collect.js
+ * (`framed`) the card's own fields are NMI's frames, which check themselves: only the billing ZIP is ours.
+ */
+export function paymentProblems(values: PaymentValues, framed = false): PaymentErrors {
   const problems: PaymentErrors = {};
-  if (values.method === 'CARD') {
+  if (framed) {
+    if (!/^\d{5}(-\d{4})?$/.test(values.billingZip.trim())) problems.billingZip = 'Enter the billing ZIP code.';
+  } else if (values.method === 'CARD') {
     if (!/^\d{13,19}$/.test(digits(values.cardNumber))) problems.cardNumber = 'Enter the card number.';
     if (!expiryOf(values.expiry)) problems.expiry = 'Enter the expiry date as MM/YY.';
     if (!/^\d{3,4}$/.test(values.cvv.trim())) problems.cvv = 'Enter the 3 or 4 digit security code.';
