@@ -116,7 +116,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     paymentWebhookKey:
       config.payments.provider === 'authorizenet'
         ? config.payments.signatureKey
-        : (paymentSandbox?.signatureKey ?? null),
+        : config.payments.provider === 'nmi'
+          ? config.payments.webhookSigningKey
+          : (paymentSandbox?.signatureKey ?? null),
     logger,
   });
   const schema = await buildAppSchema(createResolvers(services));

@@ -50,6 +50,8 @@ export type PaymentSettings = {
       /** The public, tokenization-only key Collect.js needs in the browser. */
       readonly tokenizationKey: string;
       readonly collectJsUrl: string;
+      /** The key NMI signs its webhooks with (UNCONFIRMED scheme); without one, its webhooks are refused. */
+      readonly webhookSigningKey: string | null;
     }
   // `manual`: staff record payments received by other means; `unset`: production named none, and refuses to start.
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
@@ -236,6 +238,7 @@ function paymentSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): Paym
       securityKey: secret('NMI_SECURITY_KEY'),
       tokenizationKey: secret('NMI_TOKENIZATION_KEY'),
       collectJsUrl: httpUrlSetting(env, 'NMI_COLLECT_JS_URL', COLLECT_JS_PRODUCTION_URL),
+      webhookSigningKey: env.NMI_WEBHOOK_SIGNING_KEY?.trim() || null,
     };
   }
   if (provider !== 'authorizenet') return { provider, timeoutMs, captureAt };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { type AppConfig, loadConfig } from '../../api/src/config';
 import { NmiGateway } from '../../api/src/modules/payments/nmi.transport';
+import { nmiWebhookSignature } from '../../api/src/modules/payments/nmi-webhook.rules';
 import { paymentProviderCheck } from '../../api/src/modules/payments/payment-provider.setup-check';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
@@ -29,6 +30,7 @@ import { NMI_CVV_MISMATCH, type NmiServer, startNmiServer } from '../support/nmi
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { type TestApp, startTestApp } from '../support/test-app';
 
+const SIGNING_KEY = 'nmi-webhook-signing-key';
 let nmi: NmiServer;
 let shopApp: TestApp;
 let owner: SignedInStaff;
@@ -43,6 +45,7 @@ beforeAll(async () => {
     NMI_SECURITY_KEY: nmi.securityKey,
     NMI_TOKENIZATION_KEY: nmi.tokenizationKey,
     NMI_COLLECT_JS_URL: 'https://secure.nmi.com/token/Collect.js',
+    NMI_WEBHOOK_SIGNING_KEY: SIGNING_KEY,
     // A short wait for the gateway, so the card that never answers is given up on quickly.
     PAYMENT_TIMEOUT_MS: '1500',
   });
@@ -215,6 +218,55 @@ describe('cards through NMI', () => {
       `SELECT (SELECT string_agg(a::text, '') FROM audit_event a) || (SELECT string_agg(p::text, '') FROM payment_event p) AS text`,
     );
     expect(kept[0]!.text).not.toContain(nmi.securityKey);
+  });
+});
+
+describe("NMI's webhooks", () => {
+  const post = (path: string, body: string, signature: string) =>
+    fetch(`${shopApp.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+      body,
+    });
+  const notification = (transactionId: string, eventId = randomBytes(8).toString('hex')) =>
+    JSON.stringify({
+      event_id: eventId,
+      event_type: 'transaction.void.success',
+      event_body: { transaction_id: transactionId },
+    });
+  const ledgerOf = async (orderNumber: string) =>
+    (
+      await db.query<{ operation: string; outcome: string }>(
+        `SELECT operation, outcome FROM payment_event WHERE order_number = $1 ORDER BY payment_event.id`,
+        [orderNumber],
+      )
+    ).rows.map((r) => `${r.operation} ${r.outcome}`);
+
+  it('records a void made in NMI’s own screens once, from a signed notification; a forgery or replay changes nothing', async () => {
+    const order = await placedOrder((await shopper()).shop, collectJsPayment(SANDBOX_CARDS.approve));
+    const transaction = atNmi(order.orderNumber)!;
+    // Staff void it in NMI's Merchant Portal.
+    transaction.condition = 'canceled';
+    const body = notification(transaction.id);
+    expect((await post('/webhooks/nmi', body, nmiWebhookSignature('not-the-key', 'n1', body))).status).toBe(401);
+    const tampered = body.replace('void', 'sale');
+    expect((await post('/webhooks/nmi', tampered, nmiWebhookSignature(SIGNING_KEY, 'n1', body))).status).toBe(401);
+    expect((await post('/webhooks/nmi', body, 'sha512=00')).status).toBe(401);
+    expect(await ledgerOf(order.orderNumber)).toEqual(['authorize requested', 'authorize approved']);
+
+    const signed = nmiWebhookSignature(SIGNING_KEY, '1764201600', body);
+    expect((await post('/webhooks/nmi', body, signed)).status).toBe(200);
+    expect(
+      (await post('/webhooks/nmi', body, signed.toUpperCase().replace('T=', 't=').replace('S=', 's='))).status,
+    ).toBe(200);
+    expect(await ledgerOf(order.orderNumber)).toEqual([
+      'authorize requested',
+      'authorize approved',
+      'webhook approved',
+      'void approved',
+    ]);
+    // Authorize.Net's endpoint is not this shop's.
+    expect((await post('/webhooks/authorizenet', body, signed)).status).toBe(404);
   });
 });
 

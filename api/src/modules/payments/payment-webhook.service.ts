@@ -4,9 +4,13 @@ import type { Logger } from '../../logger';
 import type { NewPaymentEvent, PaymentEvent } from './payment-event.types';
 import type { GatewayTransaction, PaymentGateway } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
+import { type WebhookNotification, nmiNotification, nmiSigned } from './nmi-webhook.rules';
 
 /** What became of a delivery: the endpoint answers 200 to the first two, 401 to a forgery, 400 to nonsense. */
 export type WebhookOutcome = 'recorded' | 'duplicate' | 'forged' | 'malformed' | 'unconfigured';
+
+/** Whose webhooks: Authorize.Net's (its sandbox's too) or NMI's; each endpoint speaks one. */
+export type WebhookProtocol = 'authorizenet' | 'nmi';
 
 /**
  * The event types the shop follows (register a webhook for these at Authorize.Net): a hold reviewed, a void made in
@@ -20,6 +24,24 @@ export const FOLLOWED_PAYMENT_EVENTS = [
 ];
 
 const RELEASED = new Set(['voided', 'declined', 'expired']);
+
+/** An Authorize.Net notification's ids (facts §3), or null when the body is not one. */
+function anetNotification(rawBody: Buffer): WebhookNotification | null {
+  try {
+    const body = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+    const payload = (body.payload ?? {}) as Record<string, unknown>;
+    if (typeof body.notificationId !== 'string' || !body.notificationId || body.notificationId.length > 38) return null;
+    if (typeof body.eventType !== 'string' || typeof payload.id !== 'string') return null;
+    return {
+      notificationId: body.notificationId,
+      eventType: body.eventType.slice(0, 100),
+      transactionId: payload.id.slice(0, 40),
+      invoiceNumber: typeof payload.invoiceNumber === 'string' ? payload.invoiceNumber.slice(0, 20) : null,
+    };
+  } catch {
+    return null;
+  }
+}
 
 /** Authorize.Net's signature: `sha512=` and the HMAC-SHA512 of the raw body under the Signature Key, in hex. */
 export function webhookSignature(signatureKey: string, rawBody: Buffer | string): string {
@@ -39,6 +61,7 @@ function signedBy(signatureKey: string, rawBody: Buffer, header: string | undefi
  * recorded once (a replay changes nothing), and the payload is only a hint: the transaction is read again from the
  * gateway, and the ledger moves only along the steps it allows: a hold released (authorized), a hold declined or a
  * void made in the gateway's own screens (voided). Keyed with AUTHORIZENET_SIGNATURE_KEY; without one, nothing is accepted.
+ * NMI's webhooks (nmi-webhook.rules.ts, keyed with NMI_WEBHOOK_SIGNING_KEY) take the same path after their own check.
  */
 export class PaymentWebhooks {
   constructor(
@@ -49,33 +72,24 @@ export class PaymentWebhooks {
     private readonly logger?: Logger,
   ) {}
 
-  async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+  /** An endpoint answers only for the gateway the shop uses (the sandbox speaks Authorize.Net's protocol). */
+  async receive(
+    rawBody: Buffer,
+    signature: string | undefined,
+    protocol: WebhookProtocol = 'authorizenet',
+  ): Promise<WebhookOutcome> {
     if (!this.gateway || !this.signatureKey) return 'unconfigured';
-    if (!signedBy(this.signatureKey, rawBody, signature)) {
+    if ((this.gateway.provider === 'nmi') !== (protocol === 'nmi')) return 'unconfigured';
+    const signed =
+      protocol === 'nmi'
+        ? nmiSigned(this.signatureKey, rawBody, signature)
+        : signedBy(this.signatureKey, rawBody, signature);
+    if (!signed) {
       this.logger?.warn('payment webhook refused: its signature is not ours');
       return 'forged';
     }
-    let notification: {
-      notificationId: string;
-      eventType: string;
-      transactionId: string;
-      invoiceNumber: string | null;
-    };
-    try {
-      const body = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
-      const payload = (body.payload ?? {}) as Record<string, unknown>;
-      if (typeof body.notificationId !== 'string' || !body.notificationId || body.notificationId.length > 38)
-        throw new Error();
-      if (typeof body.eventType !== 'string' || typeof payload.id !== 'string') throw new Error();
-      notification = {
-        notificationId: body.notificationId,
-        eventType: body.eventType.slice(0, 100),
-        transactionId: payload.id.slice(0, 40),
-        invoiceNumber: typeof payload.invoiceNumber === 'string' ? payload.invoiceNumber.slice(0, 20) : null,
-      };
-    } catch {
-      return 'malformed';
-    }
+    const notification = protocol === 'nmi' ? nmiNotification(rawBody) : anetNotification(rawBody);
+    if (!notification) return 'malformed';
     const orderNumber =
       (await this.ledger.orderOfTransaction(notification.transactionId)) ?? notification.invoiceNumber ?? 'unknown';
     // Read again from the gateway: the payload is a hint, never the truth (Saleor's app does the same).
