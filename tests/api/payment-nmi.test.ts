@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { type AppConfig, loadConfig } from '../../api/src/config';
 import { NmiGateway } from '../../api/src/modules/payments/nmi.transport';
 import { nmiWebhookSignature } from '../../api/src/modules/payments/nmi-webhook.rules';
+import { COLLECT_JS_DESCRIPTOR } from '../../api/src/modules/payments/nmi-protocol.rules';
 import { paymentProviderCheck } from '../../api/src/modules/payments/payment-provider.setup-check';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
@@ -66,7 +67,7 @@ const newKey = () => randomBytes(8).toString('hex');
 /** What checkout sends after Collect.js tokenized the card at NMI (the card never reaches the shop). */
 const collectJsPayment = (card: string, cvv?: string): PaymentInput => ({
   method: 'CARD',
-  dataDescriptor: 'NMI.COLLECT_JS.PAYMENT_TOKEN',
+  dataDescriptor: COLLECT_JS_DESCRIPTOR,
   dataValue: nmi.tokenize(card, cvv),
   cardExpiry: '12/2030',
   billingZip: null,
@@ -146,6 +147,16 @@ describe('cards through NMI', () => {
     expect((await shop.data(CartDocument)).cart.lines).toHaveLength(1);
     const order = await placedOrder(shop, collectJsPayment(SANDBOX_CARDS.approve), key);
     expect(atNmi(order.orderNumber)?.condition).toBe('pending');
+  });
+
+  it('sends NMI no token of another script (an Accept.js nonce from a page loaded before the gateway changed)', async () => {
+    const { shop } = await shopper();
+    const before = nmi.posts.length;
+    const refused = (
+      await place(shop, { ...collectJsPayment(SANDBOX_CARDS.approve), dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT' })
+    ).placeOrder;
+    expect(refused).toMatchObject({ errors: [{ code: 'PAYMENT_FAILED' }] });
+    expect(nmi.posts.length).toBe(before);
   });
 
   it('asks the Query API about a call whose answer never came before it tries again, and never charges twice', async () => {

@@ -5,7 +5,7 @@ import { readBody } from './read-body';
 import { sendJson } from './responses';
 
 export const AUTHORIZENET_WEBHOOK_PATH = '/webhooks/authorizenet';
-export const NMI_WEBHOOK_PATH = '/webhooks/nmi';
+const NMI_WEBHOOK_PATH = '/webhooks/nmi';
 
 /** Each endpoint's protocol and the header its signature comes in. */
 const ENDPOINTS: Record<string, { protocol: WebhookProtocol; header: string }> = {

@@ -6,6 +6,7 @@ import type {
   Party,
   PaymentGateway,
 } from './payment-gateway.types';
+import { blankResult, postToGateway } from './gateway-exchange.transport';
 import { LIMITS, RESPONSE_CODE, cents, cut, dollars, inSchemaOrder, withoutBom } from './authorizenet-protocol.rules';
 
 export interface AuthorizeNetSettings {
@@ -166,37 +167,20 @@ export class AuthorizeNetGateway implements PaymentGateway {
     });
     if (!answer.ok) {
       // A request that may have reached the gateway is not known to have failed.
-      return blank(answer.unanswered ? 'UNKNOWN' : 'ERROR', answer.problem);
+      return blankResult(answer.unanswered ? 'UNKNOWN' : 'ERROR', answer.problem);
     }
     return transactionResult(answer.body);
   }
 
   private async exchange(request: Json): Promise<Exchange> {
-    let response: Response;
-    let body: string;
+    const answer = await postToGateway(
+      this.settings.url,
+      { contentType: 'application/json', accept: 'application/json', body: JSON.stringify(inSchemaOrder(request)) },
+      this.settings.timeoutMs,
+    );
+    if (!answer.ok) return answer;
     try {
-      response = await fetch(this.settings.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(inSchemaOrder(request)),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      // A refused connection never reached the gateway; anything after the request left may have.
-      const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-      const refused = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-      return {
-        ok: false,
-        problem: timedOut ? `no answer within ${this.settings.timeoutMs} ms` : `unreachable (${String(code ?? name)})`,
-        unanswered: !refused,
-      };
-    }
-    if (!response.ok) return { ok: false, problem: `HTTP ${response.status}`, unanswered: response.status >= 500 };
-    try {
-      const parsed = JSON.parse(withoutBom(body)) as unknown;
+      const parsed = JSON.parse(withoutBom(answer.body)) as unknown;
       if (!isObject(parsed)) return { ok: false, problem: 'the answer is not a JSON object', unanswered: true };
       return { ok: true, body: parsed };
     } catch {
@@ -207,21 +191,6 @@ export class AuthorizeNetGateway implements PaymentGateway {
 
 function resultCode(body: Json): string | null {
   return isObject(body.messages) ? text(body.messages.resultCode) : null;
-}
-
-function blank(outcome: GatewayOutcome, message: string | null): GatewayResult {
-  return {
-    outcome,
-    transactionId: null,
-    responseCode: null,
-    reasonCode: null,
-    authCode: null,
-    avsResult: null,
-    cvvResult: null,
-    lastFour: null,
-    brand: null,
-    message,
-  };
 }
 
 const OUTCOMES: Record<string, GatewayOutcome> = {
@@ -241,7 +210,10 @@ export function transactionResult(body: Json): GatewayResult {
   const envelope = isObject(body.messages) ? list(body.messages.message).filter(isObject)[0] : undefined;
   if (!isObject(response) || !text(response.responseCode)) {
     return {
-      ...blank('ERROR', envelope ? `${text(envelope.code) ?? ''} ${text(envelope.text) ?? ''}`.trim() : 'no answer'),
+      ...blankResult(
+        'ERROR',
+        envelope ? `${text(envelope.code) ?? ''} ${text(envelope.text) ?? ''}`.trim() : 'no answer',
+      ),
       reasonCode: envelope ? text(envelope.code) : null,
     };
   }

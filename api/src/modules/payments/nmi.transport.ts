@@ -1,5 +1,7 @@
 import { cents, cut, dollars } from './authorizenet-protocol.rules';
+import { type GatewayExchange, blankResult, postToGateway } from './gateway-exchange.transport';
 import {
+  COLLECT_JS_DESCRIPTOR,
   NMI_ORDERID_LIMIT,
   NMI_RESPONSE,
   type QueriedTransaction,
@@ -25,7 +27,7 @@ export interface NmiSettings {
   readonly timeoutMs: number;
 }
 
-type Exchange =
+type _Unused =
   | { readonly ok: true; readonly body: string }
   | { readonly ok: false; readonly problem: string; readonly unanswered: boolean };
 
@@ -66,7 +68,11 @@ export class NmiGateway implements PaymentGateway {
 
   async authorize(request: AuthorizeRequest): Promise<GatewayResult> {
     // Bank accounts go through Authorize.Net's eCheck.Net only: the payment form offers none with NMI.
-    if (!('token' in request.payment)) return blank('ERROR', 'NMI takes cards through Collect.js only here');
+    if (!('token' in request.payment)) return blankResult('ERROR', 'NMI takes cards through Collect.js only here');
+    // Another script's token (an Accept.js nonce from a page loaded before the shop changed gateway) is not sent.
+    if (request.payment.token.descriptor !== COLLECT_JS_DESCRIPTOR) {
+      return blankResult('ERROR', `not a Collect.js payment token (${request.payment.token.descriptor.slice(0, 40)})`);
+    }
     const result = await this.transact({
       type: 'auth',
       payment_token: request.payment.token.value,
@@ -141,53 +147,22 @@ export class NmiGateway implements PaymentGateway {
 
   private async transact(fields: Record<string, string | null>): Promise<GatewayResult> {
     const answer = await this.exchange(this.settings.url, fields);
-    if (!answer.ok) return blank(answer.unanswered ? 'UNKNOWN' : 'ERROR', answer.problem);
+    if (!answer.ok) return blankResult(answer.unanswered ? 'UNKNOWN' : 'ERROR', answer.problem);
     return nmiResult(new URLSearchParams(answer.body));
   }
 
   /** One POST with the security key added; never quotes the request (it holds the key) in what it returns. */
-  private async exchange(url: string, fields: Record<string, string | null>): Promise<Exchange> {
-    let response: Response;
-    let body: string;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  private exchange(url: string, fields: Record<string, string | null>): Promise<GatewayExchange> {
+    // HTTP 429 is NMI's system rate limit (facts §4): refused before any work, so not unanswered.
+    return postToGateway(
+      url,
+      {
+        contentType: 'application/x-www-form-urlencoded',
         body: formBody({ security_key: this.settings.securityKey, ...fields }),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      // A refused connection never reached the gateway; anything after the request left may have.
-      const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-      const refused = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-      return {
-        ok: false,
-        problem: timedOut ? `no answer within ${this.settings.timeoutMs} ms` : `unreachable (${String(code ?? name)})`,
-        unanswered: !refused,
-      };
-    }
-    // HTTP 429 is NMI's system rate limit (facts §4): refused before any work.
-    if (!response.ok) return { ok: false, problem: `HTTP ${response.status}`, unanswered: response.status >= 500 };
-    return { ok: true, body };
+      },
+      this.settings.timeoutMs,
+    );
   }
-}
-
-function blank(outcome: GatewayOutcome, message: string | null): GatewayResult {
-  return {
-    outcome,
-    transactionId: null,
-    responseCode: null,
-    reasonCode: null,
-    authCode: null,
-    avsResult: null,
-    cvvResult: null,
-    lastFour: null,
-    brand: null,
-    message,
-  };
 }
 
 /**
@@ -197,7 +172,7 @@ function blank(outcome: GatewayOutcome, message: string | null): GatewayResult {
 export function nmiResult(answer: URLSearchParams): GatewayResult {
   const value = (name: string): string | null => answer.get(name)?.trim() || null;
   const response = value('response');
-  if (!response) return blank('ERROR', value('responsetext') ?? 'the answer has no response');
+  if (!response) return blankResult('ERROR', value('responsetext') ?? 'the answer has no response');
   return {
     outcome: OUTCOMES[response] ?? 'ERROR',
     transactionId: value('transactionid'),
