@@ -17,13 +17,19 @@ registerEnumType(PaymentMethod, {
     'returns a one-time token: the card number and its security code never reach the shop.',
 })
 export class PaymentForm {
-  @Field(() => String, { description: 'authorizenet, sandbox, manual, or unset (no payment is taken online).' })
+  @Field(() => String, { description: 'authorizenet, nmi, sandbox, manual, or unset (no payment is taken online).' })
   provider!: string;
-  @Field(() => String, { nullable: true, description: "The gateway's script (Accept.js); null: no card online." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The gateway's script (Accept.js, or NMI's Collect.js); null: no card online.",
+  })
   scriptUrl!: string | null;
   @Field(() => String, { nullable: true, description: "The gateway's API login id, public (Accept.js authData)." })
   apiLoginId!: string | null;
-  @Field(() => String, { nullable: true, description: "The gateway's public client key (Accept.js authData)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The gateway's public key (Accept.js authData; NMI's tokenization key for Collect.js).",
+  })
   clientKey!: string | null;
   @Field(() => Boolean, { description: 'Whether a bank account (eCheck) can pay.' })
   bankAccounts!: boolean;
@@ -36,10 +42,14 @@ export class PaymentForm {
 export class PaymentInput {
   @Field(() => PaymentMethod, { description: 'A card or a bank account.' })
   method!: PaymentMethod;
-  @Field(() => String, { description: "The token's descriptor (Accept.js opaqueData.dataDescriptor)." })
+  @Field(() => String, {
+    description: "The token's descriptor (Accept.js opaqueData.dataDescriptor; NMI.COLLECT_JS.PAYMENT_TOKEN).",
+  })
   @MaxLength(100)
   dataDescriptor!: string;
-  @Field(() => String, { description: 'The one-time token (Accept.js opaqueData.dataValue).' })
+  @Field(() => String, {
+    description: 'The one-time token (Accept.js opaqueData.dataValue, or Collect.js payment_token).',
+  })
   @MaxLength(8192)
   dataValue!: string;
   @Field(() => String, { nullable: true, description: "A card's expiry month as MM/YYYY (kept; the day is not)." })

@@ -72,9 +72,9 @@ export type PaymentInput = {
   billingZip?: string | null | undefined;
   /** A card's expiry month as MM/YYYY (kept; the day is not). */
   cardExpiry?: string | null | undefined;
-  /** The token's descriptor (Accept.js opaqueData.dataDescriptor). */
+  /** The token's descriptor (Accept.js opaqueData.dataDescriptor; NMI.COLLECT_JS.PAYMENT_TOKEN). */
   dataDescriptor: string;
-  /** The one-time token (Accept.js opaqueData.dataValue). */
+  /** The one-time token (Accept.js opaqueData.dataValue, or Collect.js payment_token). */
   dataValue: string;
   /** A card or a bank account. */
   method: PaymentMethod;
