@@ -7,7 +7,7 @@ import { COLLECT_JS_DESCRIPTOR } from '../../api/src/modules/payments/nmi-protoc
 import { paymentProviderCheck } from '../../api/src/modules/payments/payment-provider.setup-check';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { unsafeProductionSettings } from '../../api/src/settings-report';
+import { effectiveSettings, unsafeProductionSettings } from '../../api/src/settings-report';
 import {
   AdminOrderDocument,
   ApproveOrderDocument,
@@ -303,6 +303,10 @@ describe('PAYMENT_PROVIDER=nmi', () => {
       collectJsUrl: 'https://secure.nmi.com/token/Collect.js',
     });
     expect(unsafeProductionSettings(loadConfig(production)).filter((p) => /NMI|PAYMENT/.test(p))).toEqual([]);
+    // The settings logged at start name the gateway, never its keys.
+    const logged = JSON.stringify(effectiveSettings(loadConfig(production)));
+    expect(logged).toContain('nmi at https://secure.nmi.com');
+    expect(logged).not.toMatch(/security-key|tokenization-key/);
     expect(
       unsafeProductionSettings(loadConfig({ ...production, NMI_URL: 'http://gw.example/api/transact.php' })),
     ).toContainEqual(expect.stringMatching(/^NMI_URL and NMI_COLLECT_JS_URL must be https/));
