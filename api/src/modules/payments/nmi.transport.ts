@@ -27,10 +27,6 @@ export interface NmiSettings {
   readonly timeoutMs: number;
 }
 
-type _Unused =
-  | { readonly ok: true; readonly body: string }
-  | { readonly ok: false; readonly problem: string; readonly unanswered: boolean };
-
 /** The card networks as NMI's Query API names them (`cc_type`), in the ledger's words (Authorize.Net's). */
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
