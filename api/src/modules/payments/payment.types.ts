@@ -9,6 +9,10 @@ export enum PaymentMethod {
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
   description: 'How the customer pays: a card, or a bank account (eCheck) where the gateway offers it.',
+  valuesConfig: {
+    CARD: { description: "A card, tokenized by the gateway's script in the browser." },
+    BANK: { description: 'A US bank account (eCheck), where the gateway offers it.' },
+  },
 });
 
 @ObjectType({

@@ -82,7 +82,9 @@ export type PaymentInput = {
 
 /** How the customer pays: a card, or a bank account (eCheck) where the gateway offers it. */
 export type PaymentMethod =
+  /** A US bank account (eCheck), where the gateway offers it. */
   | 'BANK'
+  /** A card, tokenized by the gateway's script in the browser. */
   | 'CARD';
 
 /** Where an order's money stands, from its payment ledger. */
