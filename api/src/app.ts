@@ -49,6 +49,9 @@ import {
   type VerificationSandbox,
   startVerificationSandbox,
 } from './modules/verification/verification-sandbox.transport';
+import { type AffiliationSandbox, startAffiliationSandbox } from './modules/affiliation/affiliation-sandbox.transport';
+import { sheerIdProvider } from './modules/affiliation/sheerid.transport';
+import { AFFILIATION_WEBHOOK_PATH, affiliationWebhookHandler } from './http/affiliation-webhook.handler';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -66,6 +69,8 @@ export interface App {
   readonly ageVerifier: AgeVerifier;
   /** The development stand-in for Veratad, when it was chosen (never in production). */
   readonly verificationSandbox: VerificationSandbox | undefined;
+  /** The development stand-in for SheerID, when it was chosen (never in production). */
+  readonly affiliationSandbox: AffiliationSandbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -85,6 +90,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.env === 'production' && config.ageVerification.provider === 'sandbox') {
     throw new Error('AGE_VERIFICATION_PROVIDER=sandbox is refused in production');
   }
+  if (config.env === 'production' && config.affiliation.provider === 'sandbox') {
+    throw new Error('AFFILIATION_PROVIDER=sandbox is refused in production');
+  }
   const database = options.database ?? (await openDatabase(config, logger));
   // npm start builds the web app beside the database's start; a failed build stops the database it started.
   await options.webBuild?.catch(async (error: unknown) => {
@@ -93,7 +101,17 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   });
   const verificationSandbox = await startSandboxWhenChosen(config, logger);
   const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
-  const services = createServices(database.sql, config, { ageVerifier });
+  const affiliationSandbox =
+    config.affiliation.provider === 'sandbox' && config.env !== 'production'
+      ? await startAffiliationSandbox()
+      : undefined;
+  if (affiliationSandbox) logger.info('military-verification sandbox', { url: affiliationSandbox.url });
+  const affiliationProvider =
+    config.affiliation.provider === 'sheerid'
+      ? sheerIdProvider(config.affiliation.sheerid)
+      : affiliationSandbox &&
+        sheerIdProvider({ ...affiliationSandbox.settings, timeoutMs: config.affiliation.timeoutMs });
+  const services = createServices(database.sql, config, { ageVerifier, affiliationProvider, logger });
   const schema = await buildAppSchema(createResolvers(services));
   const persistedDocuments = PersistedDocuments.load();
   const costs = new QueryCosts(schema);
@@ -186,6 +204,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
       restHandler({ services, createContext, logger, shop }),
+      affiliationWebhookHandler(services.affiliation),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
       productPageHandler(config.webDistDir, config.publicUrl, services.catalog, config.imageOrigin, renderer.render),
@@ -202,6 +221,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const url = `http://localhost:${port}`;
   // The sandbox's photo-ID page links back to checkout's review step, here.
   verificationSandbox?.returnTo(new URL('/CheckoutPage?step=review', url).toString());
+  // The military sandbox's upload page tells the shop by a signed webhook, then returns to the page.
+  affiliationSandbox?.callbackTo(new URL(AFFILIATION_WEBHOOK_PATH, url).toString());
+  affiliationSandbox?.returnTo(new URL('/Military', url).toString());
 
   return {
     server,
@@ -212,12 +234,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     url,
     ageVerifier,
     verificationSandbox,
+    affiliationSandbox,
     async stop() {
       draining = true;
       await sweeper.stop();
       await verificationWorker.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
-      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop()]);
+      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop(), affiliationSandbox?.stop()]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);
       await mailWorker?.stop();

@@ -47,6 +47,9 @@ import { sellerRegistrationCheck } from './modules/compliance/seller-registratio
 import { vapourCarrierCheck } from './modules/shipping/vapour-carrier.setup-check';
 import { identityProviderCheck } from './modules/verification/identity-provider.setup-check';
 import { PromotionService } from './modules/promotions/promotion.service';
+import { AffiliationService } from './modules/affiliation/affiliation.service';
+import type { AffiliationProvider } from './modules/affiliation/affiliation-provider.rules';
+import { type Logger, createLogger } from './logger';
 import { DiscountRulesService } from './modules/compliance/discount-rules.service';
 import { BarredClaimsService } from './modules/compliance/barred-claims.service';
 import { PromotionAdminService } from './modules/promotions/promotion-admin.service';
@@ -92,6 +95,8 @@ export interface Services {
   /** The words promotion names and banners may not use (the promotion editor asks it). */
   readonly barredClaims: BarredClaimsService;
   readonly promotionAdmin: PromotionAdminService;
+  /** The military and first-responder discount: verification and its daily code. */
+  readonly affiliation: AffiliationService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -101,6 +106,10 @@ export interface ServiceDependencies {
    * benchmark), an order is placed awaiting verification, as when a provider does not answer.
    */
   readonly ageVerifier?: AgeVerifier;
+  /** Who verifies military and first-responder status (AFFILIATION_PROVIDER); without one the page says so. */
+  readonly affiliationProvider?: AffiliationProvider;
+  /** Where services log (a provider's silence); silent without one. */
+  readonly logger?: Logger;
 }
 
 export function createServices(sql: Sql, config: AppConfig, dependencies: ServiceDependencies = {}): Services {
@@ -129,7 +138,17 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   );
   // Promotions ask orders whether an order is a customer's first, and compliance what the law allows; they never
   // read their tables.
-  const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql));
+  // Promotions ask the affiliation module which groups a customer is verified in; it asks promotions for the codes
+  // it mints (the one is built first, the other reached through a closure).
+  const affiliation: AffiliationService = new AffiliationService(
+    sql,
+    dependencies.affiliationProvider,
+    { issueOwnedCode: (group, customerId) => promotions.issueOwnedCode(group, customerId) },
+    auth,
+    mail,
+    dependencies.logger ?? createLogger('silent'),
+  );
+  const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql), affiliation);
   const carts = new CartService(sql, catalog, config.shipping, promotions);
   const shippingRules = new ShippingRulesService(sql);
   const exciseTaxes = new ExciseTaxService(sql);
@@ -222,5 +241,6 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     barredClaims,
     // The editor asks compliance which words promotions may not use.
     promotionAdmin: new PromotionAdminService(sql, audit, barredClaims),
+    affiliation,
   };
 }

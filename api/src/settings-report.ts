@@ -51,6 +51,7 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
     problems.push('SHUTDOWN_TIMEOUT_MS under 1000 cuts requests in flight at every deploy.');
   }
   problems.push(...ageVerificationProblems(config.ageVerification));
+  problems.push(...affiliationProblems(config.affiliation));
   return problems;
 }
 
@@ -73,6 +74,19 @@ function ageVerificationProblems(settings: AppConfig['ageVerification']): string
     default:
       return [];
   }
+}
+
+/** The military discount's codes are money: never minted on the sandbox's word, and SheerID over https only. */
+function affiliationProblems(settings: AppConfig['affiliation']): string[] {
+  if (settings.provider === 'sandbox') {
+    return [
+      'AFFILIATION_PROVIDER=sandbox is the development sandbox, which verifies made-up service members: choose sheerid or off.',
+    ];
+  }
+  if (settings.provider === 'sheerid' && new URL(settings.sheerid.url).protocol !== 'https:') {
+    return ["SHEERID_URL is not https: the access token and customers' details would travel unencrypted."];
+  }
+  return [];
 }
 
 /**
@@ -115,6 +129,10 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     LOG_LEVEL: config.logLevel,
     AGE_VERIFICATION_PROVIDER: ageVerificationReport(config.ageVerification),
     AGE_VERIFICATION_TIMEOUT_MS: config.ageVerification.timeoutMs,
+    AFFILIATION_PROVIDER:
+      config.affiliation.provider === 'sheerid'
+        ? `sheerid at ${maskUrl(config.affiliation.sheerid.url)}`
+        : config.affiliation.provider,
     WEB_DIST_DIR: config.webDistDir,
     SELLER_LEGAL_NAME: config.seller.legalName,
     SELLER_ATF_REGISTRATION: config.seller.atfRegistration,

@@ -37,6 +37,8 @@ export enum ProblemCode {
   PROMOTION_CODE_USED_UP = 'PROMOTION_CODE_USED_UP',
   PROMOTION_CODE_NOT_FOR_CART = 'PROMOTION_CODE_NOT_FOR_CART',
   PROMOTION_CODE_NOT_ALLOWED = 'PROMOTION_CODE_NOT_ALLOWED',
+  PROMOTION_CODE_NOT_YOURS = 'PROMOTION_CODE_NOT_YOURS',
+  SERVICE_CODE_ALREADY_TODAY = 'SERVICE_CODE_ALREADY_TODAY',
 }
 
 registerEnumType(ProblemCode, {
@@ -80,5 +82,7 @@ registerEnumType(ProblemCode, {
     PROMOTION_CODE_USED_UP: { description: 'The code, or its promotion, has no use left (for this customer).' },
     PROMOTION_CODE_NOT_FOR_CART: { description: 'The code takes nothing off the items in the cart.' },
     PROMOTION_CODE_NOT_ALLOWED: { description: "The ship-to state's law does not allow the code on the cart's items." },
+    PROMOTION_CODE_NOT_YOURS: { description: 'The code was issued to another customer and works only for them.' },
+    SERVICE_CODE_ALREADY_TODAY: { description: 'The customer already received a service discount code today.' },
   },
 });

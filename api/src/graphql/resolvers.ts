@@ -8,6 +8,7 @@ import { CartResolver } from '../modules/cart/cart.resolver';
 import { OrderResolver } from '../modules/orders/order.resolver';
 import { ContentResolver } from '../modules/content/content.resolver';
 import { PromotionResolver } from '../modules/promotions/promotion.resolver';
+import { AffiliationResolver } from '../modules/affiliation/affiliation.resolver';
 import type { Services } from '../services';
 
 /** Every resolver class of the schema. */
@@ -21,6 +22,7 @@ export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
   OrderResolver,
   ContentResolver,
   PromotionResolver,
+  AffiliationResolver,
 ];
 
 /** Resolver instances wired to their services; type-graphql asks the container for them. */
@@ -44,5 +46,6 @@ export function createResolvers(services: Services): object[] {
     ),
     new ContentResolver(services.warranty, services.newsletter),
     new PromotionResolver(services.promotions),
+    new AffiliationResolver(services.affiliation),
   ];
 }

@@ -39,6 +39,8 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   PROMOTION_CODE_USED_UP: null,
   PROMOTION_CODE_NOT_FOR_CART: null,
   PROMOTION_CODE_NOT_ALLOWED: null,
+  PROMOTION_CODE_NOT_YOURS: null,
+  SERVICE_CODE_ALREADY_TODAY: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

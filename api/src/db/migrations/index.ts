@@ -37,6 +37,7 @@ import { SearchFoldedNames1732168560000 } from './1732168560000-search-folded-na
 import { Promotions1732168650000 } from './1732168650000-promotions';
 import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
 import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
+import { ServiceDiscount1732168700000 } from './1732168700000-service-discount';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   Promotions1732168650000,
   DiscountLaw1732168660000,
   CartPromotionCodes1732168670000,
+  ServiceDiscount1732168700000,
 ];
