@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answerJson, listenOnLoopback, readJson, stopServer } from '../../common/loopback-sandbox';
 import { hmacSignature } from './affiliation-provider.rules';
 import type { SheerIdSettings } from './sheerid.transport';
 
@@ -35,20 +35,9 @@ interface Verification {
   currentStep: string;
 }
 
-function answerJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) throw new Error('too large');
-    chunks.push(chunk);
-  }
-  const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+/** The request's JSON object. */
+async function readObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readJson(req, BODY_LIMIT_BYTES);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
   return body as Record<string, unknown>;
 }
@@ -94,7 +83,7 @@ export async function startAffiliationSandbox(): Promise<AffiliationSandbox> {
       return answerJson(res, 401, { errorIds: ['unauthorized'] });
     }
     if (req.method === 'POST' && path === '/verification') {
-      const programId = text((await readJson(req)).programId);
+      const programId = text((await readObject(req)).programId);
       if (programId !== settings.militaryProgramId && programId !== settings.firstResponderProgramId) {
         return answerJson(res, 400, { errorIds: ['invalidProgram'] });
       }
@@ -113,7 +102,7 @@ export async function startAffiliationSandbox(): Promise<AffiliationSandbox> {
     const id = step[1]!;
     if (req.method === 'GET' && !step[2]) return answer(res, id, v);
     if (req.method !== 'POST' || step[2] !== v.currentStep) return answerJson(res, 400, { errorIds: ['invalidStep'] });
-    const body = await readJson(req);
+    const body = await readObject(req);
     if (v.currentStep === 'collectMilitaryStatus') {
       const status = text(body.status);
       v.currentStep = INACTIVE.has(status)
@@ -161,11 +150,7 @@ export async function startAffiliationSandbox(): Promise<AffiliationSandbox> {
           : Promise.resolve(answerJson(res, 404, { error: 'not found' }));
     work.catch(() => answerJson(res, 400, { errorIds: ['invalidRequest'] }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  settings.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  settings.url = await listenOnLoopback(server);
   return {
     url: settings.url,
     settings,
@@ -175,11 +160,7 @@ export async function startAffiliationSandbox(): Promise<AffiliationSandbox> {
     returnTo: (shop) => {
       returnUrl = shop;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    stop: () => stopServer(server),
   };
 }
 

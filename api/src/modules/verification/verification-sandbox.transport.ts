@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answerJson, listenOnLoopback, readJson, stopServer } from '../../common/loopback-sandbox';
 import type { SandboxEndpoint } from './age-verification.service';
 import { isOldEnough } from './age-verification.rules';
 import { VERATAD_DETAIL, VERATAD_SERVICE } from './veratad.transport';
@@ -65,22 +65,6 @@ const TARGET_FIELDS = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob'] as con
 /** YYYYMMDD as YYYY-MM-DD. */
 const isoDate = (dob: string): string => `${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6, 8)}`;
 
-function answerJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) throw new Error('too large');
-    chunks.push(chunk);
-  }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-}
-
 /** What Veratad would say of this target: the test last names first, then the age on the shop's day. */
 function decide(target: Target, today: Date, documented: boolean): { action: string; detail: string } {
   const lastName = String(target.ln).trim().toLowerCase();
@@ -105,7 +89,7 @@ function gateway(credentials: { user: string; pass: string }, today: () => Date,
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let request: Record<string, unknown>;
     try {
-      const body = await readJson(req);
+      const body = await readJson(req, BODY_LIMIT_BYTES);
       if (typeof body !== 'object' || body === null) throw new Error('not an object');
       request = body as Record<string, unknown>;
     } catch {
@@ -178,11 +162,7 @@ export async function startVerificationSandbox(options: SandboxOptions = {}): Pr
       answerJson(res, 404, { error: 'not found' });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenOnLoopback(server);
   return {
     url,
     gatewayUrl: `${url}${GATEWAY_PATH}`,
@@ -191,11 +171,6 @@ export async function startVerificationSandbox(options: SandboxOptions = {}): Pr
     returnTo: (shop) => {
       returnUrl = shop;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections from fetch would hold close() open.
-        server.closeAllConnections();
-      }),
+    stop: () => stopServer(server),
   };
 }
