@@ -146,6 +146,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     { issueOwnedCode: (group, customerId) => promotions.issueOwnedCode(group, customerId) },
     auth,
     mail,
+    limiter,
     dependencies.logger ?? createLogger('silent'),
   );
   const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql), affiliation);

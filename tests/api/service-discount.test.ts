@@ -165,6 +165,19 @@ describe('the military and first-responder discount', () => {
     expect(await mailsTo(id)).toEqual([]);
   });
 
+  it('stops a customer who tries identity after identity after five attempts in an hour', async () => {
+    const { api } = await customer();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await verified(api, claim('Ineligible'))).state).toBe('NOT_ELIGIBLE');
+    }
+    const { errors } = await api.request(VerifyServiceStatusDocument, { input: claim('Hopper') });
+    expect(errors?.[0]).toMatchObject({
+      extensions: { code: 'RATE_LIMITED' },
+      message: expect.stringMatching(/^Too many attempts/),
+    });
+    expect((await api.data(ServiceDiscountDocument)).serviceDiscount.todaysCode).toBeNull();
+  });
+
   it("sends a customer who needs a document to the provider's upload page, and mails the code once it is done", async () => {
     const { api, id } = await customer();
     const answer = await verified(api, claim('Document', 'VETERAN'));

@@ -6,6 +6,7 @@ import { ProblemCode } from '../../common/problem-code';
 import { type FieldProblem, problem } from '../../common/problem';
 import { SHOP_TODAY, isShopDay } from '../../common/shop-day';
 import type { MailService } from '../mail/mail.service';
+import { RATE_LIMITS, type RateLimiter } from '../../security/rate-limiter';
 import { layout, SHOP_NAME } from '../mail/mail.templates';
 import {
   type AffiliationProvider,
@@ -62,6 +63,7 @@ export class AffiliationService {
     private readonly codes: OwnedCodes,
     private readonly customers: CustomerEmails,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
     private readonly logger: Logger,
   ) {}
 
@@ -115,6 +117,7 @@ export class AffiliationService {
     }
     const customer = await this.customers.customer(customerId);
     if (!customer) throw new AppError('UNAUTHENTICATED', 'Log in to verify.');
+    await this.limiter.hit(RATE_LIMITS.serviceVerificationPerCustomer, customerId);
     const status = input.status as ServiceStatus;
     const group = SERVICE_STATUSES[status];
     const answer = await this.provider.verify({ ...input, status, email: customer.email });
