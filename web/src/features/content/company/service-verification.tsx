@@ -30,10 +30,19 @@ const STATUSES = [
 ] as const;
 
 const NAME_MAX = 60;
+
+/** The verification service's answer as the page keeps it. */
+interface Answer {
+  state: ServiceVerificationState;
+  code: string | null;
+  documentUrl: string | null;
+}
 const FIELDS = ['status', 'organization', 'firstName', 'lastName', 'birthDate'] as const;
 type Field = (typeof FIELDS)[number];
 
-const OUTCOMES: Record<Exclude<ServiceVerificationState, 'VERIFIED' | 'DOCUMENT_NEEDED'>, string> = {
+const OUTCOMES: Record<Exclude<ServiceVerificationState, 'VERIFIED' | 'DOCUMENT_NEEDED'> | 'CODE_SENT', string> = {
+  // Verified without a code: another tab's verification took today's, and its e-mail holds it.
+  CODE_SENT: 'You are verified. Your code for today has already been sent to you by e-mail.',
   PENDING: 'The verification service is reviewing your details. We will e-mail your code as soon as you are verified.',
   NOT_ELIGIBLE:
     'The verification service could not confirm your eligibility, so we cannot send a code. If you think this is ' +
@@ -78,7 +87,7 @@ export function ServiceVerification() {
 
 function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
   const status = useQuery(ServiceDiscountDocument, { fetchPolicy: 'network-only' });
-  const [answer, setAnswer] = useState<{ state: ServiceVerificationState; documentUrl: string | null } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   if (status.error) {
     return <LoadError lead="We could not load your discount. " error={status.error} onRetry={status.refetch} />;
   }
@@ -90,12 +99,16 @@ function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
       </LoadingSkeleton>
     );
   }
-  if (discount.todaysCode) {
+  // The code just issued comes with the answer; today's earlier one with the query.
+  const todaysCode = answer?.code ?? discount.todaysCode;
+  if (todaysCode) {
     return (
       <div className="service-verification__code" role="status">
         <p>
-          Your code for today is <strong className="service-verification__value">{discount.todaysCode}</strong>
-          {discount.todaysCodeUsed ? ' (used).' : '. Enter it at checkout; we have also sent it by e-mail.'}
+          Your code for today is <strong className="service-verification__value">{todaysCode}</strong>
+          {discount.todaysCode === todaysCode && discount.todaysCodeUsed
+            ? ' (used).'
+            : '. Enter it at checkout; we have also sent it by e-mail.'}
         </p>
         <p>One code per day: verify again tomorrow for a new code.</p>
       </div>
@@ -123,25 +136,13 @@ function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
   }
   return (
     <>
-      {answer && answer.state !== 'VERIFIED' ? <p role="status">{OUTCOMES[answer.state]}</p> : null}
-      <ClaimForm
-        me={me}
-        onAnswer={async (state, documentUrl) => {
-          setAnswer({ state, documentUrl });
-          if (state === 'VERIFIED') await status.refetch();
-        }}
-      />
+      {answer ? <p role="status">{OUTCOMES[answer.state === 'VERIFIED' ? 'CODE_SENT' : answer.state]}</p> : null}
+      <ClaimForm me={me} onAnswer={setAnswer} />
     </>
   );
 }
 
-function ClaimForm({
-  me,
-  onAnswer,
-}: {
-  me: CustomerFieldsFragment;
-  onAnswer: (state: ServiceVerificationState, documentUrl: string | null) => Promise<void>;
-}) {
+function ClaimForm({ me, onAnswer }: { me: CustomerFieldsFragment; onAnswer: (answer: Answer) => void }) {
   const [values, setValues] = useState<Record<Field, string>>({
     status: '',
     organization: '',
@@ -181,8 +182,9 @@ function ClaimForm({
       const input = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Field, string>;
       const { data } = await verify({ variables: { input } });
       const result = data?.verifyServiceStatus;
-      if (result?.__typename === 'ServiceVerification') await onAnswer(result.state, result.documentUrl ?? null);
-      else if (result) showRefusal(result, FIELDS);
+      if (result?.__typename === 'ServiceVerification') {
+        onAnswer({ state: result.state, code: result.code ?? null, documentUrl: result.documentUrl ?? null });
+      } else if (result) showRefusal(result, FIELDS);
     } catch (error) {
       setAlert(failureMessage(error, { network: 'Something went wrong. Please try again.' }));
     }
