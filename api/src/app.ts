@@ -59,6 +59,9 @@ import { FOLLOWED_PAYMENT_EVENTS } from './modules/payments/payment-webhook.serv
 
 /** The payment ledger is reconciled with the gateway this often. */
 const RECONCILIATION_INTERVAL_MS = 24 * 60 * 60_000;
+import { type AffiliationSandbox, startAffiliationSandbox } from './modules/affiliation/affiliation-sandbox.transport';
+import { sheerIdProvider } from './modules/affiliation/sheerid.transport';
+import { AFFILIATION_WEBHOOK_PATH, affiliationWebhookHandler } from './http/affiliation-webhook.handler';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -78,6 +81,8 @@ export interface App {
   readonly verificationSandbox: VerificationSandbox | undefined;
   /** The development stand-in for Authorize.Net, when it was chosen (never in production). */
   readonly paymentSandbox: PaymentSandbox | undefined;
+  /** The development stand-in for SheerID, when it was chosen (never in production). */
+  readonly affiliationSandbox: AffiliationSandbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -100,6 +105,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.env === 'production' && config.payments.provider === 'sandbox') {
     throw new Error('PAYMENT_PROVIDER=sandbox is refused in production');
   }
+  if (config.env === 'production' && config.affiliation.provider === 'sandbox') {
+    throw new Error('AFFILIATION_PROVIDER=sandbox is refused in production');
+  }
   const database = options.database ?? (await openDatabase(config, logger));
   // npm start builds the web app beside the database's start; a failed build stops the database it started.
   await options.webBuild?.catch(async (error: unknown) => {
@@ -109,6 +117,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const verificationSandbox = await startSandboxWhenChosen(config, logger);
   const ageVerifier = createAgeVerifier(config.ageVerification, logger, verificationSandbox);
   const paymentSandbox = await startPaymentSandboxWhenChosen(config, logger);
+  const affiliationSandbox =
+    config.affiliation.provider === 'sandbox' && config.env !== 'production'
+      ? await startAffiliationSandbox()
+      : undefined;
+  if (affiliationSandbox) logger.info('military-verification sandbox', { url: affiliationSandbox.url });
+  const affiliationProvider =
+    config.affiliation.provider === 'sheerid'
+      ? sheerIdProvider(config.affiliation.sheerid)
+      : affiliationSandbox &&
+        sheerIdProvider({ ...affiliationSandbox.settings, timeoutMs: config.affiliation.timeoutMs });
   const services = createServices(database.sql, config, {
     ageVerifier,
     paymentGateway: createPaymentGateway(config.payments, paymentSandbox),
@@ -119,6 +137,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         : config.payments.provider === 'nmi'
           ? config.payments.webhookSigningKey
           : (paymentSandbox?.signatureKey ?? null),
+    affiliationProvider,
     logger,
   });
   const schema = await buildAppSchema(createResolvers(services));
@@ -226,6 +245,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       mediaHandler(services.sql),
       paymentWebhookHandler(services.paymentWebhooks),
       restHandler({ services, createContext, logger, shop }),
+      affiliationWebhookHandler(services.affiliation),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
       productPageHandler(config.webDistDir, config.publicUrl, services.catalog, pageSources, renderer.render),
@@ -244,6 +264,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   verificationSandbox?.returnTo(new URL('/CheckoutPage?step=review', url).toString());
   // The sandbox's webhooks come here, for the events the shop follows (as a webhook registered at Authorize.Net).
   paymentSandbox?.subscribe(new URL(AUTHORIZENET_WEBHOOK_PATH, url).toString(), FOLLOWED_PAYMENT_EVENTS);
+  // The military sandbox's upload page tells the shop by a signed webhook, then returns to the page.
+  affiliationSandbox?.callbackTo(new URL(AFFILIATION_WEBHOOK_PATH, url).toString());
+  affiliationSandbox?.returnTo(new URL('/Military', url).toString());
 
   return {
     server,
@@ -255,13 +278,20 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     ageVerifier,
     verificationSandbox,
     paymentSandbox,
+    affiliationSandbox,
     async stop() {
       draining = true;
       await sweeper.stop();
       await verificationWorker.stop();
       await reconciliation.stop();
       await closeGracefully(server, config.shutdownTimeoutMs);
-      await Promise.all([apollo.stop(), adminApollo.stop(), verificationSandbox?.stop(), paymentSandbox?.stop()]);
+      await Promise.all([
+        apollo.stop(),
+        adminApollo.stop(),
+        verificationSandbox?.stop(),
+        paymentSandbox?.stop(),
+        affiliationSandbox?.stop(),
+      ]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);
       await mailWorker?.stop();

@@ -5,6 +5,7 @@ import { AGECHECKER_PRODUCTION_URL } from './modules/verification/agechecker.tra
 import { VERATAD_PRODUCTION_URL } from './modules/verification/veratad.transport';
 import { ACCEPT_JS_PRODUCTION_URL, AUTHORIZENET_PRODUCTION_URL } from './modules/payments/authorizenet-protocol.rules';
 import { COLLECT_JS_PRODUCTION_URL, NMI_PRODUCTION_URL } from './modules/payments/nmi-protocol.rules';
+import { SHEERID_PRODUCTION_URL, type SheerIdSettings } from './modules/affiliation/sheerid.transport';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
 export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
@@ -56,10 +57,20 @@ export type PaymentSettings = {
   // `manual`: staff record payments received by other means; `unset`: production named none, and refuses to start.
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
 );
+export const AFFILIATION_PROVIDERS = ['sheerid', 'sandbox', 'off'] as const;
+
+/**
+ * Who verifies military and first-responder status (AFFILIATION_PROVIDER): SheerID with its credentials, the
+ * loopback sandbox (never in production), or off (the page says verification is unavailable).
+ */
+export type AffiliationSettings =
+  | { readonly provider: 'sheerid'; readonly sheerid: SheerIdSettings }
+  | { readonly provider: 'sandbox' | 'off'; readonly timeoutMs: number };
 
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
   readonly port: number;
+  readonly affiliation: AffiliationSettings;
   /** The shop's address as customers reach it, for links in mail. */
   readonly publicUrl: string;
   readonly host: string;
@@ -288,6 +299,34 @@ function ageVerificationSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'
   }
 }
 
+/** Outside production the sandbox answers unless a provider is named; production is off until SheerID is set. */
+function affiliationSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): AffiliationSettings {
+  const provider = oneOf(
+    env,
+    'AFFILIATION_PROVIDER',
+    AFFILIATION_PROVIDERS,
+    nodeEnv === 'production' ? 'off' : 'sandbox',
+  );
+  const timeoutMs = intSetting(env, 'AFFILIATION_TIMEOUT_MS', 10_000, 100, 60_000);
+  if (provider !== 'sheerid') return { provider, timeoutMs };
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} is required with AFFILIATION_PROVIDER=sheerid`);
+    return value;
+  };
+  return {
+    provider,
+    sheerid: {
+      url: httpUrlSetting(env, 'SHEERID_URL', SHEERID_PRODUCTION_URL),
+      accessToken: required('SHEERID_ACCESS_TOKEN'),
+      militaryProgramId: required('SHEERID_MILITARY_PROGRAM_ID'),
+      firstResponderProgramId: required('SHEERID_FIRST_RESPONDER_PROGRAM_ID'),
+      webhookSecret: required('SHEERID_WEBHOOK_SECRET'),
+      timeoutMs,
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   return {
@@ -324,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     ageVerification: ageVerificationSetting(env, nodeEnv),
     payments: paymentSetting(env, nodeEnv),
+    affiliation: affiliationSetting(env, nodeEnv),
     seller: sellerSetting(env),
   };
 }

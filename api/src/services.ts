@@ -48,6 +48,9 @@ import { vapourCarrierCheck } from './modules/shipping/vapour-carrier.setup-chec
 import { identityProviderCheck } from './modules/verification/identity-provider.setup-check';
 import { paymentProviderCheck } from './modules/payments/payment-provider.setup-check';
 import { PromotionService } from './modules/promotions/promotion.service';
+import { AffiliationService } from './modules/affiliation/affiliation.service';
+import type { AffiliationProvider } from './modules/affiliation/affiliation-provider.rules';
+import { type Logger, createLogger } from './logger';
 import { DiscountRulesService } from './modules/compliance/discount-rules.service';
 import { BarredClaimsService } from './modules/compliance/barred-claims.service';
 import { PromotionAdminService } from './modules/promotions/promotion-admin.service';
@@ -60,7 +63,6 @@ import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
 import { PaymentReconciliation } from './modules/payments/payment-reconciliation.service';
 import { ManualPayments } from './modules/payments/payment-manual.service';
 import { OrderStatus } from './modules/orders/order-status.type';
-import type { Logger } from './logger';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
 export interface Services {
@@ -112,6 +114,8 @@ export interface Services {
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
+  /** The military and first-responder discount: verification and its daily code. */
+  readonly affiliation: AffiliationService;
 }
 
 /** What the composition root makes outside the services and hands in. */
@@ -126,6 +130,9 @@ export interface ServiceDependencies {
   readonly paymentForm?: PaymentFormSettings;
   /** The key the gateway signs its webhooks with (Authorize.Net's Signature Key, or the sandbox's). */
   readonly paymentWebhookKey?: string | null;
+  /** Who verifies military and first-responder status (AFFILIATION_PROVIDER); without one the page says so. */
+  readonly affiliationProvider?: AffiliationProvider;
+  /** Where services log (a provider's silence); silent without one. */
   readonly logger?: Logger;
 }
 
@@ -159,7 +166,18 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   );
   // Promotions ask orders whether an order is a customer's first, and compliance what the law allows; they never
   // read their tables.
-  const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql));
+  // Promotions ask the affiliation module which groups a customer is verified in; it asks promotions for the codes
+  // it mints (the one is built first, the other reached through a closure).
+  const affiliation: AffiliationService = new AffiliationService(
+    sql,
+    dependencies.affiliationProvider,
+    { issueOwnedCode: (group, customerId) => promotions.issueOwnedCode(group, customerId) },
+    auth,
+    mail,
+    limiter,
+    dependencies.logger ?? createLogger('silent'),
+  );
+  const promotions = new PromotionService(sql, orders, new DiscountRulesService(sql), affiliation);
   const carts = new CartService(sql, catalog, config.shipping, promotions);
   const shippingRules = new ShippingRulesService(sql);
   const exciseTaxes = new ExciseTaxService(sql);
@@ -303,5 +321,6 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       clientKey: null,
       bankAccounts: false,
     },
+    affiliation,
   };
 }

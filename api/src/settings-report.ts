@@ -52,6 +52,7 @@ export function unsafeProductionSettings(config: AppConfig): string[] {
   }
   problems.push(...ageVerificationProblems(config.ageVerification));
   problems.push(...paymentProblems(config.payments));
+  problems.push(...affiliationProblems(config.affiliation));
   return problems;
 }
 
@@ -100,6 +101,19 @@ function paymentProblems(settings: AppConfig['payments']): string[] {
   }
 }
 
+/** The military discount's codes are money: never minted on the sandbox's word, and SheerID over https only. */
+function affiliationProblems(settings: AppConfig['affiliation']): string[] {
+  if (settings.provider === 'sandbox') {
+    return [
+      'AFFILIATION_PROVIDER=sandbox is the development sandbox, which verifies made-up service members: choose sheerid or off.',
+    ];
+  }
+  if (settings.provider === 'sheerid' && new URL(settings.sheerid.url).protocol !== 'https:') {
+    return ["SHEERID_URL is not https: the access token and customers' details would travel unencrypted."];
+  }
+  return [];
+}
+
 /**
  * Settings production starts with but should not keep: the seller's registration data left at its examples
  * (the PACT reports' cover sheet would name an example seller). Not a refusal: the refusals above guard against
@@ -145,6 +159,10 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
         ? `${config.payments.provider} at ${maskUrl(config.payments.url)}`
         : config.payments.provider,
     PAYMENT_TIMEOUT_MS: config.payments.timeoutMs,
+    AFFILIATION_PROVIDER:
+      config.affiliation.provider === 'sheerid'
+        ? `sheerid at ${maskUrl(config.affiliation.sheerid.url)}`
+        : config.affiliation.provider,
     WEB_DIST_DIR: config.webDistDir,
     SELLER_LEGAL_NAME: config.seller.legalName,
     SELLER_ATF_REGISTRATION: config.seller.atfRegistration,

@@ -22,6 +22,7 @@ import { HelpCenterPage } from '../../web/src/features/content/support/help-cent
 import { DisposableVapePage } from '../../web/src/features/listing/lines/disposable-vape-page';
 import { ProDevicePage } from '../../web/src/features/listing/lines/pro-device-page';
 import { VapeKitPage } from '../../web/src/features/listing/lines/vape-kit-page';
+import { meMock } from './account-fixtures';
 import { searchProductsMock } from './fixtures';
 import { renderWithProviders } from './render';
 
@@ -51,7 +52,8 @@ const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAt
 
 describe('information pages', () => {
   it.each(PAGES)('/%s has its own heading, a tab title and a breadcrumb from Home', (_, Page, heading) => {
-    renderWithProviders(<Page />);
+    // A guest: the military page asks who is signed in.
+    renderWithProviders(<Page />, { mocks: [meMock(null)] });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([heading]);
     expect(document.title).toMatch(/ \| ESI Vape & Smoke Shop$/);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -121,12 +123,14 @@ describe('information pages', () => {
     expect(href(/Go to the wholesale site/)).toMatch(/^https:\/\//);
   });
 
-  it('lists the military eligibility, the steps, one code per day and the partner-store exclusion', () => {
-    renderWithProviders(<MilitaryPage />);
+  it('lists the military eligibility, the steps, one code per day and the partner-store exclusion', async () => {
+    renderWithProviders(<MilitaryPage />, { mocks: [meMock(null)] });
     expect(screen.getByText('One code per day.')).toBeTruthy();
     expect(screen.getByText(/Not valid on orders through our instant-delivery partner store/)).toBeTruthy();
     expect(screen.getAllByRole('listitem').some((li) => /first responders/i.test(li.textContent ?? ''))).toBe(true);
-    expect(href('Save up to 25%')).toBe('/ContactUs');
+    expect((await screen.findByRole('link', { name: 'Save up to 25%' })).getAttribute('href')).toBe(
+      '/app/Login?next=%2FMilitary',
+    );
   });
 
   it('toggles the PRO device’s extra text and links to the warranty form', async () => {

@@ -1,5 +1,8 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+// What the development sandboxes of outside providers share (age and military verification, payments): a loopback
+// port of their own, bounded bodies, JSON answers, and a stop that does not wait on keep-alive.
 
 /** Listens on a free port of 127.0.0.1 (the development sandboxes): answers http://127.0.0.1:port. */
 export async function listenOnLoopback(server: Server): Promise<string> {
@@ -28,4 +31,15 @@ export async function readSmallBody(req: IncomingMessage, limitBytes: number): P
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A sandbox's JSON answer, never cached. */
+export function answerJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** A sandbox's JSON request body, refused (thrown) past `limitBytes` or when it is not JSON. */
+export async function readJson(req: IncomingMessage, limitBytes: number): Promise<unknown> {
+  return JSON.parse(await readSmallBody(req, limitBytes)) as unknown;
 }

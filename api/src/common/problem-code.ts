@@ -40,6 +40,8 @@ export enum ProblemCode {
   PAYMENT_DECLINED = 'PAYMENT_DECLINED',
   PAYMENT_FAILED = 'PAYMENT_FAILED',
   PAYMENT_UNCONFIRMED = 'PAYMENT_UNCONFIRMED',
+  PROMOTION_CODE_NOT_YOURS = 'PROMOTION_CODE_NOT_YOURS',
+  SERVICE_CODE_ALREADY_TODAY = 'SERVICE_CODE_ALREADY_TODAY',
 }
 
 registerEnumType(ProblemCode, {
@@ -95,5 +97,7 @@ registerEnumType(ProblemCode, {
       description:
         'The gateway has not confirmed an earlier payment of this checkout yet: retrying asks it first, never charging twice.',
     },
+    PROMOTION_CODE_NOT_YOURS: { description: 'The code was issued to another customer and works only for them.' },
+    SERVICE_CODE_ALREADY_TODAY: { description: 'The customer already received a service discount code today.' },
   },
 });

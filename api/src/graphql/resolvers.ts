@@ -9,6 +9,7 @@ import { OrderResolver } from '../modules/orders/order.resolver';
 import { ContentResolver } from '../modules/content/content.resolver';
 import { PromotionResolver } from '../modules/promotions/promotion.resolver';
 import { PaymentResolver } from '../modules/payments/payment.resolver';
+import { AffiliationResolver } from '../modules/affiliation/affiliation.resolver';
 import type { Services } from '../services';
 
 /** Every resolver class of the schema. */
@@ -23,6 +24,7 @@ export const RESOLVER_CLASSES: NonEmptyArray<Function> = [
   ContentResolver,
   PromotionResolver,
   PaymentResolver,
+  AffiliationResolver,
 ];
 
 /** Resolver instances wired to their services; type-graphql asks the container for them. */
@@ -47,5 +49,6 @@ export function createResolvers(services: Services): object[] {
     new ContentResolver(services.warranty, services.newsletter),
     new PromotionResolver(services.promotions),
     new PaymentResolver(services.paymentForm, services.paymentLedger),
+    new AffiliationResolver(services.affiliation),
   ];
 }

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   recoveryCodePerIp: { name: 'recovery-code:ip', max: 30, windowMs: 60 * MINUTE },
   codeCheckPerEmail: { name: 'code-check:email', max: 10, windowMs: 15 * MINUTE },
   codeCheckPerIp: { name: 'code-check:ip', max: 50, windowMs: 15 * MINUTE },
+  // Each attempt goes to the verification service: a customer trying identity after identity is stopped here.
+  serviceVerificationPerCustomer: { name: 'service-verification:customer', max: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -43,6 +43,8 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   PAYMENT_DECLINED: null,
   PAYMENT_FAILED: null,
   PAYMENT_UNCONFIRMED: null,
+  PROMOTION_CODE_NOT_YOURS: null,
+  SERVICE_CODE_ALREADY_TODAY: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

@@ -39,6 +39,7 @@ import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
 import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
 import { PaymentLedger1732168600000 } from './1732168600000-payment-ledger';
 import { PaymentReconciliation1732168610000 } from './1732168610000-payment-reconciliation';
+import { ServiceDiscount1732168700000 } from './1732168700000-service-discount';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   CartPromotionCodes1732168670000,
   PaymentLedger1732168600000,
   PaymentReconciliation1732168610000,
+  ServiceDiscount1732168700000,
 ];

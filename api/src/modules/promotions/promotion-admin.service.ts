@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -6,7 +5,7 @@ import type { BarredClaim } from '../compliance/barred-claims.rules';
 import type { PromotedLine } from './promotion.service';
 import { TERMS_COLUMNS } from './active-promotions.cache';
 import { type PromotionAction, type PromotionTerms, pricePromotions } from './promotion-pricing.rules';
-import { headlineOf } from './promotion.service';
+import { headlineOf, randomCode } from './promotion.service';
 
 export type PromotionStatus = 'draft' | 'active' | 'ended';
 
@@ -55,8 +54,6 @@ const USAGE = `LEFT JOIN LATERAL (
 
 const ACTIONS: readonly PromotionAction[] = ['percent-off', 'fixed-off', 'free-shipping', 'buy-x-get-y'];
 const KINDS = ['closed-system', 'disposable', 'e-liquid', 'non-nicotine', 'open-system', 'part'];
-/** The characters of generated codes: no 0/O or 1/I/L, which shoppers mistype. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const MAX_CODE_BATCH = 5_000;
 
 /**
@@ -296,10 +293,6 @@ function idOf(id: string): number {
   const value = Number(id);
   if (!Number.isSafeInteger(value) || value < 1) throw notFound('That promotion does not exist.');
   return value;
-}
-
-function randomCode(length: number): string {
-  return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
 function withHeadline(row: PromotionRow): PromotionRow {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { type Outcome, failure, success } from '../../common/outcome';
 import { ProblemCode } from '../../common/problem-code';
@@ -18,6 +19,11 @@ import {
 /** Whether a customer's next order is their first (the orders module answers). */
 export interface FirstPurchasePolicy {
   isFirstPurchase(customerId: string): Promise<boolean>;
+}
+
+/** The groups a customer is verified in (e.g. military), as the affiliation module answers. */
+export interface CustomerGroups {
+  groupsOf(customerId: string): Promise<ReadonlySet<string>>;
 }
 
 /** A cart or order line as promotions read it: the catalogue product and how many. */
@@ -44,6 +50,8 @@ interface CodeRow {
   code: string;
   promotionId: number;
   singleUse: boolean;
+  /** The only customer who may use the code (a code minted for them), or null for anyone. */
+  ownerId: string | null;
   /** Unusable now: its promotion is not active or not in its dates, the code or the promotion is used up. */
   problem: 'expired' | 'not-yet' | 'used-up' | null;
   startsOn: string;
@@ -107,6 +115,7 @@ export class PromotionService {
     private readonly sql: Sql,
     private readonly firstPurchases: FirstPurchasePolicy,
     private readonly law: DiscountLaw,
+    private readonly customerGroups: CustomerGroups,
   ) {
     this.active = new ActivePromotionsCache(sql);
   }
@@ -215,6 +224,14 @@ export class PromotionService {
     if (row.problem === 'used-up') {
       return refuse(ProblemCode.PROMOTION_CODE_USED_UP, `The code ${code} has already been used.`);
     }
+    if (row.ownerId !== null && row.ownerId !== request.customerId) {
+      return refuse(
+        ProblemCode.PROMOTION_CODE_NOT_YOURS,
+        request.customerId
+          ? `The code ${code} belongs to another account: it works only for the customer it was issued to.`
+          : `The code ${code} is personal: log in to the account it was issued to.`,
+      );
+    }
     const priced = await this.price({ ...request, codes: [...(request.codes ?? []), code] });
     if (priced.codes.has(row.promotionId)) return success(code);
     const terms = (await this.active.get()).find((p) => p.id === row.promotionId)!;
@@ -230,6 +247,24 @@ export class PromotionService {
     const notice = priced.notices.find((n) => n.promotionId === terms.id);
     if (notice) return refuse(ProblemCode.PROMOTION_CODE_NOT_ALLOWED, notice.message);
     return refuse(ProblemCode.PROMOTION_CODE_NOT_FOR_CART, notForCart(code, terms, request));
+  }
+
+  /**
+   * A new single-use code of the active code promotion for a customer group, good for this customer only (the
+   * service discount's daily code), in the caller's unit of work.
+   */
+  async issueOwnedCode(customerGroup: string, customerId: string): Promise<{ id: string; code: string }> {
+    const code = `SVC-${randomCode(12)}`;
+    const [row] = await this.sql.query<{ id: string }>(
+      `INSERT INTO promotion_code (promotion_id, code, single_use, owner_customer_id)
+       SELECT id, $2, true, $3 FROM promotion
+       WHERE customer_group = $1 AND requires_code AND status = 'active'
+       ORDER BY priority DESC, id LIMIT 1
+       RETURNING id::text`,
+      [customerGroup, code, customerId],
+    );
+    if (!row) throw new Error(`no active code promotion for the group ${customerGroup}`);
+    return { id: row.id, code };
   }
 
   /** Counts the order's promotions as used by the customer, in the unit of work that placed it. */
@@ -255,6 +290,10 @@ export class PromotionService {
       customerId !== null && promotions.some((p) => p.firstOrder)
         ? await this.firstPurchases.isFirstPurchase(customerId)
         : false;
+    const groups =
+      customerId !== null && promotions.some((p) => p.customerGroup !== null)
+        ? await this.customerGroups.groupsOf(customerId)
+        : new Set<string>();
     const limited = promotions.filter((p) => p.perCustomerLimit !== null);
     const spent = new Set(exhausted);
     if (customerId !== null && limited.length) {
@@ -267,10 +306,14 @@ export class PromotionService {
         if (uses >= limited.find((p) => p.id === promotionId)!.perCustomerLimit!) spent.add(promotionId);
       }
     }
-    // A usable code opens its promotion; the first entered wins when two name the same one.
+    // A usable code opens its promotion; the first entered wins when two name the same one. A code minted for
+    // one customer opens nothing for anyone else.
     const codes = new Map<number, string>();
-    for (const row of entered) if (!row.problem && !codes.has(row.promotionId)) codes.set(row.promotionId, row.code);
-    return { now: new Date(), firstOrder, groups: new Set(), codes, exhausted: spent };
+    for (const row of entered) {
+      const usable = !row.problem && (row.ownerId === null || row.ownerId === customerId);
+      if (usable && !codes.has(row.promotionId)) codes.set(row.promotionId, row.code);
+    }
+    return { now: new Date(), firstOrder, groups, codes, exhausted: spent };
   }
 
   /** The entered codes the shop knows, each with whether its promotion can use it now. */
@@ -279,6 +322,7 @@ export class PromotionService {
     if (!codes.length) return [];
     return this.sql.query<CodeRow>(
       `SELECT c.id::text, c.code, c.promotion_id AS "promotionId", c.single_use AS "singleUse",
+         c.owner_customer_id AS "ownerId",
          CASE WHEN p.status <> 'active' OR p.ends_at <= now() THEN 'expired'
               WHEN p.starts_at > now() THEN 'not-yet'
               WHEN c.used_at IS NOT NULL OR p.uses >= p.usage_limit THEN 'used-up' END AS problem,
@@ -325,6 +369,14 @@ export class PromotionService {
       await this.sql.query(`UPDATE promotion_code SET used_at = now() WHERE id = ANY($1::bigint[])`, [singleUse]);
     }
   }
+}
+
+/** The characters of generated codes: no 0/O or 1/I/L, which shoppers mistype. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A generated code's random part. */
+export function randomCode(length: number): string {
+  return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
 function promotable({ product, quantity }: PromotedLine): PromotableLine {

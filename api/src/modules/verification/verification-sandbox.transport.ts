@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { listenOnLoopback, readSmallBody, stopServer } from '../../common/loopback-server';
+import { answerJson, listenOnLoopback, readJson, stopServer } from '../../common/loopback-server';
 import type { SandboxEndpoint } from './age-verification.service';
 import { isOldEnough } from './age-verification.rules';
 import { VERATAD_DETAIL, VERATAD_SERVICE } from './veratad.transport';
@@ -65,15 +65,6 @@ const TARGET_FIELDS = ['fn', 'ln', 'addr', 'city', 'state', 'zip', 'dob'] as con
 /** YYYYMMDD as YYYY-MM-DD. */
 const isoDate = (dob: string): string => `${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6, 8)}`;
 
-function answerJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  return JSON.parse(await readSmallBody(req, BODY_LIMIT_BYTES)) as unknown;
-}
-
 /** What Veratad would say of this target: the test last names first, then the age on the shop's day. */
 function decide(target: Target, today: Date, documented: boolean): { action: string; detail: string } {
   const lastName = String(target.ln).trim().toLowerCase();
@@ -98,7 +89,7 @@ function gateway(credentials: { user: string; pass: string }, today: () => Date,
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let request: Record<string, unknown>;
     try {
-      const body = await readJson(req);
+      const body = await readJson(req, BODY_LIMIT_BYTES);
       if (typeof body !== 'object' || body === null) throw new Error('not an object');
       request = body as Record<string, unknown>;
     } catch {

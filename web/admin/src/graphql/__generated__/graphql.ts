@@ -333,12 +333,16 @@ export type ProblemCode =
   | 'PROMOTION_CODE_NOT_ALLOWED'
   /** The code takes nothing off the items in the cart. */
   | 'PROMOTION_CODE_NOT_FOR_CART'
+  /** The code was issued to another customer and works only for them. */
+  | 'PROMOTION_CODE_NOT_YOURS'
   /** No promotion has this discount code. */
   | 'PROMOTION_CODE_UNKNOWN'
   /** The code, or its promotion, has no use left (for this customer). */
   | 'PROMOTION_CODE_USED_UP'
   /** A required field was left empty. */
   | 'REQUIRED'
+  /** The customer already received a service discount code today. */
+  | 'SERVICE_CODE_ALREADY_TODAY'
   /** The product may not be shipped to the chosen state. */
   | 'SHIPPING_RESTRICTED'
   /** Back office: a product's address cannot change once it has been in the shop. */

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/content-page';
 import { ShieldArt } from '../../../components/illustrations';
-import { paths } from '../../../config/paths';
+import { ServiceVerification } from './service-verification';
 import './company-pages.css';
 
 /** /Military: the 25% military and first-responder discount (spec sections 2 and 9). */
@@ -46,14 +45,10 @@ export function MilitaryPage() {
           <li>Not valid on orders through our instant-delivery partner store.</li>
         </ul>
         <p>
-          Verification is arranged by our customer service team: the button takes you to our contact page, where you can
-          call, text or e-mail us to start.
+          Verification takes a minute with our third-party verification service: log in, tell it your status, and your
+          code appears here and comes by e-mail.
         </p>
-        <p>
-          <Link to={paths.contactUs()} className="btn btn--primary">
-            Save up to 25%
-          </Link>
-        </p>
+        <ServiceVerification />
       </section>
     </ContentPage>
   );

@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { MilitaryPage } from '../../web/src/features/content/company/military-page';
+import { ServiceDiscountDocument, VerifyServiceStatusDocument } from '../../web/src/graphql/__generated__/graphql';
+import { CUSTOMER, inputErrors, meMock } from './account-fixtures';
+import { renderWithProviders } from './render';
+
+const discount = (fields: object = {}) => ({
+  __typename: 'ServiceDiscount' as const,
+  available: true,
+  group: null,
+  verifiedOn: null,
+  todaysCode: null,
+  todaysCodeUsed: false,
+  ...fields,
+});
+
+const discountMock = (fields: object = {}): MockLink.MockedResponse => ({
+  request: { query: ServiceDiscountDocument },
+  result: { data: { serviceDiscount: discount(fields) } },
+});
+
+const CLAIM = {
+  status: 'ACTIVE_DUTY',
+  organization: 'US Navy',
+  firstName: CUSTOMER.firstName,
+  lastName: CUSTOMER.lastName,
+  birthDate: CUSTOMER.dateOfBirth,
+};
+
+const verifyMock = (answer: object): MockLink.MockedResponse => ({
+  request: { query: VerifyServiceStatusDocument, variables: { input: CLAIM } },
+  result: { data: { verifyServiceStatus: answer } },
+});
+
+const verification = (state: string, fields: object = {}) => ({
+  __typename: 'ServiceVerification',
+  state,
+  code: null,
+  documentUrl: null,
+  ...fields,
+});
+
+async function openForm(mocks: MockLink.MockedResponse[]) {
+  renderWithProviders(<MilitaryPage />, { mocks: [meMock(), ...mocks] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+  return screen.findByRole('form', { name: 'Verify your eligibility' });
+}
+
+async function fillAndSubmit() {
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'ACTIVE_DUTY');
+  await userEvent.type(screen.getByLabelText('Branch of service or agency'), 'US Navy');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+describe('the Military & First Responder page', () => {
+  it('asks a guest to log in and brings them back to the page', async () => {
+    renderWithProviders(<MilitaryPage />, { mocks: [meMock(null)] });
+    const button = await screen.findByRole('link', { name: 'Save up to 25%' });
+    expect(button.getAttribute('href')).toBe('/app/Login?next=%2FMilitary');
+  });
+
+  it("opens the verification form with the customer's names, checks it, and shows the code once verified", async () => {
+    await openForm([discountMock(), verifyMock(verification('VERIFIED', { code: 'SVC-ABCDEFGHJKMN' }))]);
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('1990-05-17');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Choose your service status.')).toBeTruthy();
+    expect(screen.getByText('Enter your branch of service or agency.')).toBeTruthy();
+
+    await fillAndSubmit();
+    expect(await screen.findByText('SVC-ABCDEFGHJKMN')).toBeTruthy();
+    expect(screen.getByText(/Enter it at checkout; we have also sent it by e-mail/)).toBeTruthy();
+    expect(screen.getByText('One code per day: verify again tomorrow for a new code.')).toBeTruthy();
+  });
+
+  it("sends a customer who needs a document to the provider's upload page", async () => {
+    await openForm([
+      discountMock(),
+      verifyMock(
+        verification('DOCUMENT_NEEDED', { documentUrl: 'https://services.sheerid.com/verify/p/?verificationId=v' }),
+      ),
+    ]);
+    await fillAndSubmit();
+    const upload = await screen.findByRole('link', { name: 'Upload your document' });
+    expect(upload.getAttribute('href')).toBe('https://services.sheerid.com/verify/p/?verificationId=v');
+  });
+
+  it('says plainly when the service could not confirm eligibility, and keeps the form to try again', async () => {
+    await openForm([discountMock(), verifyMock(verification('NOT_ELIGIBLE'))]);
+    await fillAndSubmit();
+    expect(await screen.findByText(/could not confirm your eligibility, so we cannot send a code/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+  });
+
+  it("shows the API's refusal when today's code was already issued", async () => {
+    await openForm([
+      discountMock(),
+      verifyMock(
+        inputErrors({
+          field: 'status',
+          code: 'SERVICE_CODE_ALREADY_TODAY',
+          message: 'You already received a code today: one code per day. You can verify again tomorrow.',
+        }),
+      ),
+    ]);
+    await fillAndSubmit();
+    expect(await screen.findByText(/You already received a code today/)).toBeTruthy();
+  });
+
+  it("shows today's code instead of the form, and says so when verification is unavailable", async () => {
+    const { unmount } = renderWithProviders(<MilitaryPage />, {
+      mocks: [
+        meMock(),
+        discountMock({ group: 'first responder', todaysCode: 'SVC-ZZZZZZZZZZZZ', todaysCodeUsed: true }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+    expect(await screen.findByText('SVC-ZZZZZZZZZZZZ')).toBeTruthy();
+    expect(screen.getByText(/\(used\)/)).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    unmount();
+
+    renderWithProviders(<MilitaryPage />, { mocks: [meMock(), discountMock({ available: false })] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+    expect((await screen.findByRole('link', { name: 'contact us' })).getAttribute('href')).toBe('/ContactUs');
+  });
+});

@@ -1,0 +1,222 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LoadingSkeleton, Skeleton } from '../../../components/skeleton';
+import { SelectField, TextField } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
+import {
+  type CustomerFieldsFragment,
+  MeDocument,
+  ServiceDiscountDocument,
+  type ServiceVerificationState,
+  VerifyServiceStatusDocument,
+} from '../../../graphql/__generated__/graphql';
+import { failureMessage } from '../../../lib/graphql-errors';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { useFieldProblems } from '../../../lib/use-field-problems';
+
+/** The statuses the verification service knows, as the customer reads them (the API's SERVICE_STATUSES). */
+const STATUSES = [
+  ['ACTIVE_DUTY', 'Active duty'],
+  ['RESERVIST', 'National Guard or Reserves'],
+  ['VETERAN', 'Veteran'],
+  ['MILITARY_RETIREE', 'Retired military'],
+  ['MILITARY_FAMILY', 'Spouse or dependent of a military member'],
+  ['POLICE', 'Law enforcement'],
+  ['FIREFIGHTER', 'Fire fighter'],
+  ['EMT', 'EMS'],
+] as const;
+
+const NAME_MAX = 60;
+
+/** The verification service's answer as the page keeps it. */
+interface Answer {
+  state: ServiceVerificationState;
+  code: string | null;
+  documentUrl: string | null;
+}
+const FIELDS = ['status', 'organization', 'firstName', 'lastName', 'birthDate'] as const;
+type Field = (typeof FIELDS)[number];
+
+const OUTCOMES: Record<Exclude<ServiceVerificationState, 'VERIFIED' | 'DOCUMENT_NEEDED'> | 'CODE_SENT', string> = {
+  // Verified without a code: another tab's verification took today's, and its e-mail holds it.
+  CODE_SENT: 'You are verified. Your code for today has already been sent to you by e-mail.',
+  PENDING: 'The verification service is reviewing your details. We will e-mail your code as soon as you are verified.',
+  NOT_ELIGIBLE:
+    'The verification service could not confirm your eligibility, so we cannot send a code. If you think this is ' +
+    'a mistake, check your details and try again, or contact us.',
+};
+
+/**
+ * The page's button and what follows it: a guest is asked to log in (and comes back here); a customer verifies
+ * with the shop's verification service and sees today's single-use code, also sent by e-mail.
+ */
+export function ServiceVerification() {
+  const me = useQuery(MeDocument);
+  const [open, setOpen] = useState(false);
+  if (me.loading && !me.data) {
+    return (
+      <LoadingSkeleton>
+        <Skeleton className="service-verification__button-skeleton" />
+      </LoadingSkeleton>
+    );
+  }
+  if (!me.data?.me) {
+    return (
+      <p>
+        <Link to={paths.login(paths.military())} className="btn btn--primary">
+          Save up to 25%
+        </Link>{' '}
+        <span className="service-verification__hint">Log in or create an account first: we bring you back here.</span>
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
+          Save up to 25%
+        </button>
+      </p>
+    );
+  }
+  return <VerificationPanel me={me.data.me} />;
+}
+
+function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
+  const status = useQuery(ServiceDiscountDocument, { fetchPolicy: 'network-only' });
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  if (status.error) {
+    return <LoadError lead="We could not load your discount. " error={status.error} onRetry={status.refetch} />;
+  }
+  const discount = status.data?.serviceDiscount;
+  if (!discount) {
+    return (
+      <LoadingSkeleton>
+        <Skeleton className="service-verification__form-skeleton" />
+      </LoadingSkeleton>
+    );
+  }
+  // The code just issued comes with the answer; today's earlier one with the query.
+  const todaysCode = answer?.code ?? discount.todaysCode;
+  if (todaysCode) {
+    return (
+      <div className="service-verification__code" role="status">
+        <p>
+          Your code for today is <strong className="service-verification__value">{todaysCode}</strong>
+          {discount.todaysCode === todaysCode && discount.todaysCodeUsed
+            ? ' (used).'
+            : '. Enter it at checkout; we have also sent it by e-mail.'}
+        </p>
+        <p>One code per day: verify again tomorrow for a new code.</p>
+      </div>
+    );
+  }
+  if (!discount.available) {
+    return (
+      <p role="status">
+        Verification is not available right now. Please <Link to={paths.contactUs()}>contact us</Link>.
+      </p>
+    );
+  }
+  if (answer?.state === 'DOCUMENT_NEEDED') {
+    return (
+      <div role="status">
+        <p>The verification service needs a document to confirm your status.</p>
+        <p>
+          <a className="btn btn--primary" href={answer.documentUrl ?? undefined}>
+            Upload your document
+          </a>
+        </p>
+        <p>Once you are verified, your code appears here and comes by e-mail.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {answer ? <p role="status">{OUTCOMES[answer.state === 'VERIFIED' ? 'CODE_SENT' : answer.state]}</p> : null}
+      <ClaimForm me={me} onAnswer={setAnswer} />
+    </>
+  );
+}
+
+function ClaimForm({ me, onAnswer }: { me: CustomerFieldsFragment; onAnswer: (answer: Answer) => void }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    status: '',
+    organization: '',
+    firstName: me.firstName,
+    lastName: me.lastName,
+    birthDate: me.dateOfBirth,
+  });
+  const { errors, show, clear, alert, setAlert, showRefusal, formRef } = useFieldProblems<Field>();
+  const field = (name: Field) => ({
+    name,
+    required: true,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      clear(name);
+      setAlert(null);
+    },
+  });
+  const [verify, { loading }] = useMutation(VerifyServiceStatusDocument);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const problems = {
+      status: values.status ? undefined : 'Choose your service status.',
+      organization: values.organization.trim() ? undefined : 'Enter your branch of service or agency.',
+      firstName: values.firstName.trim() ? undefined : 'Enter your first name.',
+      lastName: values.lastName.trim() ? undefined : 'Enter your last name.',
+      birthDate: values.birthDate ? undefined : 'Enter your date of birth.',
+    };
+    show(problems);
+    if (Object.values(problems).some(Boolean)) return;
+    setAlert(null);
+    try {
+      const input = Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Record<Field, string>;
+      const { data } = await verify({ variables: { input } });
+      const result = data?.verifyServiceStatus;
+      if (result?.__typename === 'ServiceVerification') {
+        onAnswer({ state: result.state, code: result.code ?? null, documentUrl: result.documentUrl ?? null });
+      } else if (result) showRefusal(result, FIELDS);
+    } catch (error) {
+      setAlert(failureMessage(error, { network: 'Something went wrong. Please try again.' }));
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="service-verification__form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Verify your eligibility"
+    >
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <p>Your details go to our verification service only; we keep whether you are verified, never your records.</p>
+      <SelectField label="Status" {...field('status')}>
+        <option value="">Choose…</option>
+        {STATUSES.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Branch of service or agency" maxLength={100} {...field('organization')} />
+      <div className="service-verification__row">
+        <TextField label="First Name" autoComplete="given-name" maxLength={NAME_MAX} {...field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" maxLength={NAME_MAX} {...field('lastName')} />
+      </div>
+      <TextField label="Date of Birth" type="date" autoComplete="bday" {...field('birthDate')} />
+      <Button type="submit" aria-disabled={loading || undefined}>
+        {loading ? 'Please wait...' : 'Verify'}
+      </Button>
+    </form>
+  );
+}
