@@ -46,6 +46,6 @@ export function createResolvers(services: Services): object[] {
     ),
     new ContentResolver(services.warranty, services.newsletter),
     new PromotionResolver(services.promotions),
-    new PaymentResolver(services.paymentForm, services.paymentLedger),
+    new PaymentResolver(services.paymentForm, services.paymentLedger, services.payNow),
   ];
 }

@@ -166,9 +166,13 @@ export class OrderService {
   }
 
   /** Records the confirmation of a newly placed order, in the unit of work that placed it. */
-  async confirmPlaced(customerId: string, order: Order): Promise<void> {
+  async confirmPlaced(customerId: string, order: Order, awaitingPayment = false): Promise<void> {
     const customer = await this.mailing.customers.customer(customerId);
-    if (customer) await this.mailing.mail.enqueue(orderConfirmationMail(customer.email, order, this.mailing.publicUrl));
+    if (customer) {
+      await this.mailing.mail.enqueue(
+        orderConfirmationMail(customer.email, order, this.mailing.publicUrl, awaitingPayment),
+      );
+    }
   }
 
   /** Starts an order's timeline (called in the unit of work that placed it). */
