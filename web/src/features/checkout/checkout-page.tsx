@@ -33,16 +33,15 @@ import { DeliveryStep } from './delivery-step';
 import { OrderPlacedDialog } from './order-placed-dialog';
 import { type Failure, ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
-import { tokenize } from '../../lib/accept-js';
-import { PaymentFields } from './payment-fields';
+import { PaymentFields } from '../../components/payment-fields';
 import {
   EMPTY_PAYMENT,
   type PaymentErrors,
   type PaymentValues,
-  cardExpiry,
-  gatewayData,
+  gatewayKeys,
   paymentProblems,
-} from './payment-values';
+  paymentToken,
+} from '../../lib/payment-values';
 import './checkout-page.css';
 
 function trimmed(v: AddressValues): AddressValues {
@@ -81,10 +80,7 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
   const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
   const gateway = paymentForm.data?.paymentForm;
-  const keys =
-    gateway?.scriptUrl && gateway.apiLoginId && gateway.clientKey
-      ? { scriptUrl: gateway.scriptUrl, apiLoginId: gateway.apiLoginId, clientKey: gateway.clientKey }
-      : null;
+  const keys = gatewayKeys(gateway);
 
   const addresses = shipping.data?.shippingAddresses ?? [];
   const saved = usableAddresses(addresses);
@@ -126,20 +122,10 @@ export function CheckoutPage() {
     const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
     const tokenized = keys
       ? async () => {
-          const token = await tokenize(keys, gatewayData(payment));
+          const token = await paymentToken(keys, payment);
           // The security code is not kept a moment longer than the gateway needed it.
           setPayment((current) => ({ ...current, cvv: '' }));
-          if (!token.ok) return token;
-          return {
-            ok: true as const,
-            payment: {
-              method: payment.method,
-              dataDescriptor: token.descriptor,
-              dataValue: token.value,
-              cardExpiry: cardExpiry(payment),
-              billingZip: payment.method === 'CARD' ? payment.billingZip.trim() : null,
-            },
-          };
+          return token;
         }
       : null;
     const outcome = await place(
@@ -263,7 +249,7 @@ export function CheckoutPage() {
                   }}
                 />
               ) : (
-                <p className="checkout-payment__note">
+                <p className="payment-fields__note">
                   We will e-mail you how to pay once we have accepted your order; nothing is charged now.
                 </p>
               )

@@ -1,5 +1,6 @@
-import { SelectField, TextField } from '../../components/form-field';
-import type { PaymentErrors, PaymentField, PaymentValues } from './payment-values';
+import { SelectField, TextField } from './form-field';
+import type { PaymentErrors, PaymentField, PaymentValues } from '../lib/payment-values';
+import './payment-fields.css';
 
 export interface PaymentFieldsProps {
   values: PaymentValues;
@@ -8,13 +9,22 @@ export interface PaymentFieldsProps {
   bankAccounts: boolean;
   onChange: (patch: Partial<PaymentValues>, field?: PaymentField) => void;
   disabled: boolean;
+  /** When the card is charged, in the customer's words (checkout authorizes at Place order, the order page at Pay now). */
+  note?: string;
 }
 
 /**
  * The card (or bank account) fields of the payment step. They carry no `name` and sit in no form that posts to the
  * shop: their values go to the gateway's script only, which answers a one-time token.
  */
-export function PaymentFields({ values, errors, bankAccounts, onChange, disabled }: PaymentFieldsProps) {
+export function PaymentFields({
+  values,
+  errors,
+  bankAccounts,
+  onChange,
+  disabled,
+  note = 'Your card is authorized when you place the order and charged when it ships.',
+}: PaymentFieldsProps) {
   const text = (field: PaymentField) => ({
     value: values[field],
     error: errors[field],
@@ -22,32 +32,30 @@ export function PaymentFields({ values, errors, bankAccounts, onChange, disabled
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }, field),
   });
   return (
-    <fieldset className="checkout-payment" disabled={disabled}>
-      <legend className="checkout-payment__legend">Payment</legend>
+    <fieldset className="payment-fields" disabled={disabled}>
+      <legend className="payment-fields__legend">Payment</legend>
       {bankAccounts ? (
-        <div className="checkout-choices checkout-payment__methods" role="radiogroup" aria-label="How you pay">
+        <div className="payment-fields__methods" role="radiogroup" aria-label="How you pay">
           {(
             [
               ['CARD', 'Card'],
               ['BANK', 'Bank account (eCheck)'],
             ] as const
           ).map(([method, label]) => (
-            <label key={method} className="checkout-choice">
+            <label key={method} className="payment-fields__method">
               <input
                 type="radio"
                 name="payment-method"
                 checked={values.method === method}
                 onChange={() => onChange({ method })}
               />
-              <span className="checkout-choice__text">
-                <strong>{label}</strong>
-              </span>
+              <strong>{label}</strong>
             </label>
           ))}
         </div>
       ) : null}
       {values.method === 'CARD' ? (
-        <div className="checkout-payment__grid">
+        <div className="payment-fields__grid">
           <TextField
             label="Card number"
             inputMode="numeric"
@@ -78,7 +86,7 @@ export function PaymentFields({ values, errors, bankAccounts, onChange, disabled
           />
         </div>
       ) : (
-        <div className="checkout-payment__grid">
+        <div className="payment-fields__grid">
           <TextField label="Routing number" inputMode="numeric" maxLength={9} {...text('routingNumber')} />
           <TextField label="Account number" inputMode="numeric" maxLength={17} {...text('accountNumber')} />
           <TextField label="Name on the account" autoComplete="name" maxLength={22} {...text('nameOnAccount')} />
@@ -94,9 +102,9 @@ export function PaymentFields({ values, errors, bankAccounts, onChange, disabled
           </SelectField>
         </div>
       )}
-      <p className="checkout-payment__note">
-        Your card details go straight to our payment processor; we never see or keep the number or the security code.
-        Your card is authorized when you place the order and charged when it ships.
+      <p className="payment-fields__note">
+        Your card details go straight to our payment processor; we never see or keep the number or the security code.{' '}
+        {note}
       </p>
     </fieldset>
   );

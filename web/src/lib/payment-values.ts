@@ -1,4 +1,5 @@
-import type { BankData, CardData } from '../../lib/accept-js';
+import type { PaymentInput } from '../graphql/__generated__/graphql';
+import { type BankData, type CardData, type GatewayKeys, tokenize } from './accept-js';
 
 /** What the customer types on the payment step. Kept in memory only: never in storage, never sent to the shop. */
 export interface PaymentValues {
@@ -82,4 +83,35 @@ export function gatewayData(values: PaymentValues): { cardData: CardData } | { b
 export function cardExpiry(values: PaymentValues): string | null {
   const expiry = expiryOf(values.expiry);
   return values.method === 'CARD' && expiry ? `${expiry.month}/${expiry.year}` : null;
+}
+
+/**
+ * The card (or bank account) as the gateway's one-time token, ready to send to the shop; or in words why not. The
+ * values go to the gateway's script only.
+ */
+export async function paymentToken(
+  keys: GatewayKeys,
+  values: PaymentValues,
+): Promise<{ ok: true; payment: PaymentInput } | { ok: false; message: string }> {
+  const token = await tokenize(keys, gatewayData(values));
+  if (!token.ok) return token;
+  return {
+    ok: true,
+    payment: {
+      method: values.method,
+      dataDescriptor: token.descriptor,
+      dataValue: token.value,
+      cardExpiry: cardExpiry(values),
+      billingZip: values.method === 'CARD' ? values.billingZip.trim() : null,
+    },
+  };
+}
+
+/** The gateway's public keys from the payment form's answer, when the shop takes cards online. */
+export function gatewayKeys(
+  form: { scriptUrl: string | null; apiLoginId: string | null; clientKey: string | null } | undefined,
+): GatewayKeys | null {
+  return form?.scriptUrl && form.apiLoginId && form.clientKey
+    ? { scriptUrl: form.scriptUrl, apiLoginId: form.apiLoginId, clientKey: form.clientKey }
+    : null;
 }
