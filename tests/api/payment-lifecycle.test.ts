@@ -130,6 +130,7 @@ describe('the money of an order as it moves', () => {
     expect(before.order?.payment).toMatchObject({ state: 'UNPAID', authorized: 0, due: total });
     const reason = `Order ${number} cannot ship: ${dollars(total)} is still to pay and nothing is authorized`;
     expect(before.order?.payment.shipRefusal).toContain(reason);
+    expect(before.order?.payment.shipRefusal).toContain('The customer pays on their order page');
     const refused = await ship(owner, number);
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(refused.errors?.[0]?.message).toContain(reason);

@@ -108,12 +108,16 @@ export function unpaidStepRefusal(
   orderNumber: string,
   amounts: PaymentAmounts,
   step: 'ship' | 'approve',
+  /** Whether the shop takes cards online (the customer can pay on the order page). */
+  online: boolean,
 ): string | null {
   if (amounts.dueCents === 0 || amounts.authorizedCents >= amounts.dueCents) return null;
   const verb = step === 'ship' ? 'ship' : 'be approved (approval charges the card)';
   return (
     `Order ${orderNumber} cannot ${verb}: ${inDollars(amounts.dueCents)} is still to pay and ` +
     (amounts.authorizedCents > 0 ? `only ${inDollars(amounts.authorizedCents)} is` : 'nothing is') +
-    ' authorized: record the payment received (Payment panel) first.'
+    ' authorized. ' +
+    (online ? 'The customer pays on their order page (the confirmation mail links to it), or record' : 'Record') +
+    ' a payment received by other means on the Payment panel.'
   );
 }

@@ -60,7 +60,8 @@ export class PaymentLifecycle {
     const events = await this.ledger.events(step.orderNumber);
     const amounts = paymentAmounts(events, step.totalCents);
     if (captures) {
-      const unpaid = unpaidStepRefusal(step.orderNumber, amounts, step.to === OrderStatus.SHIPPED ? 'ship' : 'approve');
+      const verb = step.to === OrderStatus.SHIPPED ? 'ship' : 'approve';
+      const unpaid = unpaidStepRefusal(step.orderNumber, amounts, verb, this.gateway !== null);
       if (unpaid) throw new AppError('CONFLICT', unpaid);
     }
     if (!this.gateway) return;

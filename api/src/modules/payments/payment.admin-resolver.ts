@@ -40,6 +40,7 @@ export class PaymentAdminResolver {
     private readonly refunds: PaymentRefunds,
     private readonly reconciliation: PaymentReconciliation,
     private readonly manual: ManualPayments,
+    private readonly takesCardsOnline: boolean,
   ) {}
 
   @Mutation(() => AdminOrderPayment, {
@@ -192,7 +193,7 @@ export class PaymentAdminResolver {
       cvvResult: amounts.cvvResult,
       authorizationExpiresAt:
         amounts.authorizedCents > 0 && amounts.authorizedAt ? expiryOf(amounts.authorizedAt) : null,
-      shipRefusal: unpaidStepRefusal(orderNumber, amounts, 'ship'),
+      shipRefusal: unpaidStepRefusal(orderNumber, amounts, 'ship', this.takesCardsOnline),
       events: events.map((event) =>
         Object.assign(new PaymentEventView(), {
           at: event.at,
