@@ -415,6 +415,8 @@ describe('an order on the desk', () => {
     // Placed, sent again; approved, shipped, the shipment sent again with its tracking number.
     expect(mails).toHaveLength(5);
     expect(mails[1]!.subject).toBe(mails[0]!.subject);
+    // Placed without a card and still unpaid: the confirmation sent again still asks for the payment.
+    expect(mails[1]!.body).toContain('Your order is awaiting payment');
     expect(mails[4]!.subject).toBe(mails[3]!.subject);
     expect(mails[4]!.body).toContain('1Z999AA10123456799');
     const resent = (await auditOf(number)).filter((e) => e.operation === 'order.resend-mail');

@@ -64,6 +64,8 @@ export interface OrderPayments {
   }): Promise<void>;
   /** After a step its payment refused has rolled back: keeps what the gateway answered. */
   afterRefusedStep(error: unknown): Promise<void>;
+  /** Whether the order still awaits its payment, which the customer can make on the order page (a card online). */
+  awaitsPaymentOnline(orderNumber: string, totalCents: number): Promise<boolean>;
 }
 
 export interface OrderMailSettings {
@@ -515,7 +517,10 @@ export class OrderService {
       if (!order || !customer)
         throw new AppError('CONFLICT', 'The customer of this order has no e-mail address on file.');
       if (row.status === OrderStatus.PENDING_APPROVAL) {
-        await this.mailing.mail.enqueue(orderConfirmationMail(customer.email, order, this.mailing.publicUrl));
+        const awaitingPayment = (await this.payments?.awaitsPaymentOnline(number, order.total)) ?? false;
+        await this.mailing.mail.enqueue(
+          orderConfirmationMail(customer.email, order, this.mailing.publicUrl, awaitingPayment),
+        );
       } else {
         const latest = await this.latestStep(row.id);
         const shipment =

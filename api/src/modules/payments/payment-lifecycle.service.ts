@@ -92,6 +92,12 @@ export class PaymentLifecycle {
     }
   }
 
+  /** Whether the order owes its whole total, which the customer can pay on the order page (the shop takes cards). */
+  async awaitsPaymentOnline(orderNumber: string, totalCents: number): Promise<boolean> {
+    if (!this.gateway || totalCents === 0) return false;
+    return paymentAmounts(await this.ledger.events(orderNumber), totalCents).status === 'UNPAID';
+  }
+
   /** After a step refused by its payment rolled back: keeps what the gateway answered. */
   async afterRefusedStep(error: unknown): Promise<void> {
     if (!(error instanceof PaymentStepRefused)) return;
