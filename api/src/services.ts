@@ -62,6 +62,7 @@ import { PaymentRefunds } from './modules/payments/payment-refund.service';
 import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
 import { PaymentReconciliation } from './modules/payments/payment-reconciliation.service';
 import { ManualPayments } from './modules/payments/payment-manual.service';
+import { PayNowService } from './modules/payments/payment-pay-now.service';
 import { OrderStatus } from './modules/orders/order-status.type';
 
 /** One instance of each service, shared by the GraphQL resolvers and the REST handlers. */
@@ -111,6 +112,8 @@ export interface Services {
   readonly paymentWebhooks: PaymentWebhooks;
   readonly paymentReconciliation: PaymentReconciliation;
   readonly manualPayments: ManualPayments;
+  /** Pay now, on the customer's order page, for an order placed awaiting payment. */
+  readonly payNow: PayNowService;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
   readonly paymentGateway: PaymentGateway | null;
   readonly paymentForm: PaymentFormSettings;
@@ -313,6 +316,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       dependencies.logger,
     ),
     manualPayments: new ManualPayments(sql, paymentLedger, orders, audit, 'manual'),
+    payNow: new PayNowService(sql, paymentLedger, payments, orders, config.payments.timeoutMs + 5_000),
     paymentGateway,
     paymentForm: dependencies.paymentForm ?? {
       provider: 'unset',

@@ -6,6 +6,7 @@ import { AddToCartDocument, OrderPageDocument, PlaceOrderDocument } from '../../
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
+import { payInFull } from '../support/payments';
 import { ARIZONA } from '../support/addresses';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -65,6 +66,7 @@ describe('order mail', () => {
     const { api, email, number } = await placeOrder();
     const orders = suite.testApp.app.services.orders;
     await orders.setStatus(number, OrderStatus.APPROVED);
+    await payInFull(suite.testApp.app.services, number);
     await orders.setStatus(number, OrderStatus.SHIPPED, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
     await orders.setStatus(number, OrderStatus.DELIVERED);
 
@@ -133,6 +135,11 @@ describe('order mail', () => {
     await expect(run('set-status', number, 'shipped')).rejects.toMatchObject({
       stderr: expect.stringMatching(/--carrier and --tracking/),
     });
+    // The command asks the same rule as the desk: nothing ships unpaid.
+    await expect(
+      run('set-status', number, 'shipped', '--carrier', 'FedEx', '--tracking', '794698561234'),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining(`Order ${number} cannot ship`) });
+    await payInFull(suite.testApp.app.services, number);
     const { stdout } = await run('set-status', number, 'shipped', '--carrier', 'FedEx', '--tracking', '794698561234');
     expect(stdout).toContain(`${number}: Approved -> Shipped`);
     const { order } = await api.data(OrderPageDocument, { orderNumber: number });

@@ -21,6 +21,7 @@ import { ARIZONA } from '../support/addresses';
 import { signUpCustomer } from '../support/accounts';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
+import { payInFull } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -264,6 +265,7 @@ describe('an order on the desk', () => {
   it('approves, ships, delivers and refunds, each step mailed, audited in its own unit of work', async () => {
     const { shop, number } = await placeOrder();
     await picker.client.data(ApproveOrderDocument, { orderNumber: number });
+    await payInFull(suite.testApp.app.services, number);
     const shipped = await picker.client.data(ShipOrderDocument, {
       orderNumber: number,
       carrier: 'ups',
@@ -287,8 +289,14 @@ describe('an order on the desk', () => {
     expect(mails.map((m) => m.subject.split(' — ')[1])).toEqual(['Approved', 'Shipped', 'Delivered', 'Refunded']);
     expect(mails[3]!.body).toContain('Reason: Arrived broken');
     const audit = await auditOf(number);
-    expect(audit.map((a) => a.operation)).toEqual(['order.approve', 'order.ship', 'order.deliver', 'order.refund']);
-    expect(audit[3]).toMatchObject({
+    expect(audit.map((a) => a.operation)).toEqual([
+      'order.approve',
+      'payment.manual',
+      'order.ship',
+      'order.deliver',
+      'order.refund',
+    ]);
+    expect(audit[4]).toMatchObject({
       staff_id: owner.id,
       before: { status: 'Delivered' },
       after: { status: 'Refunded', reason: 'Arrived broken' },
@@ -393,6 +401,7 @@ describe('an order on the desk', () => {
     expect(codeOf(await picker.client.request(ResendOrderMailDocument, { orderNumber: number }))).toBe('FORBIDDEN');
     await support.client.data(ResendOrderMailDocument, { orderNumber: number });
     await picker.client.data(ApproveOrderDocument, { orderNumber: number });
+    await payInFull(suite.testApp.app.services, number);
     await picker.client.data(ShipOrderDocument, {
       orderNumber: number,
       carrier: 'UPS',
@@ -406,6 +415,8 @@ describe('an order on the desk', () => {
     // Placed, sent again; approved, shipped, the shipment sent again with its tracking number.
     expect(mails).toHaveLength(5);
     expect(mails[1]!.subject).toBe(mails[0]!.subject);
+    // Placed without a card and still unpaid: the confirmation sent again still asks for the payment.
+    expect(mails[1]!.body).toContain('Your order is awaiting payment');
     expect(mails[4]!.subject).toBe(mails[3]!.subject);
     expect(mails[4]!.body).toContain('1Z999AA10123456799');
     const resent = (await auditOf(number)).filter((e) => e.operation === 'order.resend-mail');

@@ -15,6 +15,7 @@ import {
   ShipOrderDocument,
   UpdateCarrierDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
+import { payInFull } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { signedInShoppers } from '../support/shoppers';
@@ -57,6 +58,8 @@ async function place(
   if (placed.placeOrder.__typename !== 'OrderPlaced') throw new Error(`not placed: ${JSON.stringify(placed)}`);
   const number = placed.placeOrder.order.orderNumber;
   await suite.testApp.app.services.orders.setStatus(number, OrderStatus.APPROVED);
+  // Paid (a money order staff record), so that it may ship.
+  await payInFull(suite.testApp.app.services, number);
   return number;
 }
 

@@ -6,6 +6,7 @@ import {
   ApproveOrderDocument,
   ExpiringAuthorizationsDocument,
   RejectOrderDocument,
+  RecordPaymentDocument,
   ShipOrderDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
 import { AddToCartDocument, OrderPageDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
@@ -38,6 +39,20 @@ async function paidOrder(on: SuiteApp, card: string = SANDBOX_CARDS.approve) {
   if (placeOrder.__typename !== 'OrderPlaced') throw new Error(`not placed: ${JSON.stringify(placeOrder)}`);
   return { shop, number: placeOrder.order.orderNumber, total: placeOrder.order.total };
 }
+
+/** A customer's order placed without a card (as the legacy call places one): awaiting payment. */
+async function unpaidOrder(on: SuiteApp) {
+  const shop = new GraphQLClient(on.testApp.url);
+  await signUpCustomer(shop, on.testApp.app.database.url, { firstName: 'Robin', lastName: 'Later' });
+  await shop.data(AddToCartDocument, { productId: cheap.id, quantity: 1 });
+  const { placeOrder } = await shop.data(PlaceOrderDocument, {
+    input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA },
+  });
+  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(`not placed: ${JSON.stringify(placeOrder)}`);
+  return { number: placeOrder.order.orderNumber, total: placeOrder.order.total };
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const gatewayStatus = (on: SuiteApp, number: string) =>
   on.testApp.app.paymentSandbox!.transactions().find((t) => t.invoiceNumber === number)?.status;
@@ -108,6 +123,35 @@ describe('the money of an order as it moves', () => {
     ]);
   });
 
+  it('refuses to ship an unpaid order, says why on the order page, and ships it once the payment received is recorded', async () => {
+    const { number, total } = await unpaidOrder(suite);
+    await owner.client.data(ApproveOrderDocument, { orderNumber: number });
+    const before = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(before.order?.payment).toMatchObject({ state: 'UNPAID', authorized: 0, due: total });
+    const reason = `Order ${number} cannot ship: ${dollars(total)} is still to pay and nothing is authorized`;
+    expect(before.order?.payment.shipRefusal).toContain(reason);
+    expect(before.order?.payment.shipRefusal).toContain('The customer pays on their order page');
+    const refused = await ship(owner, number);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toContain(reason);
+    expect((await owner.client.data(AdminOrderDocument, { orderNumber: number })).order?.status).toBe('APPROVED');
+    expect(await auditOf(suite, number)).toEqual(['order.approve']);
+
+    // Part of it received is not enough.
+    await owner.client.data(RecordPaymentDocument, {
+      orderNumber: number,
+      input: { amount: total - 100, reference: `MO-${number}-1`, note: null },
+    });
+    expect((await ship(owner, number)).errors?.[0]?.message).toContain(`${dollars(100)} is still to pay`);
+    const { recordPayment } = await owner.client.data(RecordPaymentDocument, {
+      orderNumber: number,
+      input: { amount: 100, reference: `MO-${number}-2`, note: null },
+    });
+    expect(recordPayment).toMatchObject({ due: 0, shipRefusal: null });
+    expect((await ship(owner, number)).errors).toBeUndefined();
+    expect((await owner.client.data(AdminOrderDocument, { orderNumber: number })).order?.status).toBe('SHIPPED');
+  });
+
   it('lists the authorizations that lapse within a week unless their orders ship', async () => {
     const { number } = await paidOrder(suite);
     const [row] = (
@@ -142,5 +186,16 @@ describe('with PAYMENT_CAPTURE_AT=approval', () => {
     expect((await ship(manager, number)).errors).toBeUndefined();
     const { order } = await manager.client.data(AdminOrderDocument, { orderNumber: number });
     expect(order?.payment.events.filter((e) => e.operation === 'capture' && e.outcome === 'approved')).toHaveLength(1);
+  });
+
+  it('refuses to approve an unpaid order, since approval charges the card', async () => {
+    const { number, total } = await unpaidOrder(atApproval);
+    const refused = await manager.client.request(ApproveOrderDocument, { orderNumber: number });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toContain(
+      `Order ${number} cannot be approved (approval charges the card): ${dollars(total)} is still to pay`,
+    );
+    const { order } = await manager.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(order?.status).toBe('PENDING_APPROVAL');
   });
 });

@@ -10,6 +10,7 @@ import { createdProduct } from '../support/admin-catalogue';
 import { ARIZONA } from '../support/addresses';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
+import { payInFull } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -106,6 +107,7 @@ describe('every CSV the back office writes', () => {
     const shipTo = { firstName: '+1-1', state: 'PA', city: 'Erie', zipcode: '16501' };
     const { number } = await placedBy('Ada', shipTo, disposable);
     await suite.testApp.app.services.orders.setStatus(number, OrderStatus.APPROVED);
+    await payInFull(suite.testApp.app.services, number);
     await suite.testApp.app.services.orders.setStatus(number, OrderStatus.SHIPPED, {
       carrier: courier.name,
       trackingNumber: 'TRK1X99',

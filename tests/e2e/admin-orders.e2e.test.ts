@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
-import { sandboxToken } from '../support/payments';
+import { payInFull, sandboxToken } from '../support/payments';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { signedInStaff } from '../support/staff';
@@ -68,6 +68,16 @@ describe('the orders desk', () => {
       .getByRole('button', { name: 'Approve' })
       .click();
     await page.locator('.order-status', { hasText: 'Approved' }).waitFor();
+    // Placed without a card, it is unpaid: Ship is disabled and says why, until the payment is received.
+    const unpaid = page.getByRole('button', { name: 'Ship' });
+    expect(await unpaid.isDisabled()).toBe(true);
+    const why = await unpaid.getAttribute('aria-describedby');
+    expect(await page.locator(`#${why}`).textContent()).toMatch(
+      new RegExp(`^Order ${orderNumber} cannot ship: \\$\\d+\\.\\d{2} is still to pay and nothing is authorized`),
+    );
+    await payInFull(storefront.app.services, orderNumber);
+    await page.reload();
+    // Playwright's click waits for the button to be enabled.
     await page.getByRole('button', { name: 'Ship' }).click();
     const ship = page.getByRole('dialog', { name: 'Ship the order' });
     // The vapes in the cart may go only by a carrier with adult signature and ID check: only it is offered, the

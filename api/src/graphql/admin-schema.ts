@@ -61,6 +61,7 @@ export function createAdminResolvers(services: Services): object[] {
       services.refunds,
       services.paymentReconciliation,
       services.manualPayments,
+      services.payments.takesPayments,
     ),
   ];
 }

@@ -48,7 +48,7 @@ export function createResolvers(services: Services): object[] {
     ),
     new ContentResolver(services.warranty, services.newsletter),
     new PromotionResolver(services.promotions),
-    new PaymentResolver(services.paymentForm, services.paymentLedger),
     new AffiliationResolver(services.affiliation),
+    new PaymentResolver(services.paymentForm, services.paymentLedger, services.payNow),
   ];
 }

@@ -67,16 +67,26 @@ function summaryHtml(order: Order): string {
   );
 }
 
-/** The confirmation sent when an order is placed. */
-export function orderConfirmationMail(to: string, order: Order, publicUrl: string): MailMessage {
+/**
+ * The confirmation sent when an order is placed. `awaitingPayment`: placed without a payment where the shop takes
+ * cards online (the legacy call): the mail asks the customer to pay on the order page, behind sign-in.
+ */
+export function orderConfirmationMail(
+  to: string,
+  order: Order,
+  publicUrl: string,
+  awaitingPayment = false,
+): MailMessage {
   const link = orderPageUrl(publicUrl, order.orderNumber);
   const heading = `Thank you for your order ${order.orderNumber}`;
+  const pay = `Your order is awaiting payment: please pay ${dollars(order.total)} on your order page (sign in first). We ship it once it is paid.`;
   return {
     to,
     subject: `${SHOP_NAME}: order ${order.orderNumber} received`,
     text: layout([
       `${heading}.`,
       'We have received it and will let you know as soon as it is approved.',
+      ...(awaitingPayment ? ['', pay, `Pay for your order: ${link}`] : []),
       '',
       ...summaryText(order),
       '',
@@ -85,6 +95,7 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
     html: htmlLayout(
       heading,
       safeHtml`<p>We have received it and will let you know as soon as it is approved.</p>` +
+        (awaitingPayment ? safeHtml`<p>${pay}</p><p><a href="${link}">Pay for your order</a></p>` : '') +
         summaryHtml(order) +
         safeHtml`<p><a href="${link}">Follow your order</a></p>`,
     ),

@@ -64,6 +64,8 @@ export interface OrderPayments {
   }): Promise<void>;
   /** After a step its payment refused has rolled back: keeps what the gateway answered. */
   afterRefusedStep(error: unknown): Promise<void>;
+  /** Whether the order still awaits its payment, which the customer can make on the order page (a card online). */
+  awaitsPaymentOnline(orderNumber: string, totalCents: number): Promise<boolean>;
 }
 
 export interface OrderMailSettings {
@@ -166,9 +168,13 @@ export class OrderService {
   }
 
   /** Records the confirmation of a newly placed order, in the unit of work that placed it. */
-  async confirmPlaced(customerId: string, order: Order): Promise<void> {
+  async confirmPlaced(customerId: string, order: Order, awaitingPayment = false): Promise<void> {
     const customer = await this.mailing.customers.customer(customerId);
-    if (customer) await this.mailing.mail.enqueue(orderConfirmationMail(customer.email, order, this.mailing.publicUrl));
+    if (customer) {
+      await this.mailing.mail.enqueue(
+        orderConfirmationMail(customer.email, order, this.mailing.publicUrl, awaitingPayment),
+      );
+    }
   }
 
   /** Starts an order's timeline (called in the unit of work that placed it). */
@@ -511,7 +517,10 @@ export class OrderService {
       if (!order || !customer)
         throw new AppError('CONFLICT', 'The customer of this order has no e-mail address on file.');
       if (row.status === OrderStatus.PENDING_APPROVAL) {
-        await this.mailing.mail.enqueue(orderConfirmationMail(customer.email, order, this.mailing.publicUrl));
+        const awaitingPayment = (await this.payments?.awaitsPaymentOnline(number, order.total)) ?? false;
+        await this.mailing.mail.enqueue(
+          orderConfirmationMail(customer.email, order, this.mailing.publicUrl, awaitingPayment),
+        );
       } else {
         const latest = await this.latestStep(row.id);
         const shipment =

@@ -333,8 +333,10 @@ export class PlaceOrderService {
           );
           if (!authorized.ok) throw new PaymentRefused(authorized);
         }
-        // The confirmation commits with the order, and so is sent once however often the request is retried.
-        await this.orders.confirmPlaced(customerId, placed);
+        // The confirmation commits with the order, and so is sent once however often the request is retried. An
+        // order placed without a payment where the shop takes cards online (the legacy call) is awaiting payment: its
+        // mail links to the order page, where the customer pays.
+        await this.orders.confirmPlaced(customerId, placed, !call && this.payments.takesPayments && placed.total > 0);
         return success(placed);
       });
       // A retry that found the order placed made no call: the one named for it is closed.

@@ -95,3 +95,29 @@ export function unresolvedCalls(events: readonly PaymentEvent[]): PaymentEvent[]
   );
   return events.filter((e) => e.outcome === 'requested' && !answered.has(e.reference));
 }
+
+const inDollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Why an order may not leave (Ship, or Approve where approval captures) while its money is not in hand, in words for
+ * staff; null when it may. The total still due must be authorized on a card (the step captures it), or received by
+ * other means and recorded (a manual payment, which lowers what is due). One rule: the status step refuses with it,
+ * and the back office's Ship button says it.
+ */
+export function unpaidStepRefusal(
+  orderNumber: string,
+  amounts: PaymentAmounts,
+  step: 'ship' | 'approve',
+  /** Whether the shop takes cards online (the customer can pay on the order page). */
+  online: boolean,
+): string | null {
+  if (amounts.dueCents === 0 || amounts.authorizedCents >= amounts.dueCents) return null;
+  const verb = step === 'ship' ? 'ship' : 'be approved (approval charges the card)';
+  return (
+    `Order ${orderNumber} cannot ${verb}: ${inDollars(amounts.dueCents)} is still to pay and ` +
+    (amounts.authorizedCents > 0 ? `only ${inDollars(amounts.authorizedCents)} is` : 'nothing is') +
+    ' authorized. ' +
+    (online ? 'The customer pays on their order page (the confirmation mail links to it), or record' : 'Record') +
+    ' a payment received by other means on the Payment panel.'
+  );
+}

@@ -7,7 +7,7 @@ import { OrderStatus } from '../orders/order-status.type';
 import type { NewPaymentEvent } from './payment-event.types';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { paymentAmounts } from './payment-ledger.rules';
+import { paymentAmounts, unpaidStepRefusal } from './payment-ledger.rules';
 
 /** An order's status step, as the orders module hands it over inside the step's unit of work. */
 export interface StatusStepPayment {
@@ -53,18 +53,31 @@ export class PaymentLifecycle {
   ) {}
 
   async statusStep(step: StatusStepPayment): Promise<void> {
+    const captures =
+      step.to === OrderStatus.SHIPPED || (step.to === OrderStatus.APPROVED && this.settings.captureAt === 'approval');
+    // Nothing leaves unpaid, whichever the provider: with `manual`, staff record what was received first.
+    if (!this.gateway && !captures) return;
+    const events = await this.ledger.events(step.orderNumber);
+    const amounts = paymentAmounts(events, step.totalCents);
+    if (captures) {
+      const verb = step.to === OrderStatus.SHIPPED ? 'ship' : 'approve';
+      const unpaid = unpaidStepRefusal(step.orderNumber, amounts, verb, this.gateway !== null);
+      if (unpaid) throw new AppError('CONFLICT', unpaid);
+    }
     if (!this.gateway) return;
-    const amounts = paymentAmounts(await this.ledger.events(step.orderNumber), step.totalCents);
-    // "Refunded" says the money went back: it is refunded through the refund (by lines or amount) first.
-    if (step.to === OrderStatus.REFUNDED && amounts.capturedCents > amounts.refundedCents) {
+    // "Refunded" says the money went back: a gateway charge is refunded through the refund (by lines or amount)
+    // first; money received by other means goes back the way it came, and staff mark the order refunded.
+    const byHand = events
+      .filter((e) => e.operation === 'manual' && e.outcome === 'approved')
+      .reduce((sum, e) => sum + e.amountCents, 0);
+    const charged = amounts.capturedCents - byHand;
+    if (step.to === OrderStatus.REFUNDED && charged > amounts.refundedCents) {
       throw new AppError(
         'CONFLICT',
-        `Order ${step.orderNumber} has $${((amounts.capturedCents - amounts.refundedCents) / 100).toFixed(2)} charged and not ` +
+        `Order ${step.orderNumber} has $${((charged - amounts.refundedCents) / 100).toFixed(2)} charged and not ` +
           'refunded: refund the payment (by lines or an amount) first.',
       );
     }
-    const captures =
-      step.to === OrderStatus.SHIPPED || (step.to === OrderStatus.APPROVED && this.settings.captureAt === 'approval');
     if (captures && amounts.authorizedCents > 0 && amounts.transactionId) {
       await this.capture(step, amounts.transactionId, amounts.authorizedCents);
     } else if (step.to === OrderStatus.REJECTED && amounts.transactionId && amounts.status !== 'VOIDED') {
@@ -77,6 +90,12 @@ export class PaymentLifecycle {
         );
       }
     }
+  }
+
+  /** Whether the order owes its whole total, which the customer can pay on the order page (the shop takes cards). */
+  async awaitsPaymentOnline(orderNumber: string, totalCents: number): Promise<boolean> {
+    if (!this.gateway || totalCents === 0) return false;
+    return paymentAmounts(await this.ledger.events(orderNumber), totalCents).status === 'UNPAID';
   }
 
   /** After a step refused by its payment rolled back: keeps what the gateway answered. */

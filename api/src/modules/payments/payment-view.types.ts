@@ -82,6 +82,11 @@ export class AdminOrderPayment extends OrderPayment {
   cvvResult!: string | null;
   @Field(() => String, { nullable: true, description: 'When the live authorization lapses (ISO 8601).' })
   authorizationExpiresAt!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the order cannot ship yet (its total is not paid or authorized), in words; null: it may.',
+  })
+  shipRefusal!: string | null;
   @Field(() => [PaymentEventView], { description: 'Every ledger row, oldest first.' }) events!: PaymentEventView[];
 }
 

@@ -12,7 +12,7 @@ import { RefundInput } from './payment-refund.inputs';
 import { Permission } from '../staff/permission.type';
 import { AdminOrder } from '../orders/order-desk.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { AUTHORIZATION_LIFETIME_DAYS, paymentAmounts } from './payment-ledger.rules';
+import { AUTHORIZATION_LIFETIME_DAYS, paymentAmounts, unpaidStepRefusal } from './payment-ledger.rules';
 import {
   AdminOrderPayment,
   ExpiringAuthorization,
@@ -40,6 +40,7 @@ export class PaymentAdminResolver {
     private readonly refunds: PaymentRefunds,
     private readonly reconciliation: PaymentReconciliation,
     private readonly manual: ManualPayments,
+    private readonly takesCardsOnline: boolean,
   ) {}
 
   @Mutation(() => AdminOrderPayment, {
@@ -57,7 +58,11 @@ export class PaymentAdminResolver {
       reference: input.reference,
       note: input.note ?? null,
     });
-    return this.view(await this.ledger.events(orderNumber.trim().toUpperCase()), done.orderTotalCents);
+    return this.view(
+      orderNumber.trim().toUpperCase(),
+      await this.ledger.events(orderNumber.trim().toUpperCase()),
+      done.orderTotalCents,
+    );
   }
 
   @Query(() => PaymentPage, { description: 'Orders with a payment, newest first, filtered.' })
@@ -130,7 +135,7 @@ export class PaymentAdminResolver {
 
   @FieldResolver(() => AdminOrderPayment, { description: "The order's payment: its amounts and every ledger row." })
   async payment(@Root() order: AdminOrder): Promise<AdminOrderPayment> {
-    return this.view(await this.ledger.events(order.orderNumber), order.total);
+    return this.view(order.orderNumber, await this.ledger.events(order.orderNumber), order.total);
   }
 
   @Mutation(() => AdminOrderPayment, {
@@ -152,7 +157,7 @@ export class PaymentAdminResolver {
       reason: input.reason,
       restock: input.restock,
     });
-    return this.view(await this.ledger.events(number), done.orderTotalCents);
+    return this.view(number, await this.ledger.events(number), done.orderTotalCents);
   }
 
   @Query(() => MoneyScalar, {
@@ -170,7 +175,7 @@ export class PaymentAdminResolver {
     });
   }
 
-  private view(events: PaymentEvent[], total: number): AdminOrderPayment {
+  private view(orderNumber: string, events: PaymentEvent[], total: number): AdminOrderPayment {
     const amounts = paymentAmounts(events, total);
     return Object.assign(new AdminOrderPayment(), {
       provider: events.at(-1)?.provider ?? this.provider,
@@ -188,6 +193,7 @@ export class PaymentAdminResolver {
       cvvResult: amounts.cvvResult,
       authorizationExpiresAt:
         amounts.authorizedCents > 0 && amounts.authorizedAt ? expiryOf(amounts.authorizedAt) : null,
+      shipRefusal: unpaidStepRefusal(orderNumber, amounts, 'ship', this.takesCardsOnline),
       events: events.map((event) =>
         Object.assign(new PaymentEventView(), {
           at: event.at,

@@ -1,10 +1,15 @@
-import { FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../context';
+import { toResult } from '../../common/input-errors';
 import { PublicAnswer } from '../../common/public-answer';
 import { Order } from '../orders/order.types';
 import type { PaymentFormSettings } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
 import { paymentAmounts } from './payment-ledger.rules';
 import { PaymentForm } from './payment.types';
+import { OrderPaid, PayOrderInput, PayOrderResult } from './payment-pay-now.types';
+import type { PayNowService } from './payment-pay-now.service';
+import { checkoutPayment } from './payment-input.rules';
 import { OrderPayment, paymentState, refundsOf } from './payment-view.types';
 
 @Resolver(() => Order)
@@ -12,7 +17,28 @@ export class PaymentResolver {
   constructor(
     private readonly form: PaymentFormSettings,
     private readonly ledger: PaymentLedger,
+    private readonly payNow: PayNowService,
   ) {}
+
+  @Mutation(() => PayOrderResult, {
+    description:
+      'Pays what one of your orders still owes (placed awaiting payment): authorized now, charged when it ships. ' +
+      'Needs a session; a retry or a second click with the same key charges once.',
+  })
+  async payOrder(
+    @Arg('input', () => PayOrderInput, { description: 'The order, the attempt key and the token.' })
+    input: PayOrderInput,
+    @Ctx() ctx: AppContext,
+  ) {
+    const session = await ctx.requireSession();
+    const outcome = await this.payNow.pay(
+      session.customerId,
+      input.orderNumber,
+      input.idempotencyKey,
+      checkoutPayment(input.payment),
+    );
+    return toResult(outcome, (order) => Object.assign(new OrderPaid(), { order: Object.assign(new Order(), order) }));
+  }
 
   @PublicAnswer()
   @Query(() => PaymentForm, { description: "What checkout's payment form needs: public values only." })

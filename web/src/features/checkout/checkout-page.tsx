@@ -33,17 +33,15 @@ import { DeliveryStep } from './delivery-step';
 import { OrderPlacedDialog } from './order-placed-dialog';
 import { type Failure, ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
-import { tokenize } from '../../lib/accept-js';
-import { COLLECT_JS_DESCRIPTOR, tokenizeCollectJs } from '../../lib/collect-js';
-import { PaymentFields } from './payment-fields';
+import { PaymentFields } from '../../components/payment-fields';
 import {
   EMPTY_PAYMENT,
   type PaymentErrors,
   type PaymentValues,
-  cardExpiry,
-  gatewayData,
   paymentProblems,
-} from './payment-values';
+  paymentScript,
+  scriptToken,
+} from '../../lib/payment-values';
 import './checkout-page.css';
 
 function trimmed(v: AddressValues): AddressValues {
@@ -82,15 +80,9 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
   const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
   const gateway = paymentForm.data?.paymentForm;
-  const keys =
-    gateway?.scriptUrl && gateway.apiLoginId && gateway.clientKey
-      ? { scriptUrl: gateway.scriptUrl, apiLoginId: gateway.apiLoginId, clientKey: gateway.clientKey }
-      : null;
-  // NMI: Collect.js with the public tokenization key.
-  const collect =
-    gateway?.provider === 'nmi' && gateway.scriptUrl && gateway.clientKey
-      ? { scriptUrl: gateway.scriptUrl, tokenizationKey: gateway.clientKey }
-      : null;
+  const script = paymentScript(gateway);
+  // NMI: Collect.js draws the card fields itself.
+  const collect = script?.kind === 'collect-js' ? script.keys : null;
 
   const addresses = shipping.data?.shippingAddresses ?? [];
   const saved = usableAddresses(addresses);
@@ -124,45 +116,20 @@ export function CheckoutPage() {
   const onPlace = async () => {
     if (placing) return;
     setFailure(null);
-    if (keys || collect) {
+    if (script) {
       const problems = paymentProblems(payment, Boolean(collect));
       setPaymentErrors(problems);
       if (Object.keys(problems).length) return;
     }
     const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
-    const tokenized = collect
+    const tokenized = script
       ? async () => {
-          const token = await tokenizeCollectJs(collect);
-          if (!token.ok) return token;
-          return {
-            ok: true as const,
-            payment: {
-              method: 'CARD' as const,
-              dataDescriptor: COLLECT_JS_DESCRIPTOR,
-              dataValue: token.value,
-              cardExpiry: token.cardExpiry,
-              billingZip: payment.billingZip.trim(),
-            },
-          };
+          const token = await scriptToken(script, payment);
+          // The security code is not kept a moment longer than the gateway needed it.
+          setPayment((current) => ({ ...current, cvv: '' }));
+          return token;
         }
-      : keys
-        ? async () => {
-            const token = await tokenize(keys, gatewayData(payment));
-            // The security code is not kept a moment longer than the gateway needed it.
-            setPayment((current) => ({ ...current, cvv: '' }));
-            if (!token.ok) return token;
-            return {
-              ok: true as const,
-              payment: {
-                method: payment.method,
-                dataDescriptor: token.descriptor,
-                dataValue: token.value,
-                cardExpiry: cardExpiry(payment),
-                billingZip: payment.method === 'CARD' ? payment.billingZip.trim() : null,
-              },
-            };
-          }
-        : null;
+      : null;
     const outcome = await place(
       chosen
         ? { shippingAddressId: chosen.id, ...options }
@@ -272,7 +239,7 @@ export function CheckoutPage() {
                 />
               ) : !gateway ? (
                 <LoadingText />
-              ) : keys || collect ? (
+              ) : script ? (
                 <PaymentFields
                   values={payment}
                   errors={paymentErrors}
@@ -285,7 +252,7 @@ export function CheckoutPage() {
                   }}
                 />
               ) : (
-                <p className="checkout-payment__note">
+                <p className="payment-fields__note">
                   We will e-mail you how to pay once we have accepted your order; nothing is charged now.
                 </p>
               )

@@ -13,7 +13,7 @@ import type { InputErrorsLike } from '../../lib/field-problems';
 import { failureKind, failureSentence } from '../../lib/failure-sentence';
 import { errorCode } from '../../lib/graphql-errors';
 import { markSessionEnded } from '../../lib/session-cache';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Where the order goes, and the choices that go with it (see PlaceOrderInput). */
 export type ShipTo = { delivery: DeliveryMethod; makeDefaultAddress: boolean } & (

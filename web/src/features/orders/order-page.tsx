@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { MoneyTotals } from '../../components/money-totals';
 import { OrderPayment } from './order-payment';
+import { PayNow } from './pay-now';
 import { SalePrice, YouSave } from '../../components/sale-price';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
@@ -17,6 +18,9 @@ import './order-page.css';
 import './order-status.css';
 
 type PageOrder = NonNullable<OrderPageQuery['order']>;
+
+/** An order awaiting payment can be paid until it leaves (or is rejected): the server holds the same rule. */
+const PAYABLE = new Set<string>(['PENDING_APPROVAL', 'APPROVED']);
 
 /**
  * /app/orders/{orderNumber}: where the order is (a timeline with dates and tracking), what is in it, where it
@@ -109,6 +113,9 @@ function OrderView({ order }: { order: PageOrder }) {
       </section>
 
       <OrderPayment payment={order.payment} />
+      {order.payment.state === 'UNPAID' && order.payment.due > 0 && PAYABLE.has(order.status) ? (
+        <PayNow orderNumber={order.orderNumber} due={order.payment.due} />
+      ) : null}
 
       <section className="order-page__panel" aria-labelledby="order-ship-title">
         <h2 id="order-ship-title">Shipping</h2>

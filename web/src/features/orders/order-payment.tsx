@@ -36,7 +36,7 @@ function summary(payment: Payment): string {
     case 'UNKNOWN':
       return 'We are confirming your payment with the card processor.';
     case 'UNPAID':
-      return `${formatMoney(payment.due)} is still to pay: we will e-mail you how.`;
+      return `${formatMoney(payment.due)} is still to pay.`;
   }
 }
 

@@ -75,7 +75,14 @@ export function Component() {
         actions={
           <>
             {can('APPROVE') && <Button onClick={() => setOpen('approve')}>Approve</Button>}
-            {can('SHIP') && <Button onClick={() => setOpen('ship')}>Ship</Button>}
+            {can('SHIP') &&
+              (order.payment.shipRefusal ? (
+                <Button disabled aria-describedby="ship-refusal">
+                  Ship
+                </Button>
+              ) : (
+                <Button onClick={() => setOpen('ship')}>Ship</Button>
+              ))}
             {can('MARK_DELIVERED') && <Button onClick={() => setOpen('deliver')}>Mark delivered</Button>}
             {can('REJECT') && (
               <Button variant="secondary" onClick={() => setOpen('reject')}>
@@ -106,6 +113,11 @@ export function Component() {
           {order.awaitingIdentityVerification && <> · Awaiting identity verification</>} · placed{' '}
           <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
         </p>
+        {can('SHIP') && order.payment.shipRefusal ? (
+          <p id="ship-refusal" className="order-ship-refusal">
+            {order.payment.shipRefusal}
+          </p>
+        ) : null}
       </PageHeader>
       <div className="order-columns">
         <section className="admin-panel" aria-labelledby="lines-heading">
@@ -267,7 +279,7 @@ export function Component() {
         onClose={close}
         onConfirm={(reason) => reject({ variables: { orderNumber, reason } })}
       />
-      {order.payment.charged > 0 ? (
+      {order.payment.events.some((e) => e.operation === 'capture' && e.outcome === 'approved') ? (
         <RefundDialog
           open={open === 'refund'}
           orderNumber={order.orderNumber}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TextField } from '../../components/form-field';
-import { COLLECT_FIELDS, type CollectKeys, mountCollectJs } from '../../lib/collect-js';
+import { TextField } from './form-field';
+import { COLLECT_FIELDS, type CollectKeys, mountCollectJs } from '../lib/collect-js';
 
 export interface CollectJsFieldsProps {
   keys: CollectKeys;
@@ -36,7 +36,7 @@ export function CollectJsFields({ keys, billingZip, billingZipError, onBillingZi
   }, [scriptUrl, tokenizationKey, attempt]);
 
   return (
-    <div className="checkout-payment__grid">
+    <div className="payment-fields__grid">
       {FRAMES.map(([field, label]) => (
         <div key={field} className="form-field">
           <span id={`${COLLECT_FIELDS[field]}-label`} className="form-field__label">
@@ -47,7 +47,7 @@ export function CollectJsFields({ keys, billingZip, billingZipError, onBillingZi
             role="group"
             aria-labelledby={`${COLLECT_FIELDS[field]}-label`}
             aria-busy={state === 'loading'}
-            className="form-field__control checkout-payment__frame"
+            className="form-field__control payment-fields__frame"
           />
         </div>
       ))}
@@ -62,7 +62,7 @@ export function CollectJsFields({ keys, billingZip, billingZipError, onBillingZi
         onChange={(event) => onBillingZip(event.target.value)}
       />
       {state === 'failed' ? (
-        <div role="alert" className="checkout-payment__note">
+        <div role="alert" className="payment-fields__note">
           <p>The card form did not load. Please check your connection.</p>
           <button
             type="button"

@@ -1,4 +1,6 @@
-import type { BankData, CardData } from '../../lib/accept-js';
+import type { PaymentInput } from '../graphql/__generated__/graphql';
+import { type BankData, type CardData, type GatewayKeys, tokenize } from './accept-js';
+import { COLLECT_JS_DESCRIPTOR, type CollectKeys, tokenizeCollectJs } from './collect-js';
 
 /** What the customer types on the payment step. Kept in memory only: never in storage, never sent to the shop. */
 export interface PaymentValues {
@@ -87,4 +89,74 @@ export function gatewayData(values: PaymentValues): { cardData: CardData } | { b
 export function cardExpiry(values: PaymentValues): string | null {
   const expiry = expiryOf(values.expiry);
   return values.method === 'CARD' && expiry ? `${expiry.month}/${expiry.year}` : null;
+}
+
+/**
+ * The card (or bank account) as the gateway's one-time token, ready to send to the shop; or in words why not. The
+ * values go to the gateway's script only.
+ */
+export async function paymentToken(
+  keys: GatewayKeys,
+  values: PaymentValues,
+): Promise<{ ok: true; payment: PaymentInput } | { ok: false; message: string }> {
+  const token = await tokenize(keys, gatewayData(values));
+  if (!token.ok) return token;
+  return {
+    ok: true,
+    payment: {
+      method: values.method,
+      dataDescriptor: token.descriptor,
+      dataValue: token.value,
+      cardExpiry: cardExpiry(values),
+      billingZip: values.method === 'CARD' ? values.billingZip.trim() : null,
+    },
+  };
+}
+
+/** The gateway's public keys from the payment form's answer, when the shop takes cards online. */
+export function gatewayKeys(
+  form: { scriptUrl: string | null; apiLoginId: string | null; clientKey: string | null } | undefined,
+): GatewayKeys | null {
+  return form?.scriptUrl && form.apiLoginId && form.clientKey
+    ? { scriptUrl: form.scriptUrl, apiLoginId: form.apiLoginId, clientKey: form.clientKey }
+    : null;
+}
+
+/** The gateway's script the payment form names: Accept.js with its keys, or NMI's Collect.js with its public key. */
+export type PaymentScript = { kind: 'accept-js'; keys: GatewayKeys } | { kind: 'collect-js'; keys: CollectKeys };
+
+/** Which script takes the card, from the payment form's answer; null when the shop takes no card online. */
+export function paymentScript(
+  form: { provider: string; scriptUrl: string | null; apiLoginId: string | null; clientKey: string | null } | undefined,
+): PaymentScript | null {
+  if (form?.provider === 'nmi') {
+    return form.scriptUrl && form.clientKey
+      ? { kind: 'collect-js', keys: { scriptUrl: form.scriptUrl, tokenizationKey: form.clientKey } }
+      : null;
+  }
+  const keys = gatewayKeys(form);
+  return keys ? { kind: 'accept-js', keys } : null;
+}
+
+/**
+ * The one-time token of the card (or bank account) from the gateway's script, as the shop's payment input: the same
+ * for checkout and Pay now. Collect.js holds the card in NMI's frames, so only the billing ZIP comes from `values`.
+ */
+export async function scriptToken(
+  script: PaymentScript,
+  values: PaymentValues,
+): Promise<{ ok: true; payment: PaymentInput } | { ok: false; message: string }> {
+  if (script.kind === 'accept-js') return paymentToken(script.keys, values);
+  const token = await tokenizeCollectJs(script.keys);
+  if (!token.ok) return token;
+  return {
+    ok: true,
+    payment: {
+      method: 'CARD',
+      dataDescriptor: COLLECT_JS_DESCRIPTOR,
+      dataValue: token.value,
+      cardExpiry: token.cardExpiry,
+      billingZip: values.billingZip.trim(),
+    },
+  };
 }

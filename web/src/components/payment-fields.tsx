@@ -1,7 +1,8 @@
-import { SelectField, TextField } from '../../components/form-field';
-import type { CollectKeys } from '../../lib/collect-js';
+import { SelectField, TextField } from './form-field';
+import type { CollectKeys } from '../lib/collect-js';
 import { CollectJsFields } from './collect-js-fields';
-import type { PaymentErrors, PaymentField, PaymentValues } from './payment-values';
+import type { PaymentErrors, PaymentField, PaymentValues } from '../lib/payment-values';
+import './payment-fields.css';
 
 export interface PaymentFieldsProps {
   values: PaymentValues;
@@ -9,16 +10,26 @@ export interface PaymentFieldsProps {
   /** Whether the gateway takes bank accounts (eCheck). */
   bankAccounts: boolean;
   /** With NMI: Collect.js draws the card fields itself (frames of NMI's pages); null with Accept.js. */
-  collect: CollectKeys | null;
+  collect?: CollectKeys | null;
   onChange: (patch: Partial<PaymentValues>, field?: PaymentField) => void;
   disabled: boolean;
+  /** When the card is charged, in the customer's words (checkout authorizes at Place order, the order page at Pay now). */
+  note?: string;
 }
 
 /**
  * The card (or bank account) fields of the payment step. They carry no `name` and sit in no form that posts to the
  * shop: their values go to the gateway's script only, which answers a one-time token.
  */
-export function PaymentFields({ values, errors, bankAccounts, collect, onChange, disabled }: PaymentFieldsProps) {
+export function PaymentFields({
+  values,
+  errors,
+  bankAccounts,
+  collect = null,
+  onChange,
+  disabled,
+  note = 'Your card is authorized when you place the order and charged when it ships.',
+}: PaymentFieldsProps) {
   const text = (field: PaymentField) => ({
     value: values[field],
     error: errors[field],
@@ -26,26 +37,24 @@ export function PaymentFields({ values, errors, bankAccounts, collect, onChange,
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }, field),
   });
   return (
-    <fieldset className="checkout-payment" disabled={disabled}>
-      <legend className="checkout-payment__legend">Payment</legend>
+    <fieldset className="payment-fields" disabled={disabled}>
+      <legend className="payment-fields__legend">Payment</legend>
       {bankAccounts ? (
-        <div className="checkout-choices checkout-payment__methods" role="radiogroup" aria-label="How you pay">
+        <div className="payment-fields__methods" role="radiogroup" aria-label="How you pay">
           {(
             [
               ['CARD', 'Card'],
               ['BANK', 'Bank account (eCheck)'],
             ] as const
           ).map(([method, label]) => (
-            <label key={method} className="checkout-choice">
+            <label key={method} className="payment-fields__method">
               <input
                 type="radio"
                 name="payment-method"
                 checked={values.method === method}
                 onChange={() => onChange({ method })}
               />
-              <span className="checkout-choice__text">
-                <strong>{label}</strong>
-              </span>
+              <strong>{label}</strong>
             </label>
           ))}
         </div>
@@ -59,7 +68,7 @@ export function PaymentFields({ values, errors, bankAccounts, collect, onChange,
           disabled={disabled}
         />
       ) : values.method === 'CARD' ? (
-        <div className="checkout-payment__grid">
+        <div className="payment-fields__grid">
           <TextField
             label="Card number"
             inputMode="numeric"
@@ -90,7 +99,7 @@ export function PaymentFields({ values, errors, bankAccounts, collect, onChange,
           />
         </div>
       ) : (
-        <div className="checkout-payment__grid">
+        <div className="payment-fields__grid">
           <TextField label="Routing number" inputMode="numeric" maxLength={9} {...text('routingNumber')} />
           <TextField label="Account number" inputMode="numeric" maxLength={17} {...text('accountNumber')} />
           <TextField label="Name on the account" autoComplete="name" maxLength={22} {...text('nameOnAccount')} />
@@ -106,9 +115,9 @@ export function PaymentFields({ values, errors, bankAccounts, collect, onChange,
           </SelectField>
         </div>
       )}
-      <p className="checkout-payment__note">
-        Your card details go straight to our payment processor; we never see or keep the number or the security code.
-        Your card is authorized when you place the order and charged when it ships.
+      <p className="payment-fields__note">
+        Your card details go straight to our payment processor; we never see or keep the number or the security code.{' '}
+        {note}
       </p>
     </fieldset>
   );
