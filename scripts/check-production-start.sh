@@ -24,7 +24,7 @@ if [ -e "$work/node_modules/tsx" ] || [ -e "$work/node_modules/vite" ] || [ -e "
   exit 1
 fi
 
-(cd "$work" && NODE_ENV=production AGE_VERIFICATION_PROVIDER=manual HOST=127.0.0.1 PORT="$port" EMBEDDED_PG_PORT="$((port + 50000))" \
+(cd "$work" && NODE_ENV=production AGE_VERIFICATION_PROVIDER=manual PAYMENT_PROVIDER=manual HOST=127.0.0.1 PORT="$port" EMBEDDED_PG_PORT="$((port + 50000))" \
   DATA_DIR="$work/data" exec node dist/api/src/main.js) &
 server=$!
 ready=""

@@ -40,7 +40,7 @@ function sample(type: GraphQLInputType): unknown {
     );
   }
   if (isScalarType(type)) {
-    return { Int: 1, Float: 1, Boolean: false, ID: '00000000-0000-0000-0000-000000000000' }[type.name] ?? 'x';
+    return { Int: 1, Float: 1, Money: 1, Boolean: false, ID: '00000000-0000-0000-0000-000000000000' }[type.name] ?? 'x';
   }
   return null;
 }

@@ -6,6 +6,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop:pw@db/shop',
   AGE_VERIFICATION_PROVIDER: 'manual',
+  PAYMENT_PROVIDER: 'manual',
 };
 const sheerid = {
   AFFILIATION_PROVIDER: 'sheerid',

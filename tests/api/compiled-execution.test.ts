@@ -102,6 +102,46 @@ async function expectSame(name: string, variables: Variables = {}, who: Who = 'c
  */
 const CASES: Record<string, () => [Variables, Who][]> = {
   MenuGroups: () => [[{}, 'guest']],
+  PaymentForm: () => [[{}, 'guest']],
+  SignUpOffer: () => [[{}, 'guest']],
+  ServiceDiscount: () => [
+    [{}, 'guest'],
+    [{}, 'customer'],
+  ],
+  // Refusals, which answer the same on a second run: an unknown code, an order that is not the customer's, a guest.
+  ApplyPromotionCode: () => [[{ code: 'NO-SUCH-CODE', state: 'AZ' }, 'customer']],
+  RemovePromotionCode: () => [[{ code: 'NO-SUCH-CODE', state: 'AZ' }, 'customer']],
+  PayOrder: () => [
+    [
+      {
+        input: {
+          orderNumber: 'ESI-999999',
+          idempotencyKey: 'compiled-execution-pay-order',
+          payment: {
+            method: 'CARD',
+            dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT',
+            dataValue: 'token',
+            billingZip: '85004',
+          },
+        },
+      },
+      'customer',
+    ],
+  ],
+  VerifyServiceStatus: () => [
+    [
+      {
+        input: {
+          status: 'ACTIVE_DUTY',
+          organization: 'Army',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          birthDate: '1980-01-02',
+        },
+      },
+      'guest',
+    ],
+  ],
   HomePage: () => [[{}, 'guest']],
   Collections: () => [[{}, 'guest']],
   CategoryIndex: () => [[{}, 'guest']],

@@ -3,7 +3,8 @@ import { findProduct } from '../support/catalog-fixtures';
 import { useSuiteApp } from '../support/suite-app';
 
 const PUBLIC_URL = 'https://shop.example.com';
-const suite = useSuiteApp({ PUBLIC_URL });
+// No gateway's script: the page's policy is the storefront's own (the payment tests hold the gateway's origins).
+const suite = useSuiteApp({ PUBLIC_URL, PAYMENT_PROVIDER: 'manual' });
 
 interface Seeded {
   id: string;

@@ -54,6 +54,7 @@ describe('answers to public queries', () => {
       'categoryIndex',
       'deviceOptions',
       'menuGroups',
+      'paymentForm',
       'saleSummary',
       'shippingRestrictions',
       'usStates',

@@ -24,6 +24,7 @@ import {
 } from './cart-fixtures';
 import { homePageMock, menuGroupsMock } from './fixtures';
 import { renderWithProviders } from './render';
+import { signUpOfferMock } from './promotion-fixtures';
 
 const VAPE_1 = cartProduct(1, 'Product 1', 1999);
 const VAPE_2 = cartProduct(2, 'Product 2', 2500);
@@ -53,6 +54,7 @@ describe('ADD TO CART and the cart drawer', () => {
           menuGroupsMock(),
           meMock(null),
           homePageMock(),
+          signUpOfferMock(),
           cartMock(EMPTY_CART),
           // A guest's first add creates a cart with a new id: the header must follow it.
           addToCartMock('1', cartOf([{ product: VAPE_1, quantity: 1 }], { id: 'guest-cart' })),

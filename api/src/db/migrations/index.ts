@@ -34,11 +34,11 @@ import { ExciseTaxByLiquid1732168500000 } from './1732168500000-excise-tax-by-li
 import { ExciseTaxNewJerseyKits1732168540000 } from './1732168540000-excise-tax-new-jersey-kits';
 import { ProductPublished1732168550000 } from './1732168550000-product-published';
 import { SearchFoldedNames1732168560000 } from './1732168560000-search-folded-names';
+import { PaymentLedger1732168600000 } from './1732168600000-payment-ledger';
+import { PaymentReconciliation1732168610000 } from './1732168610000-payment-reconciliation';
 import { Promotions1732168650000 } from './1732168650000-promotions';
 import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
 import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
-import { PaymentLedger1732168600000 } from './1732168600000-payment-ledger';
-import { PaymentReconciliation1732168610000 } from './1732168610000-payment-reconciliation';
 import { ServiceDiscount1732168700000 } from './1732168700000-service-discount';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -79,10 +79,10 @@ export const MIGRATIONS = [
   ExciseTaxNewJerseyKits1732168540000,
   ProductPublished1732168550000,
   SearchFoldedNames1732168560000,
+  PaymentLedger1732168600000,
+  PaymentReconciliation1732168610000,
   Promotions1732168650000,
   DiscountLaw1732168660000,
   CartPromotionCodes1732168670000,
-  PaymentLedger1732168600000,
-  PaymentReconciliation1732168610000,
   ServiceDiscount1732168700000,
 ];
