@@ -54,7 +54,8 @@ const OUTCOMES: Record<Exclude<ServiceVerificationState, 'VERIFIED' | 'DOCUMENT_
  * with the shop's verification service and sees today's single-use code, also sent by e-mail.
  */
 export function ServiceVerification() {
-  const me = useQuery(MeDocument);
+  // ssr: false: the server renders every visitor's page alike (a skeleton here), and the browser asks who it is.
+  const me = useQuery(MeDocument, { ssr: false });
   const [open, setOpen] = useState(false);
   if (me.loading && !me.data) {
     return (
