@@ -124,6 +124,27 @@ describe('promotions in the back office', () => {
     );
   });
 
+  it('refuses a use limit below the uses a promotion has had, in words, and keeps the limit it had', async () => {
+    const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
+    const { createPromotion: draft } = await manager.client.data(CreatePromotionDocument, {
+      input: input({ name: 'Limited weekend', usageLimit: 5 }),
+    });
+    await suite.db.query(`UPDATE promotion SET uses = 3 WHERE id = $1`, [draft.id]);
+    const refused = await manager.client.request(UpdatePromotionDocument, {
+      id: draft.id,
+      input: input({ name: 'Limited weekend', usageLimit: 2 }),
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: 'usageLimit: at least 3, the uses it has had already.',
+    });
+    const { updatePromotion } = await manager.client.data(UpdatePromotionDocument, {
+      id: draft.id,
+      input: input({ name: 'Limited weekend', usageLimit: 3 }),
+    });
+    expect(updatePromotion).toMatchObject({ usageLimit: 3, uses: 3 });
+  });
+
   it('refuses health and cessation claims in a promotion’s words, naming the law', async () => {
     const owner = await signedInStaff(suite.testApp.app, StaffRole.OWNER);
     const refused = await owner.client.request(CreatePromotionDocument, {

@@ -147,7 +147,7 @@ describe('the military and first-responder discount', () => {
       suite.db.query(
         `INSERT INTO affiliation_code (customer_id, issued_on, code_id)
          SELECT customer_id, issued_on, $2 FROM affiliation_code WHERE customer_id = $1`,
-        [id, second.id],
+        [id, second!.id],
       ),
     ).rejects.toThrow(/affiliation_code_pkey/);
     expect(await mailsTo(id)).toHaveLength(1);
@@ -163,6 +163,42 @@ describe('the military and first-responder discount', () => {
     });
     expect((await api.data(ServiceDiscountDocument)).serviceDiscount).toMatchObject({ group: null, todaysCode: null });
     expect(await mailsTo(id)).toEqual([]);
+  });
+
+  it('says plainly when the shop no longer runs the discount, asking no provider, and a late confirmation gives no code', async () => {
+    const { api, id } = await customer();
+    const pending = await verified(api, claim('Document', 'VETERAN'));
+    await suite.db.query(`UPDATE promotion SET status = 'ended' WHERE customer_group = 'military'`);
+    try {
+      expect(await verify(api, claim('Hopper'))).toMatchObject({
+        __typename: 'InputErrors',
+        errors: [
+          expect.objectContaining({
+            field: 'status',
+            message:
+              'The military discount is not running right now, so there is no code to give. Please check back later.',
+          }),
+        ],
+      });
+      // The document done after the discount ended: verified, and nothing minted or mailed.
+      const verificationId = new URL(pending.documentUrl!).searchParams.get('verificationId')!;
+      const sandbox = suite.testApp.app.affiliationSandbox!;
+      await fetch(`${sandbox.url}/verify/done?verificationId=${verificationId}`, { redirect: 'manual' });
+      const body = JSON.stringify({ verificationId });
+      expect((await webhook(body, hmacSignature(sandbox.settings.webhookSecret, body))).status).toBe(200);
+      expect((await api.data(ServiceDiscountDocument)).serviceDiscount).toMatchObject({
+        group: 'military',
+        todaysCode: null,
+      });
+      const { rows } = await suite.db.query(
+        `SELECT verification_id FROM affiliation_verification WHERE customer_id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([{ verification_id: verificationId }]);
+      expect(await mailsTo(id)).toEqual([]);
+    } finally {
+      await suite.db.query(`UPDATE promotion SET status = 'active' WHERE customer_group = 'military'`);
+    }
   });
 
   it('stops a customer who tries identity after identity after five attempts in an hour', async () => {

@@ -137,6 +137,10 @@ export class PromotionAdminService {
       } else {
         before = await this.locked(id);
         if (before.status === 'ended') throw new AppError('CONFLICT', 'An ended promotion cannot change.');
+        // The row is locked, so no order counts a use between this check and the update.
+        if (draft.usageLimit !== null && draft.usageLimit < before.uses) {
+          throw badInput(`usageLimit: at least ${before.uses}, the uses it has had already.`);
+        }
         promotionId = before.id;
         await this.sql.query(
           `UPDATE promotion SET name = $1, banner = $2, starts_at = $3, ends_at = $4, min_subtotal_cents = $5,
