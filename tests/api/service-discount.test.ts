@@ -1,3 +1,5 @@
+import type { QueryRunner } from 'typeorm';
+import { ServiceDiscount1732168700000 } from '../../api/src/db/migrations/1732168700000-service-discount';
 import { hmacSignature } from '../../api/src/modules/affiliation/affiliation-provider.rules';
 import {
   AddToCartDocument,
@@ -309,5 +311,24 @@ describe('the military and first-responder discount', () => {
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const verifying = await guest.request(VerifyServiceStatusDocument, { input: claim('Hopper') });
     expect(verifying.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the migration', () => {
+  it('is undone by its down after orders used the discount, which then stays ended for their records', async () => {
+    const { id } = await customer();
+    await suite.db.query(
+      `INSERT INTO promotion_redemption (promotion_id, order_id, customer_id)
+       SELECT p.id, o.id, o.customer_id FROM promotion p, customer_order o
+       WHERE p.customer_group = 'military' AND o.customer_id = $1`,
+      [id],
+    );
+    const runner = {
+      query: async (text: string, values?: unknown[]) => (await suite.db.query(text, values)).rows,
+    } as unknown as QueryRunner;
+    await new ServiceDiscount1732168700000().down(runner);
+    const left = await suite.db.query(`SELECT name, status FROM promotion WHERE customer_group IS NOT NULL`);
+    expect(left.rows).toEqual([{ name: 'Military 25% off', status: 'ended' }]);
+    await new ServiceDiscount1732168700000().up(runner);
   });
 });
