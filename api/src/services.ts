@@ -174,7 +174,10 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const affiliation: AffiliationService = new AffiliationService(
     sql,
     dependencies.affiliationProvider,
-    { issueOwnedCode: (group, customerId) => promotions.issueOwnedCode(group, customerId) },
+    {
+      offersOwnedCode: (group) => promotions.offersOwnedCode(group),
+      issueOwnedCode: (group, customerId) => promotions.issueOwnedCode(group, customerId),
+    },
     auth,
     mail,
     limiter,

@@ -124,6 +124,44 @@ describe('promotions in the back office', () => {
     );
   });
 
+  it('refuses a use limit below the uses a promotion has had, in words, and keeps the limit it had', async () => {
+    const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
+    const { createPromotion: draft } = await manager.client.data(CreatePromotionDocument, {
+      input: input({ name: 'Limited weekend', usageLimit: 5 }),
+    });
+    await suite.db.query(`UPDATE promotion SET uses = 3 WHERE id = $1`, [draft.id]);
+    const refused = await manager.client.request(UpdatePromotionDocument, {
+      id: draft.id,
+      input: input({ name: 'Limited weekend', usageLimit: 2 }),
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: 'usageLimit: at least 3, the uses it has had already.',
+    });
+    const { updatePromotion } = await manager.client.data(UpdatePromotionDocument, {
+      id: draft.id,
+      input: input({ name: 'Limited weekend', usageLimit: 3 }),
+    });
+    expect(updatePromotion).toMatchObject({ usageLimit: 3, uses: 3 });
+  });
+
+  it('refuses a day that is not in the calendar, or not in the database’s, in words', async () => {
+    const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
+    for (const startsAt of ['2026-02-30', '0000-01-01', '0001-01-01T00:00:00+01:00', '9999-12-31T23:00:00-02:00']) {
+      const refused = await manager.client.request(CreatePromotionDocument, {
+        input: input({ startsAt, endsAt: null }),
+      });
+      expect(refused.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+        message: 'startsAt: a date, YYYY-MM-DD.',
+      });
+    }
+    const { createPromotion } = await manager.client.data(CreatePromotionDocument, {
+      input: input({ startsAt: '2026-03-01T12:30:00-05:00', endsAt: null }),
+    });
+    expect(createPromotion.startsAt).toBe('2026-03-01T17:30:00Z');
+  });
+
   it('refuses health and cessation claims in a promotion’s words, naming the law', async () => {
     const owner = await signedInStaff(suite.testApp.app, StaffRole.OWNER);
     const refused = await owner.client.request(CreatePromotionDocument, {

@@ -1,3 +1,5 @@
+import type { QueryRunner } from 'typeorm';
+import { ServiceDiscount1732168700000 } from '../../api/src/db/migrations/1732168700000-service-discount';
 import { hmacSignature } from '../../api/src/modules/affiliation/affiliation-provider.rules';
 import {
   AddToCartDocument,
@@ -147,7 +149,7 @@ describe('the military and first-responder discount', () => {
       suite.db.query(
         `INSERT INTO affiliation_code (customer_id, issued_on, code_id)
          SELECT customer_id, issued_on, $2 FROM affiliation_code WHERE customer_id = $1`,
-        [id, second.id],
+        [id, second!.id],
       ),
     ).rejects.toThrow(/affiliation_code_pkey/);
     expect(await mailsTo(id)).toHaveLength(1);
@@ -163,6 +165,42 @@ describe('the military and first-responder discount', () => {
     });
     expect((await api.data(ServiceDiscountDocument)).serviceDiscount).toMatchObject({ group: null, todaysCode: null });
     expect(await mailsTo(id)).toEqual([]);
+  });
+
+  it('says plainly when the shop no longer runs the discount, asking no provider, and a late confirmation gives no code', async () => {
+    const { api, id } = await customer();
+    const pending = await verified(api, claim('Document', 'VETERAN'));
+    await suite.db.query(`UPDATE promotion SET status = 'ended' WHERE customer_group = 'military'`);
+    try {
+      expect(await verify(api, claim('Hopper'))).toMatchObject({
+        __typename: 'InputErrors',
+        errors: [
+          expect.objectContaining({
+            field: 'status',
+            message:
+              'The military discount is not running right now, so there is no code to give. Please check back later.',
+          }),
+        ],
+      });
+      // The document done after the discount ended: verified, and nothing minted or mailed.
+      const verificationId = new URL(pending.documentUrl!).searchParams.get('verificationId')!;
+      const sandbox = suite.testApp.app.affiliationSandbox!;
+      await fetch(`${sandbox.url}/verify/done?verificationId=${verificationId}`, { redirect: 'manual' });
+      const body = JSON.stringify({ verificationId });
+      expect((await webhook(body, hmacSignature(sandbox.settings.webhookSecret, body))).status).toBe(200);
+      expect((await api.data(ServiceDiscountDocument)).serviceDiscount).toMatchObject({
+        group: 'military',
+        todaysCode: null,
+      });
+      const { rows } = await suite.db.query(
+        `SELECT verification_id FROM affiliation_verification WHERE customer_id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([{ verification_id: verificationId }]);
+      expect(await mailsTo(id)).toEqual([]);
+    } finally {
+      await suite.db.query(`UPDATE promotion SET status = 'active' WHERE customer_group = 'military'`);
+    }
   });
 
   it('stops a customer who tries identity after identity after five attempts in an hour', async () => {
@@ -273,5 +311,24 @@ describe('the military and first-responder discount', () => {
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const verifying = await guest.request(VerifyServiceStatusDocument, { input: claim('Hopper') });
     expect(verifying.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the migration', () => {
+  it('is undone by its down after orders used the discount, which then stays ended for their records', async () => {
+    const { id } = await customer();
+    await suite.db.query(
+      `INSERT INTO promotion_redemption (promotion_id, order_id, customer_id)
+       SELECT p.id, o.id, o.customer_id FROM promotion p, customer_order o
+       WHERE p.customer_group = 'military' AND o.customer_id = $1`,
+      [id],
+    );
+    const runner = {
+      query: async (text: string, values?: unknown[]) => (await suite.db.query(text, values)).rows,
+    } as unknown as QueryRunner;
+    await new ServiceDiscount1732168700000().down(runner);
+    const left = await suite.db.query(`SELECT name, status FROM promotion WHERE customer_group IS NOT NULL`);
+    expect(left.rows).toEqual([{ name: 'Military 25% off', status: 'ended' }]);
+    await new ServiceDiscount1732168700000().up(runner);
   });
 });

@@ -50,6 +50,11 @@ export class ServiceDiscount1732168700000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE affiliation_code, affiliation_verification, customer_affiliation`);
     await db.query(`ALTER TABLE promotion_code DROP COLUMN owner_customer_id`);
-    await db.query(`DELETE FROM promotion WHERE customer_group IN ('military', 'first responder') AND uses = 0`);
+    // A promotion orders redeemed stays for their records (`uses` counts only limited promotions, so the orders are
+    // asked), ended: without its owners its codes would be anyone's.
+    const group = `customer_group IN ('military', 'first responder')`;
+    const redeemed = `EXISTS (SELECT 1 FROM promotion_redemption r WHERE r.promotion_id = promotion.id)`;
+    await db.query(`DELETE FROM promotion WHERE ${group} AND NOT ${redeemed}`);
+    await db.query(`UPDATE promotion SET status = 'ended' WHERE ${group}`);
   }
 }

@@ -18,7 +18,10 @@ import {
 
 /** Mints a single-use code of the group's promotion for its owner only (the promotions module). */
 export interface OwnedCodes {
-  issueOwnedCode(customerGroup: string, customerId: string): Promise<{ id: string; code: string }>;
+  /** Whether the group's promotion runs now (staff may end it). */
+  offersOwnedCode(customerGroup: string): Promise<boolean>;
+  /** Null when the group's promotion does not run now. */
+  issueOwnedCode(customerGroup: string, customerId: string): Promise<{ id: string; code: string } | null>;
 }
 
 /** The customer's e-mail address (the customers module). */
@@ -117,9 +120,17 @@ export class AffiliationService {
     }
     const customer = await this.customers.customer(customerId);
     if (!customer) throw new AppError('UNAUTHENTICATED', 'Log in to verify.');
-    await this.limiter.hit(RATE_LIMITS.serviceVerificationPerCustomer, customerId);
     const status = input.status as ServiceStatus;
     const group = SERVICE_STATUSES[status];
+    // Asked before the provider: a claim verified for a discount the shop no longer runs would give nothing.
+    if (!(await this.codes.offersOwnedCode(group))) {
+      return failure({
+        field: 'status',
+        code: ProblemCode.INVALID_VALUE,
+        message: `The ${group} discount is not running right now, so there is no code to give. Please check back later.`,
+      });
+    }
+    await this.limiter.hit(RATE_LIMITS.serviceVerificationPerCustomer, customerId);
     const answer = await this.provider.verify({ ...input, status, email: customer.email });
     if (!answer.ok) {
       this.logger.warn('service verification: no answer', { provider: this.provider.name, problem: answer.problem });
@@ -194,6 +205,8 @@ export class AffiliationService {
       );
       if (issued) return null;
       const code = await this.codes.issueOwnedCode(claim.affiliation, claim.customerId);
+      // The discount ended while the provider checked (a document, a webhook hours later): verified, no code.
+      if (!code) return null;
       await this.sql.query(
         `INSERT INTO affiliation_code (customer_id, issued_on, code_id) VALUES ($1, ${SHOP_TODAY}, $2)`,
         [claim.customerId, code.id],

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
+import { isShopDay } from '../../common/shop-day';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { BarredClaim } from '../compliance/barred-claims.rules';
 import type { PromotedLine } from './promotion.service';
@@ -137,6 +138,10 @@ export class PromotionAdminService {
       } else {
         before = await this.locked(id);
         if (before.status === 'ended') throw new AppError('CONFLICT', 'An ended promotion cannot change.');
+        // The row is locked, so no order counts a use between this check and the update.
+        if (draft.usageLimit !== null && draft.usageLimit < before.uses) {
+          throw badInput(`usageLimit: at least ${before.uses}, the uses it has had already.`);
+        }
         promotionId = before.id;
         await this.sql.query(
           `UPDATE promotion SET name = $1, banner = $2, starts_at = $3, ends_at = $4, min_subtotal_cents = $5,
@@ -314,10 +319,15 @@ const whole = (value: number | null, name: string, min: number, max: number): nu
   return value;
 };
 
+/**
+ * A day (UTC midnight) or an ISO 8601 time, as an ISO time: its day a real one as written (2026-02-30 is not) and
+ * once in UTC (PostgreSQL has no year 0000 and no year past 9999).
+ */
 const day = (value: string, name: string): string => {
   const time = Date.parse(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time)) throw badInput(`${name}: a date, YYYY-MM-DD.`);
-  return new Date(time).toISOString();
+  const iso = Number.isNaN(time) ? '' : new Date(time).toISOString();
+  if (!isShopDay(value.slice(0, 10)) || !isShopDay(iso.slice(0, 10))) throw badInput(`${name}: a date, YYYY-MM-DD.`);
+  return iso;
 };
 
 const words = (values: readonly string[], name: string): string[] => {

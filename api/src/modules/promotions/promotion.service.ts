@@ -61,6 +61,10 @@ interface CodeRow {
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
 const CODE_SHAPE = /^[A-Z0-9-]{1,40}$/;
 
+/** A customer group's code promotion running now (`$1`: the group), as a condition on `promotion`. */
+const OWNED_CODE_OFFER = `customer_group = $1 AND requires_code AND status = 'active' AND starts_at <= now()
+  AND (ends_at IS NULL OR ends_at > now())`;
+
 /** The law on discounts, as the compliance module answers it (wired in services.ts). */
 export interface DiscountLaw {
   forState(stateCode: string | null): Promise<DiscountCheck>;
@@ -249,22 +253,26 @@ export class PromotionService {
     return refuse(ProblemCode.PROMOTION_CODE_NOT_FOR_CART, notForCart(code, terms, request));
   }
 
+  /** Whether the customer group's code promotion runs now (the service discount's: staff may end it). */
+  async offersOwnedCode(customerGroup: string): Promise<boolean> {
+    const [row] = await this.sql.query(`SELECT 1 FROM promotion WHERE ${OWNED_CODE_OFFER}`, [customerGroup]);
+    return row !== undefined;
+  }
+
   /**
-   * A new single-use code of the active code promotion for a customer group, good for this customer only (the
-   * service discount's daily code), in the caller's unit of work.
+   * A new single-use code of the running code promotion for a customer group, good for this customer only (the
+   * service discount's daily code), in the caller's unit of work; null when no such promotion runs now.
    */
-  async issueOwnedCode(customerGroup: string, customerId: string): Promise<{ id: string; code: string }> {
+  async issueOwnedCode(customerGroup: string, customerId: string): Promise<{ id: string; code: string } | null> {
     const code = `SVC-${randomCode(12)}`;
     const [row] = await this.sql.query<{ id: string }>(
       `INSERT INTO promotion_code (promotion_id, code, single_use, owner_customer_id)
-       SELECT id, $2, true, $3 FROM promotion
-       WHERE customer_group = $1 AND requires_code AND status = 'active'
+       SELECT id, $2, true, $3 FROM promotion WHERE ${OWNED_CODE_OFFER}
        ORDER BY priority DESC, id LIMIT 1
        RETURNING id::text`,
       [customerGroup, code, customerId],
     );
-    if (!row) throw new Error(`no active code promotion for the group ${customerGroup}`);
-    return { id: row.id, code };
+    return row ? { id: row.id, code } : null;
   }
 
   /** Counts the order's promotions as used by the customer, in the unit of work that placed it. */
