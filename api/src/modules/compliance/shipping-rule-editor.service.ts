@@ -8,7 +8,9 @@ import { IN_FORCE, type RuleTerms, ShippingRuleKind, ruleStops, withListings } f
 import { CharacterizingFlavour, EndsKind } from './product-compliance.type';
 
 /** A rule as checked, ready to store. */
-type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'inForce' | 'updatedAt'>;
+type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'active' | 'inForce' | 'updatedAt'> & {
+  stateCode: string;
+};
 
 export interface RulePreview {
   stateCode: string;
@@ -29,12 +31,13 @@ const PREVIEW_SAMPLE = 25;
 /** The exclusion constraint shipping_rule_no_overlap refused a row (a race the look-up did not see). */
 const EXCLUSION_VIOLATION = '23P01';
 
-const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateName", r.kind, r.description,
+/** A rule with no state is federal: every state (the rules on discounts only). */
+const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", coalesce(s.name, 'Federal') AS "stateName", r.kind, r.description,
   r.ends_kinds AS "endsKinds", r.allowed_flavours AS "allowedFlavours", r.max_nicotine_mg AS "maxNicotineMg",
   r.max_units AS "maxUnits", to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(r.effective_to, 'YYYY-MM-DD') AS "effectiveTo",
-  r.source, (${IN_FORCE}) AS "inForce",
+  r.source, r.active, (${IN_FORCE}) AS "inForce",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
-const FROM = `FROM shipping_rule r JOIN us_state s ON s.code = r.state_code`;
+const FROM = `FROM shipping_rule r LEFT JOIN us_state s ON s.code = r.state_code`;
 
 /**
  * Staff's side of the shipping rules: read, add, change and end them, and preview what a rule stops. The
@@ -50,7 +53,7 @@ export class ShippingRuleEditorService {
 
   list(): Promise<ShippingRuleView[]> {
     return this.sql.query<ShippingRuleView>(
-      `SELECT ${VIEW_COLUMNS} ${FROM} ORDER BY s.name, r.kind, r.effective_from, r.id`,
+      `SELECT ${VIEW_COLUMNS} ${FROM} ORDER BY s.name NULLS FIRST, r.kind, r.effective_from, r.id`,
     );
   }
 
@@ -83,6 +86,10 @@ export class ShippingRuleEditorService {
     const draft = await this.checked(input);
     return this.saving(async () => {
       const before = await this.lockedView(id);
+      if (before.stateCode === null) {
+        // A federal rule holds in every state: made a state's, it would stop holding in the others.
+        throw badInput('stateCode: a federal rule is not edited into a state rule; end it and add the state rule.');
+      }
       await this.refuseOverlap(draft, before.id);
       await this.sql.query(
         `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, ends_kinds = $4,
@@ -126,6 +133,32 @@ export class ShippingRuleEditorService {
         recordId: before.id,
         before: { effectiveTo: before.effectiveTo },
         after: { effectiveTo: after.effectiveTo },
+      });
+      return after;
+    });
+  }
+
+  /**
+   * Confirms a rule (active: the shop applies it in its dates) or sets it inactive (the shop no longer applies it,
+   * its dates kept): how compliance staff confirm a row the facts file marks UNCONFIRMED, seeded inactive. A rule
+   * already so is left as it is. The shop's caches of the rules see the change at their next question (the table's
+   * revision moves with it).
+   */
+  async setActive(actor: Actor, id: string, active: boolean): Promise<ShippingRuleView> {
+    return this.sql.transaction(async () => {
+      const before = await this.lockedView(id);
+      if (before.active === active) return before;
+      await this.sql.query(`UPDATE shipping_rule SET active = $2, updated_at = now() WHERE id = $1`, [
+        before.id,
+        active,
+      ]);
+      const after = await this.view(before.id);
+      await this.audit.record(actor, {
+        operation: active ? 'shipping-rule.confirm' : 'shipping-rule.deactivate',
+        recordType: 'shipping-rule',
+        recordId: before.id,
+        before: { active: before.active },
+        after: { active: after.active },
       });
       return after;
     });
@@ -283,6 +316,7 @@ export class ShippingRuleEditorService {
 
   /** What the trail keeps of a rule: its fields, not when it happens to be read. */
   private audited(rule: ShippingRuleView): Omit<ShippingRuleView, 'inForce' | 'updatedAt'> {
+    // `active` stays: an edit never changes it, and the trail shows what was in force.
     const { inForce: _inForce, updatedAt: _updatedAt, ...fields } = rule;
     return fields;
   }

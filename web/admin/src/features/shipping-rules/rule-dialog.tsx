@@ -38,7 +38,7 @@ const blank = (): ShippingRuleInput => ({
 });
 
 const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
-  stateCode: rule.stateCode,
+  stateCode: rule.stateCode ?? '',
   kind: rule.kind,
   description: rule.description,
   endsKinds: rule.endsKinds,
