@@ -4,14 +4,19 @@ import {
   type LawDiscount,
   type LawLine,
   barredDiscounts,
+  holdsAt,
+  zip5,
 } from '../../api/src/modules/compliance/discount-law.rules';
 import { ShippingRuleKind } from '../../api/src/modules/compliance/shipping-rules.service';
 import { BARRED_CLAIMS } from '../../api/src/db/migrations/data/1732168660000-discount-law.data';
+import { LOCAL_DISCOUNT_RULE_SEED } from '../../api/src/db/migrations/data/1732168750000-local-discount-rules.data';
 
 const rule = (kind: ShippingRuleKind, stateName: string | null = 'Utah'): DiscountRule => ({
   id: 1,
   stateCode: stateName ? 'UT' : null,
   stateName,
+  city: null,
+  zipCodes: [],
   kind,
   endsKinds: ['disposable', 'e-liquid'],
   description: 'd',
@@ -54,6 +59,60 @@ describe('the law on discounts', () => {
     const federal = [rule(ShippingRuleKind.NO_FREE_GIFT, null)];
     expect(barredDiscounts(federal, [vape], [off(2000, { multiBuy: true, gift: true })])).toHaveLength(1);
     expect(barredDiscounts(federal, [vape], [off(2000, { multiBuy: true })])).toEqual([]);
+  });
+  it('reads a ship-to ZIP by its first five digits, ZIP+4 too, and nothing else as a ZIP', () => {
+    expect([' 02903-1234 ', '029031234', '02903', 'abcde', '0290', '029031', '', null].map(zip5)).toEqual([
+      '02903',
+      '02903',
+      '02903',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('holds a city’s rule at its ZIP codes and prefixes only, a state’s at any ZIP, and names the city to the shopper', () => {
+    const city: DiscountRule = {
+      ...rule(ShippingRuleKind.NO_DISCOUNT, 'Rhode Island'),
+      city: 'Providence',
+      zipCodes: ['02903', '606'],
+    };
+    expect(holdsAt(city, '02903')).toBe(true);
+    expect(holdsAt(city, '60614')).toBe(true);
+    expect(holdsAt(city, '02904')).toBe(false);
+    expect(holdsAt(city, null)).toBe(false);
+    expect(holdsAt(rule(ShippingRuleKind.NO_DISCOUNT), null)).toBe(true);
+    expect(holdsAt(rule(ShippingRuleKind.NO_DISCOUNT), '02904')).toBe(true);
+    expect(barredDiscounts([city], [vape, lighter], [off(100), off(100, { lineIndex: 1 })])).toEqual([
+      expect.objectContaining({
+        lineIndex: 0,
+        reason: 'Providence, Rhode Island does not allow discounts on vapour products',
+      }),
+    ]);
+  });
+
+  it('seeds Providence and San Mateo in force by their own ZIP codes, and the unconfirmed cities inactive', () => {
+    const seeded = (city: string) => LOCAL_DISCOUNT_RULE_SEED.find((r) => r.city === city)!;
+    const providence = seeded('Providence');
+    expect(providence).toMatchObject({ state: 'RI', kind: 'no-discount', active: true });
+    // Downtown Providence is in; Pawtucket, Cranston and Newport, also Rhode Island, are not.
+    expect(holdsAt(providence, '02903')).toBe(true);
+    expect(['02860', '02920', '02840'].some((zip) => holdsAt(providence, zip))).toBe(false);
+    expect(seeded('San Mateo')).toMatchObject({ state: 'CA', active: true });
+    expect(holdsAt(seeded('San Mateo'), '94401')).toBe(true);
+    expect(holdsAt(seeded('San Mateo'), '94105')).toBe(false);
+    expect(seeded('New York City').active).toBe(false);
+    expect(seeded('Chicago').active).toBe(false);
+    for (const seed of LOCAL_DISCOUNT_RULE_SEED) {
+      expect(seed.source).toMatch(/^https:\/\//);
+      expect(seed.zipCodes.every((zip) => /^\d{3}(\d{2})?$/.test(zip))).toBe(true);
+      expect(seed.endsKinds).toContain('part');
+      // Within what the editor takes, so staff can edit a seeded row as it is.
+      expect(seed.description.length).toBeLessThanOrEqual(200);
+      expect(`${seed.source} ; ZIP codes: ${seed.zipSource}`.length).toBeLessThanOrEqual(500);
+    }
   });
 });
 

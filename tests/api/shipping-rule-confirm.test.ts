@@ -1,5 +1,6 @@
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
+  AddShippingRuleDocument,
   RecordHistoryDocument,
   SetShippingRuleActiveDocument,
   ShippingRulesDocument,
@@ -17,10 +18,10 @@ let compliance: SignedInStaff;
 let disposable: FixtureProduct;
 let shopper: GraphQLClient;
 
-/** The id of the seeded rule of a state (null: federal) and kind. */
+/** The id of the seeded rule of a whole state (null: federal) and kind. */
 async function seededRule(state: string | null, kind: string): Promise<string> {
   const { rows } = await suite.db.query<{ id: string }>(
-    `SELECT id::text FROM shipping_rule WHERE state_code IS NOT DISTINCT FROM $1 AND kind = $2`,
+    `SELECT id::text FROM shipping_rule WHERE state_code IS NOT DISTINCT FROM $1 AND kind = $2 AND city IS NULL`,
     [state, kind],
   );
   return rows[0]!.id;
@@ -103,6 +104,8 @@ describe('compliance staff confirm the rules the facts leave unconfirmed', () =>
     const {
       id,
       stateName: _name,
+      city: _city,
+      zipCodes: _zipCodes,
       active: _active,
       inForce: _inForce,
       updatedAt: _at,
@@ -117,6 +120,53 @@ describe('compliance staff confirm the rules the facts leave unconfirmed', () =>
       message: expect.stringMatching(/^stateCode: a federal rule/),
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+
+  it('lists a city’s rule with its city and ZIP codes; an edit keeps them, and cannot move the rule to another state', async () => {
+    const { shippingRules } = await compliance.client.data(ShippingRulesDocument);
+    const providence = shippingRules.find((r) => r.city === 'Providence')!;
+    expect(providence).toMatchObject({
+      stateCode: 'RI',
+      stateName: 'Rhode Island',
+      kind: 'NO_DISCOUNT',
+      inForce: true,
+    });
+    expect(providence.zipCodes).toEqual(expect.arrayContaining(['02903', '02906']));
+    expect(providence.zipCodes).not.toContain('02860');
+    expect(shippingRules.find((r) => r.city === 'Chicago')).toMatchObject({ stateCode: 'IL', active: false });
+
+    const {
+      id,
+      stateName: _name,
+      city: _city,
+      zipCodes,
+      active: _active,
+      inForce: _inForce,
+      updatedAt: _at,
+      __typename,
+      ...rest
+    } = providence;
+    const fields = { ...rest, stateCode: 'RI' };
+    // A rule of its whole state, of the same kind and days, is no overlap: the editor judges overlaps place by place.
+    const { addShippingRule: state } = await compliance.client.data(AddShippingRuleDocument, {
+      input: { ...fields, description: 'Rhode Island, every town' },
+    });
+    expect(state).toMatchObject({ city: null, zipCodes: [] });
+    const { updateShippingRule } = await compliance.client.data(UpdateShippingRuleDocument, {
+      id,
+      input: { ...fields, description: 'Providence: no coupons or multi-pack discounts' },
+    });
+    expect(updateShippingRule).toMatchObject({ city: 'Providence', stateCode: 'RI', zipCodes });
+    const moved = await compliance.client.request(UpdateShippingRuleDocument, {
+      id,
+      input: { ...fields, stateCode: 'MA' },
+    });
+    expect(moved.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^stateCode: the rule of Providence stays in its state/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await compliance.client.data(UpdateShippingRuleDocument, { id, input: fields });
+    await suite.db.query(`DELETE FROM shipping_rule WHERE id = $1`, [state.id]);
   });
 
   it('refuses staff without the right to change rules, and an unknown rule, changing nothing', async () => {

@@ -10,6 +10,7 @@ import {
   RemovePromotionCodeDocument,
 } from '../graphql/__generated__/graphql';
 import { failureSentence } from '../lib/failure-sentence';
+import { zipOrNull } from '../lib/use-cart-excise-tax';
 import { problemSentence } from '../lib/problem-messages';
 import './promotion-code-box.css';
 
@@ -22,6 +23,8 @@ export interface PromotionCodeBoxProps {
   cart: CartFieldsFragment;
   /** Checkout's ship-to state (two-letter code), so a code is judged by its law; none on the cart page. */
   state?: string;
+  /** Checkout's ship-to ZIP, so a city's law (Providence's) judges it too. */
+  zip?: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface PromotionCodeBoxProps {
  * it is refused (unknown, expired, used up, not for this cart, not allowed in the state), and the codes entered,
  * each with Remove. The discounts themselves show in the totals.
  */
-export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
+export function PromotionCodeBox({ cart, state, zip }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
@@ -52,7 +55,7 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
     }
     setError(null);
     try {
-      const { data } = await apply({ variables: { code, state } });
+      const { data } = await apply({ variables: { code, state, zip: zipOrNull(zip) } });
       const answer = data?.applyPromotionCode;
       if (answer?.__typename === 'InputErrors') {
         setError(answer.errors[0] ? problemSentence(answer.errors[0]) : answer.message);
@@ -65,7 +68,7 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
   const onRemove = async (entered: string) => {
     setError(null);
     try {
-      await remove({ variables: { code: entered, state } });
+      await remove({ variables: { code: entered, state, zip: zipOrNull(zip) } });
     } catch (failure) {
       setError(failureSentence(failure));
     }

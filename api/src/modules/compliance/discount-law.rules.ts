@@ -1,10 +1,16 @@
 import { ShippingRuleKind } from './shipping-rules.service';
 
-/** A rule on discounts in force (a `shipping_rule` row of a discount kind); no state: federal, every state. */
+/**
+ * A rule on discounts in force (a `shipping_rule` row of a discount kind); no state: federal, every state; a city:
+ * only the lines shipped to one of its ZIP codes.
+ */
 export interface DiscountRule {
   id: number;
   stateCode: string | null;
   stateName: string | null;
+  city: string | null;
+  /** A city's five-digit ZIPs and three-digit ZIP prefixes; empty for a state's or a federal rule. */
+  zipCodes: readonly string[];
   kind: ShippingRuleKind;
   endsKinds: readonly string[];
   description: string;
@@ -40,6 +46,24 @@ export interface DiscountBar {
   reason: string;
 }
 
+/** A ship-to ZIP as the rules read it: its first five digits (ZIP+4 too), or null when it is not a US ZIP. */
+export function zip5(zip: string | null | undefined): string | null {
+  const match = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(zip ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * Whether a rule holds at a ship-to place: a state's and a federal rule everywhere they are asked (the caller asks for
+ * a state's), a city's only at one of its ZIPs or prefixes. An unknown ZIP meets no city's rule: the order, which
+ * always has one, is checked again.
+ */
+export const holdsAt = (rule: Pick<DiscountRule, 'city' | 'zipCodes'>, zip: string | null): boolean =>
+  rule.city === null || (zip !== null && rule.zipCodes.some((z) => zip.startsWith(z)));
+
+/** Who makes the rule, as the shopper reads it: "New Jersey law", "Providence, Rhode Island". */
+const maker = (rule: DiscountRule): string =>
+  rule.city === null ? `${rule.stateName} law` : `${rule.city}, ${rule.stateName}`;
+
 /** Whether a rule covers a line: a vapour product of one of its kinds. */
 const covers = (rule: DiscountRule, line: LawLine): boolean =>
   line.endsKind !== null && rule.endsKinds.includes(line.endsKind);
@@ -48,11 +72,11 @@ const covers = (rule: DiscountRule, line: LawLine): boolean =>
 function refusal(rule: DiscountRule, line: LawLine, discount: LawDiscount, net: number): string | null {
   switch (rule.kind) {
     case ShippingRuleKind.NO_DISCOUNT:
-      return `${rule.stateName} law does not allow discounts on vapour products`;
+      return `${maker(rule)} does not allow discounts on vapour products`;
     case ShippingRuleKind.NO_MULTI_BUY: {
       const belowCost = line.wholesaleCostCents !== null && net < line.wholesaleCostCents * line.quantity;
       return discount.multiBuy || belowCost
-        ? `${rule.stateName} law does not allow buy-one-get-one, bundle or below-cost prices on vapour products`
+        ? `${maker(rule)} does not allow buy-one-get-one, bundle or below-cost prices on vapour products`
         : null;
     }
     case ShippingRuleKind.NO_FREE_SAMPLE:

@@ -33,6 +33,17 @@ export class ShippingRuleView {
   })
   stateCode!: string | null;
   @Field(() => String, { description: 'The state’s name, or "Federal".' }) stateName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A city’s rule on discounts: the city (e.g. Providence); null for a rule of the whole state.',
+  })
+  city!: string | null;
+  @Field(() => [String], {
+    description:
+      'A city’s rule: the ship-to ZIP codes it holds at (five digits, or three: every ZIP that starts so); ' +
+      'empty for a rule of the whole state.',
+  })
+  zipCodes!: string[];
   @Field(() => ShippingRuleKind, { description: 'What it stops.' }) kind!: ShippingRuleKind;
   @Field(() => String, { description: 'The rule in a few words, as the shop tells customers.' })
   description!: string;

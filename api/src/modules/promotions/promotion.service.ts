@@ -40,6 +40,8 @@ export interface PriceRequest {
   shippingCents: number;
   /** The ship-to state when known: its rules on discounts apply (the federal ones always do). */
   stateCode?: string | null;
+  /** The ship-to ZIP when known: the rules of a city of the state that has it apply too. */
+  zip?: string | null;
   /** The discount codes the shopper entered (any case); unknown or unusable ones give nothing. */
   codes?: readonly string[];
 }
@@ -67,7 +69,7 @@ const OWNED_CODE_OFFER = `customer_group = $1 AND requires_code AND status = 'ac
 
 /** The law on discounts, as the compliance module answers it (wired in services.ts). */
 export interface DiscountLaw {
-  forState(stateCode: string | null): Promise<DiscountCheck>;
+  forPlace(stateCode: string | null, zip: string | null): Promise<DiscountCheck>;
 }
 
 /** A discount the law refused, in the shopper's words: which promotion, on which products, and why. */
@@ -160,7 +162,9 @@ export class PromotionService {
     for (;;) {
       const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
       // The law is asked only when a line has a discount (most carts of a shop without a sale have none).
-      check ??= pricing.lineDiscounts.length ? await this.law.forState(request.stateCode ?? null) : undefined;
+      check ??= pricing.lineDiscounts.length
+        ? await this.law.forPlace(request.stateCode ?? null, request.zip ?? null)
+        : undefined;
       const barred = check
         ? check((lawLines ??= request.lines.map(lawLine)), lawDiscounts(pricing, promotions, request.lines))
         : [];

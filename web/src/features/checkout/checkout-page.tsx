@@ -95,7 +95,7 @@ export function CheckoutPage() {
   const stateName = states.find((s) => s.code === shipTo.state)?.name ?? shipTo.state;
   const cart = cartQuery.data?.cart;
   const restrictions = useCartRestrictions(shipTo.state, cart?.lines ?? []);
-  const totals = useCartTotals(cart, shipTo.state);
+  const totals = useCartTotals(cart, shipTo.state, shipTo.zipcode);
   const limit = shipping.data?.addressBookLimit;
   const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;
 

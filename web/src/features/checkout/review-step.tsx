@@ -99,7 +99,7 @@ export function ReviewStep(props: ReviewStepProps) {
         <EmptyText>No items in the cart.</EmptyText>
       )}
       <MoneyTotals totals={props.totals} />
-      <PromotionCodeBox cart={cart} state={shipTo.state} />
+      <PromotionCodeBox cart={cart} state={shipTo.state} zip={shipTo.zipcode} />
       <div className="checkout-review__blocks">
         <div>
           <h3>Ship to</h3>

@@ -15,12 +15,12 @@ import { useListParams } from '../../lib/use-list-params';
 import { adminPaths } from '../../lib/paths';
 import { useMay } from '../../lib/staff-session';
 import { RuleDialog } from './rule-dialog';
-import { KIND_LABELS, today } from './rule-labels';
+import { KIND_LABELS, placeOf, today, zipCodesOf } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { EndDialog, FEDERAL, StateAndShownFilters } from './dated-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
-const COLUMNS = ['State', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
+const COLUMNS = ['State or city', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
 
 type Editing = { rule: ShippingRuleFieldsFragment | null } | null;
 
@@ -65,9 +65,10 @@ export function Component() {
         actions={mayChange && data && <Button onClick={() => setEditing({ rule: null })}>Add a rule</Button>}
       >
         <p className="admin-muted">
-          Where products may not be shipped, and which discounts the law refuses (federal rules hold in every state).
-          The checkout applies a change to the next order; orders already placed keep their terms. A rule “not
-          confirmed” comes from a source the facts leave unconfirmed: the shop applies it once you confirm it.
+          Where products may not be shipped, and which discounts the law refuses (federal rules hold in every state, a
+          city’s at its ZIP codes). The checkout applies a change to the next order; orders already placed keep their
+          terms. A rule “not confirmed” comes from a source the facts leave unconfirmed: the shop applies it once you
+          confirm it.
         </p>
         <p>
           <Link to={adminPaths.directoryListings}>Directory listings</Link>: the products each state’s directory lists.
@@ -93,7 +94,15 @@ export function Component() {
       >
         {rules.map((rule) => (
           <tr key={rule.id}>
-            <th scope="row">{rule.stateName}</th>
+            <th scope="row">
+              {placeOf(rule)}
+              {rule.city !== null && (
+                <>
+                  <br />
+                  <span className="admin-muted">ZIP codes {zipCodesOf(rule.zipCodes)}</span>
+                </>
+              )}
+            </th>
             <td>
               {KIND_LABELS[rule.kind]}
               <br />
@@ -132,7 +141,7 @@ export function Component() {
       )}
       <EndDialog
         open={ending !== null}
-        title={`End the rule for ${ending?.stateName ?? ''}?`}
+        title={`End the rule for ${ending ? placeOf(ending) : ''}?`}
         confirmLabel="End the rule"
         dayLabel="First day without it"
         onConfirm={(on) => end({ variables: { id: ending!.id, on } })}
@@ -146,8 +155,8 @@ export function Component() {
         open={confirming !== null}
         title={
           confirming?.active
-            ? `Set the rule for ${confirming.stateName} inactive?`
-            : `Confirm the rule for ${confirming?.stateName ?? ''}?`
+            ? `Set the rule for ${placeOf(confirming)} inactive?`
+            : `Confirm the rule for ${confirming ? placeOf(confirming) : ''}?`
         }
         confirmLabel={confirming?.active ? 'Set inactive' : 'Confirm the rule'}
         onConfirm={() => setActive({ variables: { id: confirming!.id, active: !confirming!.active } })}
@@ -164,7 +173,7 @@ export function Component() {
       <HistoryDialog
         record={history}
         recordType="shipping-rule"
-        title={`History of the rule for ${history?.stateName ?? ''}`}
+        title={`History of the rule for ${history ? placeOf(history) : ''}`}
         onClose={() => setHistory(null)}
       />
     </>
