@@ -3,8 +3,11 @@ import {
   type DiscountRule,
   type LawDiscount,
   type LawLine,
+  type DatedDiscountRule,
   barredDiscounts,
+  discountCheck,
   holdsAt,
+  rulesInForce,
   zip5,
 } from '../../api/src/modules/compliance/discount-law.rules';
 import { ShippingRuleKind } from '../../api/src/modules/compliance/shipping-rules.service';
@@ -91,6 +94,35 @@ describe('the law on discounts', () => {
         reason: 'Providence, Rhode Island does not allow discounts on vapour products',
       }),
     ]);
+  });
+
+  it('holds a rule on the days it is in force and confirmed only, the federal ones and the ship-to state’s', () => {
+    const dated = (more: Partial<DatedDiscountRule>): DatedDiscountRule => ({
+      ...rule(ShippingRuleKind.NO_DISCOUNT, 'New Jersey'),
+      stateCode: 'NJ',
+      active: true,
+      effectiveFrom: '2020-03-01',
+      effectiveTo: null,
+      ...more,
+    });
+    const nj = dated({ id: 1 });
+    const ended = dated({ id: 2, effectiveTo: '2026-06-01' });
+    const later = dated({ id: 3, effectiveFrom: '2026-06-01' });
+    const unconfirmed = dated({ id: 4, active: false });
+    const federal = dated({ id: 5, stateCode: null, stateName: null, kind: ShippingRuleKind.NO_FREE_SAMPLE });
+    const city = dated({ id: 6, stateCode: 'RI', city: 'Providence', zipCodes: ['02903'] });
+    const all = [federal, nj, ended, later, unconfirmed, city];
+    const ids = (stateCode: string | null, zip: string | null, day: string) =>
+      rulesInForce(all, stateCode, zip, day).map((r) => r.id);
+    expect(ids('NJ', null, '2026-05-31')).toEqual([5, 1, 2]);
+    // The first day no longer in force, and the first day in force.
+    expect(ids('NJ', null, '2026-06-01')).toEqual([5, 1, 3]);
+    expect(ids(null, null, '2026-06-01')).toEqual([5]);
+    expect(ids('RI', '02903', '2026-06-01')).toEqual([5, 6]);
+    expect(ids('RI', null, '2026-06-01')).toEqual([5]);
+    expect(ids('NJ', '02903', '2026-06-01')).toEqual([5, 1, 3]);
+    expect(discountCheck(all, 'NJ', null, '2019-01-01')([vape], [off(100)])).toEqual([]);
+    expect(discountCheck(all, 'NJ', null, '2026-06-01')([vape], [off(100)])).toHaveLength(1);
   });
 
   it('seeds Providence and San Mateo in force by their own ZIP codes, and the unconfirmed cities inactive', () => {

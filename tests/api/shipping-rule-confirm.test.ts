@@ -91,6 +91,18 @@ describe('compliance staff confirm the rules the facts leave unconfirmed', () =>
     ]);
   });
 
+  it('prices the next cart by a rule changed straight in the table too (a migration, a console), never by a stale one', async () => {
+    expect(await discountTo('NJ')).toBe(0);
+    await suite.db.query(
+      `UPDATE shipping_rule SET effective_to = (now() AT TIME ZONE 'UTC')::date WHERE state_code = 'NJ' AND kind = 'no-discount'`,
+    );
+    expect(await discountTo('NJ')).toBe(await discountTo('AZ'));
+    await suite.db.query(
+      `UPDATE shipping_rule SET effective_to = NULL WHERE state_code = 'NJ' AND kind = 'no-discount'`,
+    );
+    expect(await discountTo('NJ')).toBe(0);
+  });
+
   it('confirms a federal rule like a state’s', async () => {
     const gift = await seededRule(null, 'no-free-gift');
     const { setShippingRuleActive } = await compliance.client.data(SetShippingRuleActiveDocument, {

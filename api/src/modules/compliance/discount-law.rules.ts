@@ -17,6 +17,21 @@ export interface DiscountRule {
   source: string;
 }
 
+/**
+ * A rule on discounts as the table keeps it, in force or not: the shop keeps every one in memory between changes
+ * of the table (`promotion_revision` moves with each) and asks which are in force on the day of each question.
+ */
+export interface DatedDiscountRule extends DiscountRule {
+  /** Confirmed by compliance staff (false: seeded from an UNCONFIRMED fact, or set inactive). */
+  active: boolean;
+  /** The first day in force and the first day no longer in force (YYYY-MM-DD, shop days); null: no end. */
+  effectiveFrom: string;
+  effectiveTo: string | null;
+}
+
+/** Checks a priced cart's discounts against the rules of one place on one day (see `discountCheck`). */
+export type DiscountCheck = (lines: readonly LawLine[], discounts: readonly LawDiscount[]) => DiscountBar[];
+
 /** A line as the law reads it. */
 export interface LawLine {
   /** Null: not a vapour (tobacco) product. */
@@ -59,6 +74,38 @@ export function zip5(zip: string | null | undefined): string | null {
  */
 export const holdsAt = (rule: Pick<DiscountRule, 'city' | 'zipCodes'>, zip: string | null): boolean =>
   rule.city === null || (zip !== null && rule.zipCodes.some((z) => zip.startsWith(z)));
+
+/**
+ * The rules in force at a place on a day, in the order given (federal, then the state's, then its city's): the
+ * federal ones and those of the state (null: not known yet, none), of its cities only at one of their ZIPs.
+ */
+export function rulesInForce(
+  rules: readonly DatedDiscountRule[],
+  stateCode: string | null,
+  zip: string | null,
+  day: string,
+): DatedDiscountRule[] {
+  const at = zip5(zip);
+  return rules.filter(
+    (rule) =>
+      rule.active &&
+      rule.effectiveFrom <= day &&
+      (rule.effectiveTo === null || rule.effectiveTo > day) &&
+      (rule.stateCode === null || rule.stateCode === stateCode) &&
+      holdsAt(rule, at),
+  );
+}
+
+/** The check of a place's discounts on a day (its state and ZIP): the rules chosen once, then asked per pricing. */
+export function discountCheck(
+  rules: readonly DatedDiscountRule[],
+  stateCode: string | null,
+  zip: string | null,
+  day: string,
+): DiscountCheck {
+  const held = rulesInForce(rules, stateCode, zip, day);
+  return (lines, discounts) => (held.length ? barredDiscounts(held, lines, discounts) : []);
+}
 
 /** Who makes the rule, as the shopper reads it: "New Jersey law", "Providence, Rhode Island". */
 const maker = (rule: DiscountRule): string =>

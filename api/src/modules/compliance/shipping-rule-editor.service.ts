@@ -160,7 +160,8 @@ export class ShippingRuleEditorService {
   /**
    * Confirms a rule (active: the shop applies it in its dates) or sets it inactive (the shop no longer applies it,
    * its dates kept): how compliance staff confirm a row the facts file marks UNCONFIRMED, seeded inactive. A rule
-   * already so is left as it is. The shop reads the rules on every question, so the next cart sees the change.
+   * already so is left as it is. The next cart sees the change: the shipping rules are read on every question, and the
+   * cache of the rules on discounts reloads when the change moves `promotion_revision`.
    */
   async setActive(actor: Actor, id: string, active: boolean): Promise<ShippingRuleView> {
     return this.sql.transaction(async () => {

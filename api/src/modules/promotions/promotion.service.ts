@@ -4,8 +4,15 @@ import { type Outcome, failure, success } from '../../common/outcome';
 import { ProblemCode } from '../../common/problem-code';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
-import type { DiscountCheck } from '../compliance/discount-rules.service';
-import type { DiscountBar, LawDiscount, LawLine } from '../compliance/discount-law.rules';
+import {
+  type DatedDiscountRule,
+  type DiscountBar,
+  type DiscountCheck,
+  type LawDiscount,
+  type LawLine,
+  discountCheck,
+} from '../compliance/discount-law.rules';
+import { shopDayOf } from '../../common/shop-day';
 import {
   excludedKey,
   lineMatches,
@@ -67,9 +74,9 @@ const CODE_SHAPE = /^[A-Z0-9-]{1,40}$/;
 const OWNED_CODE_OFFER = `customer_group = $1 AND requires_code AND status = 'active' AND starts_at <= now()
   AND (ends_at IS NULL OR ends_at > now())`;
 
-/** The law on discounts, as the compliance module answers it (wired in services.ts). */
+/** The law on discounts, as the compliance module answers it (wired in services.ts): every rule, dated. */
 export interface DiscountLaw {
-  forPlace(stateCode: string | null, zip: string | null): Promise<DiscountCheck>;
+  allRules(): Promise<readonly DatedDiscountRule[]>;
 }
 
 /** A discount the law refused, in the shopper's words: which promotion, on which products, and why. */
@@ -120,10 +127,10 @@ export class PromotionService {
   constructor(
     private readonly sql: Sql,
     private readonly firstPurchases: FirstPurchasePolicy,
-    private readonly law: DiscountLaw,
+    law: DiscountLaw,
     private readonly customerGroups: CustomerGroups,
   ) {
-    this.active = new ActivePromotionsCache(sql);
+    this.active = new ActivePromotionsCache(sql, () => law.allRules());
   }
 
   /**
@@ -151,7 +158,7 @@ export class PromotionService {
    * without that line (an amount off the order then falls on the other lines), until the law refuses nothing.
    */
   async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
-    const promotions = await this.active.get();
+    const { promotions, discountRules } = await this.active.get();
     const entered = await this.codesOf(request.codes ?? []);
     const context = await this.contextFor(request.customerId, promotions, exhausted, entered);
     const lines = request.lines.map(promotable);
@@ -161,9 +168,10 @@ export class PromotionService {
     let lawLines: LawLine[] | undefined;
     for (;;) {
       const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
-      // The law is asked only when a line has a discount (most carts of a shop without a sale have none).
+      // The rules of the place are chosen only when a line has a discount (most carts of a shop without a sale have
+      // none), on the day the engine priced it.
       check ??= pricing.lineDiscounts.length
-        ? await this.law.forPlace(request.stateCode ?? null, request.zip ?? null)
+        ? discountCheck(discountRules, request.stateCode ?? null, request.zip ?? null, shopDayOf(context.now))
         : undefined;
       const barred = check
         ? check((lawLines ??= request.lines.map(lawLine)), lawDiscounts(pricing, promotions, request.lines))
@@ -242,7 +250,7 @@ export class PromotionService {
     }
     const priced = await this.price({ ...request, codes: [...(request.codes ?? []), code] });
     if (priced.codes.has(row.promotionId)) return success(code);
-    const terms = (await this.active.get()).find((p) => p.id === row.promotionId)!;
+    const terms = (await this.active.get()).promotions.find((p) => p.id === row.promotionId)!;
     if (request.customerId && terms.perCustomerLimit !== null) {
       const [used] = await this.sql.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM promotion_redemption WHERE customer_id = $1 AND promotion_id = $2`,
