@@ -22,6 +22,8 @@ export interface PromotionCodeBoxProps {
   cart: CartFieldsFragment;
   /** Checkout's ship-to state (two-letter code), so a code is judged by its law; none on the cart page. */
   state?: string;
+  /** Why the order was refused for a code the cart holds (it lapsed since it was entered), shown at the box. */
+  problem?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PromotionCodeBoxProps {
  * it is refused (unknown, expired, used up, not for this cart, not allowed in the state), and the codes entered,
  * each with Remove. The discounts themselves show in the totals.
  */
-export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
+export function PromotionCodeBox({ cart, state, problem }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const listId = useId();
@@ -82,7 +84,7 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={error ?? undefined}
+          error={error ?? problem}
         />
         <Button type="submit" variant="secondary" disabled={applying.loading} aria-busy={applying.loading}>
           {applying.loading ? 'Applying…' : 'Apply'}

@@ -72,6 +72,8 @@ export function CheckoutPage() {
   const values = useCheckoutDraft();
   const choices = useCheckoutChoices();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The codes the cart held when a code refused the order: once the shopper changes them, that refusal is old news.
+  const [failedCodes, setFailedCodes] = useState('');
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
@@ -96,6 +98,8 @@ export function CheckoutPage() {
   const cart = cartQuery.data?.cart;
   const restrictions = useCartRestrictions(shipTo.state, cart?.lines ?? []);
   const totals = useCartTotals(cart, shipTo.state);
+  const codeRefused = failure?.kind === 'refused' && failure.errors.some((e) => e.field === 'code');
+  const shownFailure = codeRefused && cart?.codes.join() !== failedCodes ? null : failure;
   const limit = shipping.data?.addressBookLimit;
   const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;
 
@@ -135,6 +139,8 @@ export function CheckoutPage() {
         ? { shippingAddressId: chosen.id, ...options }
         : { address: trimmed(values), saveAddress: !bookFull && choices.saveAddress, ...options },
       tokenized,
+      // The total on screen, once it is the ship-to state's: the server refuses the order if it would charge another.
+      totals?.forState ? totals.total : null,
     );
     if (!outcome) return;
     if (outcome.kind === 'placed') {
@@ -149,6 +155,7 @@ export function CheckoutPage() {
       show(fields);
       if (Object.keys(fields).length) goTo('address');
     }
+    setFailedCodes(cart?.codes.join() ?? '');
     setFailure(outcome);
   };
 
@@ -227,7 +234,7 @@ export function CheckoutPage() {
             stateName={stateName}
             delivery={choices.delivery}
             restrictions={restrictions}
-            failure={failure}
+            failure={shownFailure}
             placing={placing}
             paymentReady={!paymentForm.loading || Boolean(gateway)}
             payment={
