@@ -10,7 +10,9 @@ import {
   RecordPaymentDocument,
 } from '../../graphql/__generated__/graphql';
 import { useMay } from '../../lib/staff-session';
-import { centsOf } from './refund-dialog';
+import { MoneyField } from '../../components/money-field';
+import { FormProblem } from '../../lib/admin-errors';
+import { typedCents } from '../../lib/dollars';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { TableHead } from '../../components/table-head';
 import { formatDateTime } from '../../lib/format';
@@ -58,8 +60,9 @@ function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: n
       submitLabel="Record the payment"
       onClose={props.onClose}
       onSubmit={async (form) => {
-        // Not an amount: 0, which the server refuses in words.
-        const amount = centsOf(String(form.get('amount') ?? '')) ?? 0;
+        // Refused here in words, nothing sent: an amount that is not one (the server checks the cents anyway).
+        const amount = typedCents(String(form.get('amount') ?? ''), 'Amount');
+        if (amount === null) throw new FormProblem('Amount: type the amount received in dollars, e.g. 12.50.');
         await record({
           variables: {
             orderNumber: props.orderNumber,
@@ -76,7 +79,7 @@ function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: n
         The order owes {formatMoney(props.due)}. Record only money the shop has received: it counts as paid and is in
         the audit trail.
       </p>
-      <TextField label="Amount (dollars)" name="amount" inputMode="decimal" required autoComplete="off" />
+      <MoneyField label="Amount (dollars)" name="amount" required />
       <TextField
         label="Reference (e.g. money order number)"
         name="reference"
