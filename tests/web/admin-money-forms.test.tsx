@@ -88,6 +88,7 @@ describe('money typed in dollars in the back office (one reader, lib/dollars)', 
       </StaffProvider>,
       { mocks: [recording(RecordPaymentDocument, seen)] },
     );
+    expect(screen.getByText('No payment yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Record a payment received' }));
     await userEvent.type(screen.getByLabelText('Amount (dollars)'), '12.345');
     await userEvent.type(screen.getByLabelText('Reference (e.g. money order number)'), 'MO-7781');

@@ -14,7 +14,7 @@ import { MoneyField } from '../../components/money-field';
 import { FormProblem } from '../../lib/admin-errors';
 import { typedCents } from '../../lib/dollars';
 import { formatMoney } from '../../../../src/lib/format-money';
-import { TableHead } from '../../components/table-head';
+import { AdminTable } from '../../components/admin-list';
 import { formatDateTime } from '../../lib/format';
 
 export const STATE_LABELS: Record<AdminOrderPaymentFieldsFragment['state'], string> = {
@@ -148,40 +148,38 @@ export function PaymentPanel({
         due={payment.due}
         onClose={() => setRecording(false)}
       />
-      {payment.events.length === 0 ? (
-        <p className="admin-muted">No payment yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Payment ledger, oldest first</caption>
-            <TableHead columns={EVENT_COLUMNS} />
-            <tbody>
-              {payment.events.map((event, index) => (
-                <tr key={`${event.at}-${index}`}>
-                  <td>
-                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                  </td>
-                  <th scope="row">{event.operation}</th>
-                  <td>{event.outcome}</td>
-                  <td>{event.amount ? formatMoney(event.amount) : '—'}</td>
-                  <td>{event.transactionId ?? '—'}</td>
-                  <td>
-                    {[
-                      event.responseCode && `response ${event.responseCode}`,
-                      event.reasonCode && `reason ${event.reasonCode}`,
-                      event.message,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ') || '—'}
-                    {event.reason && <> · why: {event.reason}</>}
-                  </td>
-                  <td>{event.actor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        stacked
+        result={{ data: payment }}
+        count={payment.events.length}
+        columns={EVENT_COLUMNS}
+        caption="Payment ledger, oldest first"
+        loadingLabel="Loading the payment…"
+        empty="No payment yet."
+      >
+        {payment.events.map((event, index) => (
+          <tr key={`${event.at}-${index}`}>
+            <td>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </td>
+            <th scope="row">{event.operation}</th>
+            <td>{event.outcome}</td>
+            <td>{event.amount ? formatMoney(event.amount) : '—'}</td>
+            <td>{event.transactionId ?? '—'}</td>
+            <td>
+              {[
+                event.responseCode && `response ${event.responseCode}`,
+                event.reasonCode && `reason ${event.reasonCode}`,
+                event.message,
+              ]
+                .filter(Boolean)
+                .join(' · ') || '—'}
+              {event.reason && <> · why: {event.reason}</>}
+            </td>
+            <td>{event.actor}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }
