@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { blankResult } from '../../api/src/modules/payments/gateway-exchange.transport';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
@@ -155,6 +156,36 @@ describe('refunds from the orders desk', () => {
         .transactions()
         .find((t) => t.invoiceNumber === number)?.status,
     ).toBe('voided');
+  });
+
+  it('never sends again a refund whose answer was lost: the retry says to check the gateway, and refunds nothing', async () => {
+    const { number } = await shippedOrder();
+    sandbox().settle();
+    const gateway = suite.testApp.app.services.paymentGateway!;
+    const refund = gateway.refund.bind(gateway);
+    // The gateway makes the refund, and its answer never arrives (a timeout after the request left).
+    const lost = jest.spyOn(gateway, 'refund').mockImplementation(async (...args) => {
+      await refund(...args);
+      return blankResult('UNKNOWN', 'no answer within 10000 ms');
+    });
+    const refundsAtGateway = () =>
+      sandbox()
+        .transactions()
+        .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction');
+    try {
+      const input = { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] };
+      const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(first.errors?.[0]?.message).toMatch(/did not answer this refund[\s\S]*may have been made/);
+      expect(first.errors?.[0]?.message).not.toMatch(/nothing was refunded/);
+      const retried = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(retried.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(retried.errors?.[0]?.message).toMatch(/gateway's own screens before refunding again/);
+      expect(lost).toHaveBeenCalledTimes(1);
+    } finally {
+      lost.mockRestore();
+    }
+    expect(refundsAtGateway().map((t) => t.authAmountCents)).toEqual([100]);
   });
 
   it('refuses to mark an order refunded while its charge is not refunded, and refunds need REFUND_ORDER', async () => {
