@@ -57,7 +57,7 @@ export class PayNowService {
     // The key is the customer's per order page: the same key for another order is another call.
     const placementKey = `pay:${number}:${key}`;
     const prepared = await this.sql.transaction(async () => {
-      await this.lock(number);
+      await this.ledger.lockOrder(number);
       const refusal = this.refusal(order, paymentAmounts(await this.ledger.events(number), order.total));
       if (refusal !== undefined) return refusal;
       // The same attempt sent twice at once (a double click): the first one's call is under way; this one waits for
@@ -73,7 +73,7 @@ export class PayNowService {
     let answered = false;
     try {
       const outcome = await this.sql.transaction(async () => {
-        await this.lock(number);
+        await this.ledger.lockOrder(number);
         const events = await this.ledger.events(number);
         // Another attempt (a double click, a second tab) paid while this one waited: nothing more is charged.
         const refusal = this.refusal(order, paymentAmounts(events, order.total));
@@ -128,7 +128,7 @@ export class PayNowService {
     const deadline = Date.now() + this.inFlightMs;
     for (;;) {
       const events = await this.sql.transaction(async () => {
-        await this.lock(order.orderNumber);
+        await this.ledger.lockOrder(order.orderNumber);
         const open = unresolvedCalls(await this.ledger.placementEvents(customerId, placementKey));
         return open.length ? null : this.ledger.events(order.orderNumber);
       });
@@ -149,11 +149,6 @@ export class PayNowService {
       if (Date.now() > deadline) return failure(refused(ProblemCode.PAYMENT_UNCONFIRMED, UNCONFIRMED).problem);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
-
-  /** The order's payments, one at a time (refunds and manual payments take the same lock). */
-  private async lock(orderNumber: string): Promise<void> {
-    await this.sql.query(`SELECT pg_advisory_xact_lock(hashtext('payment_refund:' || $1))`, [orderNumber]);
   }
 
   /** Why the order cannot be paid now; null: it is paid already (answered as paid); undefined: it can be. */

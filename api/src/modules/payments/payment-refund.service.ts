@@ -10,7 +10,7 @@ import { orderPageUrl } from '../orders/order-mail.templates';
 import type { NewPaymentEvent, PaymentEvent } from './payment-event.types';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { paymentAmounts, unresolvedCalls } from './payment-ledger.rules';
+import { LEDGER_OUTCOME, paymentAmounts, unresolvedCalls } from './payment-ledger.rules';
 import { PaymentStepRefused } from './payment-lifecycle.service';
 import { refundMail } from './payment-mail.templates';
 import { type RefundedLine, priceRefund, refundedQuantities } from './payment-refund.rules';
@@ -101,7 +101,7 @@ export class PaymentRefunds {
     const reference = referenceOf(number, key);
     const done = this.sql.transaction(async () => {
       // One refund of an order at a time: the sums it checks stay true until it commits.
-      await this.sql.query(`SELECT pg_advisory_xact_lock(hashtext('payment_refund:' || $1))`, [number]);
+      await this.ledger.lockOrder(number);
       const facts = await this.dependencies.orders.refundFacts(number);
       if (!facts) throw notFound(`There is no order ${orderNumber}.`);
       const events = await this.ledger.events(number);
@@ -219,9 +219,7 @@ export class PaymentRefunds {
     });
     const answered: NewPaymentEvent = {
       ...base,
-      outcome: (
-        { APPROVED: 'approved', DECLINED: 'declined', HELD: 'held', ERROR: 'error', UNKNOWN: 'unknown' } as const
-      )[result.outcome],
+      outcome: LEDGER_OUTCOME[result.outcome],
       amountCents: result.outcome === 'APPROVED' ? amountCents : 0,
       transactionId: result.transactionId ?? amounts.transactionId,
       responseCode: result.responseCode,
