@@ -12,6 +12,8 @@ import type { CheckoutPayment, PaymentRefusal, PaymentService } from './payment.
 /** The orders module's answer: one of the customer's own orders, or null. */
 export interface PayNowOrders {
   detail(customerId: string, orderNumber: string): Promise<Order | null>;
+  /** Its status, the order locked until the unit of work ends (a step taken meanwhile waits for the payment). */
+  lockedStatus(orderNumber: string): Promise<OrderStatus | null>;
 }
 
 /** Steps after which an order can no longer be paid online: it left, or it will never leave. */
@@ -29,8 +31,10 @@ const CLOSED = new Set<OrderStatus>([
  * The call is named (`requested`) in a short unit of work of its own, so a crash while the gateway answers leaves it
  * known, and a retry with the same key asks the gateway about it before anything else (`PaymentService.prepare`).
  * The authorization runs in a second unit that holds the order's payments lock (the refunds' and manual payments'
- * lock) across the gateway's round trip and reads the ledger again first: a double click, a retry or a second tab
- * finds the order authorized and charges nothing more.
+ * lock), and then the order itself, across the gateway's round trip and reads the ledger and the status again first:
+ * a double click, a retry or a second tab finds the order authorized and charges nothing more, and an order staff
+ * rejected meanwhile is not paid (a rejection taken during the call waits for it, and voids it). Always the payments
+ * lock first, then the order, as a refund that marks the order refunded takes them.
  */
 export class PayNowService {
   constructor(
@@ -74,9 +78,11 @@ export class PayNowService {
     try {
       const outcome = await this.sql.transaction(async () => {
         await this.ledger.lockOrder(number);
+        // Staff may have rejected the order since it was read: its status now, and no step moves it until this commits.
+        const status = (await this.orders.lockedStatus(number)) ?? order.status;
         const events = await this.ledger.events(number);
         // Another attempt (a double click, a second tab) paid while this one waited: nothing more is charged.
-        const refusal = this.refusal(order, paymentAmounts(events, order.total));
+        const refusal = this.refusal({ ...order, status }, paymentAmounts(events, order.total));
         if (refusal !== undefined) return refusal ?? { ok: true as const };
         // A retry of this key closed this call meanwhile (it asked the gateway, which had nothing yet).
         if (events.some((e) => e.reference === call.reference && e.outcome !== 'requested')) {
