@@ -508,7 +508,7 @@ describe('the payment step', () => {
     await userEvent.type(field('Billing ZIP code'), '85004');
   }
 
-  it('asks for the card before Place order sends anything', async () => {
+  it('asks for the card before Place order sends anything, and takes the keyboard to the first field to mend', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100050') }), {
       gateway: true,
@@ -517,6 +517,9 @@ describe('the payment step', () => {
     await screen.findByRole('group', { name: 'Payment' });
     await userEvent.click(button('Place order'));
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    // Focus lands on the field, whose message it reads out (aria-describedby).
+    await waitFor(() => expect(document.activeElement).toBe(field('Card number')));
+    expect(field('Card number').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeTruthy();
     expect(dispatched).toEqual([]);
     expect(seen).toEqual([]);
@@ -645,6 +648,7 @@ describe('the payment step with NMI (Collect.js)', () => {
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await userEvent.click(button('Place order'));
     expect(screen.getByText('Enter the billing ZIP code.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Billing ZIP code')));
     expect(seen).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Component as OrderRoute } from '../../web/src/app/routes/order.route';
@@ -140,6 +140,8 @@ describe('Pay now on the order page of an order awaiting payment', () => {
     // Nothing goes anywhere until the card is complete.
     await userEvent.click(pay);
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    // The keyboard (and a screen reader, which then reads the message) lands on the first field to mend.
+    await waitFor(() => expect(document.activeElement).toBe(field('Card number')));
     expect(dispatched).toEqual([]);
 
     await fillCard('4000000000000002');

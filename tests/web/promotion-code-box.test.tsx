@@ -71,6 +71,11 @@ describe('the discount code box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The code SUMMER25 has expired.')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
+    // Focus goes back to the box, whose refusal a screen reader then reads (aria-describedby).
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(document.getElementById(input().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The code SUMMER25 has expired.',
+    );
     expect(input().value).toBe('SUMMER25');
   });
 
@@ -78,5 +83,6 @@ describe('the discount code box', () => {
     renderWithProviders(<PromotionCodeBox cart={cart} />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Enter a discount code.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Button } from './button';
@@ -11,6 +11,7 @@ import {
 } from '../graphql/__generated__/graphql';
 import { failureSentence } from '../lib/failure-sentence';
 import { problemSentence } from '../lib/problem-messages';
+import { useFieldProblems } from '../lib/use-field-problems';
 import './promotion-code-box.css';
 
 /** The cart a code mutation answered becomes the cached cart (a guest's first code may create the cart). */
@@ -31,8 +32,9 @@ export interface PromotionCodeBoxProps {
  */
 export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const listId = useId();
+  // A refusal is said under the box, and focus moves to the box so a screen reader reads it out.
+  const { errors, show, formRef } = useFieldProblems<'code'>();
+  const setError = (message: string | null) => show(message ? { code: message } : {});
   const [apply, applying] = useMutation(ApplyPromotionCodeDocument, {
     update: (cache, { data }) => {
       const answer = data?.applyPromotionCode;
@@ -72,7 +74,13 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
   };
 
   return (
-    <form className="promotion-code" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Discount codes">
+    <form
+      ref={formRef}
+      className="promotion-code"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Discount codes"
+    >
       <div className="promotion-code__row">
         <TextField
           label="Discount code"
@@ -82,14 +90,14 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={error ?? undefined}
+          error={errors.code}
         />
         <Button type="submit" variant="secondary" disabled={applying.loading} aria-busy={applying.loading}>
           {applying.loading ? 'Applying…' : 'Apply'}
         </Button>
       </div>
       {cart.codes.length ? (
-        <ul className="promotion-code__list" id={listId} aria-label="Codes entered">
+        <ul className="promotion-code__list" aria-label="Codes entered">
           {cart.codes.map((entered) => (
             <li key={entered}>
               <span className="promotion-code__code">{entered}</span>
