@@ -645,11 +645,25 @@ describe('the payment step with NMI (Collect.js)', () => {
       },
     });
     expect(screen.getByRole('group', { name: 'Card number' }).id).toBe('collect-ccnumber');
+    // Drawn: no word of loading stays behind.
+    expect(screen.queryByText('Loading the card form...')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await userEvent.click(button('Place order'));
     expect(screen.getByText('Enter the billing ZIP code.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Billing ZIP code')));
     expect(seen).toEqual([]);
+  });
+
+  it('says the card form is loading while NMI draws its fields', async () => {
+    // Collect.js not yet on the page: the page adds NMI's script, which has not answered.
+    delete window.CollectJS;
+    renderCheckout(placeOrderMock([], { data: placed('ESI-100063') }), {
+      gateway: 'nmi',
+      url: '/CheckoutPage?step=review',
+    });
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    expect(within(payment).getByRole('status').textContent).toBe('Loading the card form...');
+    expect(screen.getByRole('group', { name: 'Card number' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it("sends Collect.js's payment_token with the order, the card's month, never the card", async () => {

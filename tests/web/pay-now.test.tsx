@@ -165,6 +165,36 @@ describe('Pay now on the order page of an order awaiting payment', () => {
     expect(JSON.stringify(seen)).not.toMatch(/4111|"123"/);
   });
 
+  it('says under Pay now how it goes where the shop takes no card online', async () => {
+    const manualForm = {
+      ...gatewayForm,
+      result: {
+        data: {
+          paymentForm: {
+            __typename: 'PaymentForm',
+            provider: 'manual',
+            scriptUrl: null,
+            apiLoginId: null,
+            clientKey: null,
+            bankAccounts: false,
+          },
+        },
+      },
+    };
+    render([orderMock(UNPAID), manualForm]);
+    const section = await screen.findByRole('region', { name: 'Pay now' });
+    expect(section.textContent).toContain('Your order is awaiting payment: $47.97 is due.');
+    expect(await within(section).findByText('We will e-mail you how to pay.')).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('says it is loading the payment form under Pay now, then shows the card fields', async () => {
+    render([orderMock(UNPAID), { ...gatewayForm, delay: 50 }]);
+    const section = await screen.findByRole('region', { name: 'Pay now' });
+    expect(within(section).getByRole('status').textContent).toBe('Loading the payment form...');
+    expect(await within(section).findByRole('button', { name: 'Pay $47.97' })).toBeTruthy();
+  });
+
   it('offers no payment for a rejected order', async () => {
     render([orderMock(UNPAID, 'REJECTED'), gatewayForm]);
     await screen.findByRole('region', { name: 'Payment' });

@@ -29,21 +29,9 @@ export function PayNow({ orderNumber, due }: { orderNumber: string; due: number 
     awaitRefetchQueries: true,
   });
 
-  if (!gateway && form.error) {
-    return (
-      <section className="order-page__panel" aria-labelledby="pay-now-title">
-        <h2 id="pay-now-title">Pay now</h2>
-        <LoadError error={form.error} lead="We could not load the payment form. " onRetry={() => form.refetch()} />
-      </section>
-    );
-  }
-  if (!gateway) return <LoadingText />;
-  // A shop that takes no card online: staff tell the customer how to pay.
-  if (!fields || !tokenOf) return <p className="order-page__panel">We will e-mail you how to pay.</p>;
-
   const onPay = async () => {
     // A second click before React re-renders the disabled button.
-    if (running.current) return;
+    if (running.current || !tokenOf) return;
     setFailure(null);
     if (!check()) return;
     running.current = true;
@@ -70,17 +58,28 @@ export function PayNow({ orderNumber, due }: { orderNumber: string; due: number 
     <section className="order-page__panel" aria-labelledby="pay-now-title">
       <h2 id="pay-now-title">Pay now</h2>
       <p>Your order is awaiting payment: {formatMoney(due)} is due. We ship it once it is paid.</p>
-      <PaymentFields
-        {...fields}
-        disabled={paying}
-        note="Your card is authorized now and charged when your order ships."
-      />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <p>
-        <Button onClick={() => void onPay()} disabled={paying}>
-          {paying ? 'Paying…' : `Pay ${formatMoney(due)}`}
-        </Button>
-      </p>
+      {!gateway && form.error ? (
+        <LoadError error={form.error} lead="We could not load the payment form. " onRetry={() => form.refetch()} />
+      ) : !gateway ? (
+        <LoadingText>Loading the payment form...</LoadingText>
+      ) : !fields ? (
+        // A shop that takes no card online: staff tell the customer how to pay.
+        <p>We will e-mail you how to pay.</p>
+      ) : (
+        <>
+          <PaymentFields
+            {...fields}
+            disabled={paying}
+            note="Your card is authorized now and charged when your order ships."
+          />
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <p>
+            <Button onClick={() => void onPay()} disabled={paying}>
+              {paying ? 'Paying…' : `Pay ${formatMoney(due)}`}
+            </Button>
+          </p>
+        </>
+      )}
     </section>
   );
 }
