@@ -39,15 +39,17 @@ const refused = (code: string, errorCode: string, message: string) => ({
 const input = () => screen.getByLabelText('Discount code') as HTMLInputElement;
 
 describe('the discount code box', () => {
-  it('sends a code as typed, with checkout’s state, and empties the box once it is taken', async () => {
+  it('sends a code as typed, with checkout’s state, empties the box once it is taken and says so', async () => {
     renderWithProviders(<PromotionCodeBox cart={cart} state="NJ" />, { mocks: [applied('hello15', 'NJ')] });
     await userEvent.type(input(), 'hello15');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(input().value).toBe(''));
     expect(screen.queryByText(/code/i, { selector: '.form-field__error' })).toBeNull();
+    // The totals change without a word: a polite status says so.
+    expect(screen.getByRole('status').textContent).toBe('The code is applied: the totals show what it takes off.');
   });
 
-  it('lists the codes entered, each with a button that takes it out', async () => {
+  it('lists the codes entered, each with a button that takes it out and says so', async () => {
     let removedCode = '';
     const removed = {
       request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: undefined } },
@@ -61,6 +63,9 @@ describe('the discount code box', () => {
     expect(within(list).getByText('HELLO15')).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: 'Remove the code HELLO15' }));
     await waitFor(() => expect(removedCode).toBe('HELLO15'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The code HELLO15 is removed.'));
+    // The Remove button goes with the code: the keyboard lands in the box, not at the top of the page.
+    expect(document.activeElement).toBe(input());
   });
 
   it("shows the shop's plain answer under the box when a code is refused, and keeps what was typed", async () => {
