@@ -27,9 +27,10 @@ export interface PromotionCodeBoxProps {
 }
 
 /**
- * The discount code box of the cart page and checkout's review (shared, as the two features never import each other): a code in any case, the server's plain answer when
- * it is refused (unknown, expired, used up, not for this cart, not allowed in the state), and the codes entered,
- * each with Remove. The discounts themselves show in the totals; a polite status says a code was applied or removed.
+ * The discount code box of the cart page and checkout's review (shared, as the two features never import each
+ * other): a code in any case, the server's plain answer when it is refused (unknown, expired, used up, not for this
+ * cart, not allowed in the state), and the codes entered, each with Remove. The discounts themselves show in the
+ * totals; a polite status says a code was applied or removed.
  */
 export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
