@@ -525,6 +525,22 @@ describe('the payment step', () => {
     expect(seen).toEqual([]);
   });
 
+  it('places nothing while the payment form could not load, and takes the card once Try again brings it', async () => {
+    const seen: PlaceOrderInput[] = [];
+    const broken: MockLink.MockedResponse = { request: { query: PaymentFormDocument }, error: new Error('offline') };
+    renderCheckout([broken, ...placeOrderMock(seen, { data: placed('ESI-100051') })], {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    expect(await screen.findByText(/We could not load the payment form\./)).toBeTruthy();
+    // Placed now, the order would await a payment the customer never saw asked for.
+    expect(button('Place order').disabled).toBe(true);
+    await userEvent.click(button('Try again'));
+    await screen.findByRole('group', { name: 'Payment' });
+    expect(button('Place order').disabled).toBe(false);
+    expect(seen).toEqual([]);
+  });
+
   it('sends the card to the gateway script only, and the token with the order; the security code is then forgotten', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100051') }), {

@@ -205,7 +205,8 @@ export function CheckoutPage() {
             restrictions={restrictions}
             failure={failure}
             placing={placing}
-            paymentReady={!paymentForm.loading || Boolean(gateway)}
+            // Until the form answers, nothing is placed: an order placed without it would await payment unseen.
+            paymentReady={Boolean(gateway)}
             payment={
               !gateway && paymentForm.error ? (
                 <LoadError
