@@ -508,6 +508,13 @@ describe('the payment step', () => {
     await userEvent.type(field('Billing ZIP code'), '85004');
   }
 
+  it('says the payment form is loading, and places nothing meanwhile', async () => {
+    // A payment form that has not answered yet (within the test).
+    renderCheckout([{ ...paymentFormMock(true), delay: 60_000 }], { gateway: true, url: '/CheckoutPage?step=review' });
+    expect((await screen.findByText('Loading the payment form...')).getAttribute('role')).toBe('status');
+    expect(button('Place order').disabled).toBe(true);
+  });
+
   it('asks for the card before Place order sends anything, and takes the keyboard to the first field to mend', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100050') }), {
@@ -533,6 +540,7 @@ describe('the payment step', () => {
       url: '/CheckoutPage?step=review',
     });
     expect(await screen.findByText(/We could not load the payment form\./)).toBeTruthy();
+    expect(screen.queryByText('Loading the payment form...')).toBeNull();
     // Placed now, the order would await a payment the customer never saw asked for.
     expect(button('Place order').disabled).toBe(true);
     await userEvent.click(button('Try again'));

@@ -215,7 +215,7 @@ export function CheckoutPage() {
                   onRetry={() => paymentForm.refetch()}
                 />
               ) : !gateway ? (
-                <LoadingText />
+                <LoadingText>Loading the payment form...</LoadingText>
               ) : payment.fields ? (
                 <PaymentFields {...payment.fields} disabled={placing} />
               ) : (
