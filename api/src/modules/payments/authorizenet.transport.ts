@@ -104,7 +104,14 @@ export class AuthorizeNetGateway implements PaymentGateway {
     return this.transact(reference, { transactionType: 'voidTransaction', refTransId: transactionId });
   }
 
-  refund(reference: string, transactionId: string, amountCents: number, lastFour: string, bank: boolean) {
+  refund(
+    reference: string,
+    transactionId: string,
+    amountCents: number,
+    lastFour: string,
+    bank: boolean,
+    orderNumber?: string,
+  ) {
     // Authorize.Net asks for the last four digits of what is refunded (facts §1b), never the whole number.
     const payment = bank
       ? { bankAccount: { accountNumber: lastFour } }
@@ -114,6 +121,8 @@ export class AuthorizeNetGateway implements PaymentGateway {
       amount: dollars(amountCents),
       payment,
       refTransId: transactionId,
+      // Filed under the order's invoice number, as its authorization is: how a refund whose answer was lost is found.
+      ...(orderNumber ? { order: { invoiceNumber: cut(orderNumber, LIMITS.invoiceNumber) } } : {}),
     });
   }
 
@@ -140,7 +149,7 @@ export class AuthorizeNetGateway implements PaymentGateway {
   /**
    * Authorize.Net finds a transaction by its id only: the unsettled transactions of the order's invoice number
    * are listed, and the one whose original request carried our refId is ours (an authorization stays unsettled
-   * until it is captured and its batch settles).
+   * until it is captured and its batch settles; a refund, until the next settlement).
    */
   async findByReference(reference: string, orderNumber: string): Promise<GatewayTransaction | null> {
     const answer = await this.exchange({ getUnsettledTransactionListRequest: { ...this.auth() } });
