@@ -376,6 +376,35 @@ describe('refunds from the orders desk', () => {
     expect((await mailTo(email)).filter((m) => /refund of \$2\.50/.test(m))).toHaveLength(1);
   });
 
+  it('finds a refund whose answer was lost after the gateway settled it, and never takes it for one not made', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const lost = losingTheAnswer();
+    try {
+      await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: 400, reason: 'Goodwill', lines: [] },
+      });
+    } finally {
+      lost.mockRestore();
+    }
+    // The day's batch settles the refund before anyone asks: it is no longer among the unsettled transactions.
+    sandbox().settle();
+    expect(refundsAtGateway(number).map((t) => t.status)).toEqual(['refundSettledSuccessfully']);
+    const { reconcilePayments } = await owner.client.data(ReconcilePaymentsDocument, {});
+    expect(reconcilePayments?.mismatches).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderNumber: number, action: 'recorded as refunded' })]),
+    );
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    // What is left to refund is the rest of the charge, not the whole of it again.
+    const over = await owner.client.request(RefundPaymentDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: order.total, reason: 'All', lines: [] },
+    });
+    expect(over.errors?.[0]?.message).toMatch(new RegExp(`At most \\$${((order.total - 400) / 100).toFixed(2)}`));
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([400]);
+  });
+
   it('records nothing refunded when the gateway refuses the refund, and the same dialog never sends it again', async () => {
     const { number, email, order } = await shippedOrder();
     sandbox().settle();

@@ -115,9 +115,10 @@ export interface PaymentGateway {
   details(transactionId: string): Promise<GatewayTransaction | null>;
   /**
    * The transaction a call of ours made (an authorization or a refund), by its reference and order number: how an
-   * unknown answer is resolved.
+   * unknown answer is resolved. `since`, when the call was made: a gateway that lists settled transactions by batch
+   * (Authorize.Net) also looks in the batches settled since, so a call whose transaction settled meanwhile is found.
    */
-  findByReference(reference: string, orderNumber: string): Promise<GatewayTransaction | null>;
+  findByReference(reference: string, orderNumber: string, since?: string): Promise<GatewayTransaction | null>;
 }
 
 /** What the browser needs to tokenize a card: public values only (never the transaction key). */

@@ -268,7 +268,7 @@ export class PaymentRefunds {
       if (!found) throw new Error(`the gateway has no transaction ${call.transactionId}`);
       made = found.status === 'voided';
     } else {
-      found = await gateway.findByReference(call.reference, call.orderNumber);
+      found = await gateway.findByReference(call.reference, call.orderNumber, call.at);
       made = found !== null && !NOT_MADE.has(found.status);
     }
     const base: NewPaymentEvent = { ...this.rowOf(call), actor: 'system' };
