@@ -279,27 +279,42 @@ describe('refunds from the orders desk', () => {
     expect(after.order?.payment).toMatchObject({ refundUnconfirmed: false, refunded: 100 });
   });
 
-  it('lets the daily reconciliation record a refund whose process died, and counts it for the next refund', async () => {
-    const { number, order } = await shippedOrder();
+  it('lets the daily reconciliation finish a line refund whose process died (units back once), and counts it for the next refund', async () => {
+    const { number, order, email } = await shippedOrder();
     sandbox().settle();
+    const pipeLine = order.lines.find((l) => l.quantity === 1)!;
+    const before = await stockOf(products[1]!.id);
     await crashingAfterTheGateway(() =>
       owner.client.request(RefundPaymentDocument, {
         orderNumber: number,
-        input: { idempotencyKey: key(), amount: 100, reason: 'Arrived late', lines: [] },
+        input: {
+          idempotencyKey: key(),
+          lines: [{ lineId: pipeLine.id, quantity: 1 }],
+          reason: 'Arrived late',
+          restock: true,
+        },
       }),
     );
+    const [made] = refundsAtGateway(number).map((t) => t.authAmountCents);
+    expect(await stockOf(products[1]!.id)).toBe(before);
     const { reconcilePayments } = await owner.client.data(ReconcilePaymentsDocument, {});
     expect(reconcilePayments?.mismatches).toEqual(
       expect.arrayContaining([expect.objectContaining({ orderNumber: number, action: 'recorded as refunded' })]),
     );
     expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    // Finished as an answered refund is: the unit back on the shelf, the customer mailed, the order page showing it.
+    expect(await stockOf(products[1]!.id)).toBe(before + 1);
+    expect((await mailTo(email)).filter((m) => /refund of/.test(m))).toHaveLength(1);
+    const { order: after } = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(after?.payment.refunds).toEqual([expect.objectContaining({ amount: made, reason: 'Arrived late' })]);
     // The rest of the charge, and not a cent more, is refunded after it.
     const rest = await owner.client.data(RefundPaymentDocument, {
       orderNumber: number,
-      input: { idempotencyKey: key(), amount: order.total - 100, reason: 'The rest', lines: [] },
+      input: { idempotencyKey: key(), amount: order.total - made!, reason: 'The rest', lines: [] },
     });
     expect(rest.refundPayment).toMatchObject({ state: 'REFUNDED', refunded: order.total });
-    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([100, order.total - 100]);
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([made, order.total - made!]);
+    expect(await stockOf(products[1]!.id)).toBe(before + 1);
   });
 
   it('closes a refund in doubt that the gateway never received, and then sends the next one', async () => {
