@@ -121,8 +121,13 @@ describe('the law on discounts', () => {
     expect(ids('RI', '02903', '2026-06-01')).toEqual([5, 6]);
     expect(ids('RI', null, '2026-06-01')).toEqual([5]);
     expect(ids('NJ', '02903', '2026-06-01')).toEqual([5, 1, 3]);
-    expect(discountCheck(all, 'NJ', null, '2019-01-01')([vape], [off(100)])).toEqual([]);
-    expect(discountCheck(all, 'NJ', null, '2026-06-01')([vape], [off(100)])).toHaveLength(1);
+    const net = vape.unitPriceCents * vape.quantity;
+    expect(discountCheck(all, 'NJ', null, '2019-01-01')(vape, off(100), net)).toBeNull();
+    expect(discountCheck(all, 'NJ', null, '2026-06-01')(vape, off(100), net)).toMatchObject({
+      reason: 'New Jersey law does not allow discounts on vapour products',
+    });
+    // The federal free-sample rule judges the line as the discounts before this one left it.
+    expect(discountCheck(all, null, null, '2026-06-01')(vape, off(100), 100)).toMatchObject({ rule: { id: 5 } });
   });
 
   it('seeds Providence and San Mateo in force by their own ZIP codes, and the unconfirmed cities inactive', () => {

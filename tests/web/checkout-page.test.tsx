@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Component as CheckoutRoute } from '../../web/src/app/routes/checkout.route';
 import {
+  type CartFieldsFragment,
   DeliveryOptionsDocument,
   PaymentFormDocument,
   type PlaceOrderInput,
   PlaceOrderDocument,
+  RemovePromotionCodeDocument,
   ShippingAddressesDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { createCache } from '../../web/src/lib/apollo-client';
@@ -304,6 +306,8 @@ describe('Checkout page (/CheckoutPage)', () => {
         delivery: 'STANDARD',
         makeDefaultAddress: false,
         payment: null,
+        // The total the review showed for Arizona: the server refuses the order if it would charge another.
+        expectedTotal: 6396,
       },
     ]);
   });
@@ -339,6 +343,7 @@ describe('Checkout page (/CheckoutPage)', () => {
       delivery: 'STANDARD',
       makeDefaultAddress: false,
       payment: null,
+      expectedTotal: 6396,
     });
     expect(await screen.findByText('No items in the cart.')).toBeTruthy();
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
@@ -413,6 +418,61 @@ describe('Checkout page (/CheckoutPage)', () => {
       '/ShippingRestrictions',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says at the code box why a code that lapsed since the review refused the order, and places it once the code is removed', async () => {
+    const withCode: CartFieldsFragment = {
+      ...CART,
+      codes: ['HELLO15'],
+      discounts: [
+        { __typename: 'AppliedDiscount', name: 'Newsletter 15', code: 'HELLO15', amount: 300, freeShipping: false },
+      ],
+      totals: { ...CART.totals, discount: 300, total: CART.totals.total - 300 },
+    };
+    let current = withCode;
+    const removed: MockLink.MockedResponse = {
+      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: 'AZ' } },
+      result: () => {
+        current = CART;
+        return { data: { removePromotionCode: CART } };
+      },
+    };
+    const message = 'The code HELLO15 has expired. Remove it from your cart to place the order.';
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout([
+      cartMock(withCode, false),
+      // Asked again after the refusal: the server kept the cart, code and all.
+      cartMock(withCode, false),
+      exciseTaxMock(() => current),
+      removed,
+      ...placeOrderMock(
+        seen,
+        { data: { placeOrder: inputErrors({ field: 'code', code: 'PROMOTION_CODE_EXPIRED', message }) } },
+        { data: placed('ESI-100099') },
+      ),
+    ]);
+    await screen.findByRole('region', { name: 'Your Order' });
+    await continueToReview();
+    const total = () =>
+      within(screen.getByRole('region', { name: 'Review your order' })).getByText('Total', { selector: 'dt' })
+        .parentElement?.textContent;
+    await waitFor(() => expect(total()).toBe('Total$60.96'));
+    await userEvent.click(button('Place order'));
+
+    const alert = await screen.findByText(`❌ Order failed: ${message}`);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    const codeBox = screen.getByRole('form', { name: 'Discount codes' });
+    expect(within(codeBox).getByText(message)).toBeTruthy();
+    expect(field('Discount code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(within(codeBox).getByRole('button', { name: 'Remove the code HELLO15' }));
+    await waitFor(() => expect(total()).toBe('Total$63.96'));
+    expect(screen.queryByText(message, { exact: false })).toBeNull();
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
+    expect(seen.map((input) => input.expectedTotal)).toEqual([6096, 6396]);
+    expect(new Set(seen.map((input) => input.idempotencyKey)).size).toBe(1);
   });
 
   it('takes a field refusal of the server back to the address step, under its field', async () => {
@@ -508,7 +568,14 @@ describe('the payment step', () => {
     await userEvent.type(field('Billing ZIP code'), '85004');
   }
 
-  it('asks for the card before Place order sends anything', async () => {
+  it('says the payment form is loading, and places nothing meanwhile', async () => {
+    // A payment form that has not answered yet (within the test).
+    renderCheckout([{ ...paymentFormMock(true), delay: 60_000 }], { gateway: true, url: '/CheckoutPage?step=review' });
+    expect((await screen.findByText('Loading the payment form...')).getAttribute('role')).toBe('status');
+    expect(button('Place order').disabled).toBe(true);
+  });
+
+  it('asks for the card before Place order sends anything, and takes the keyboard to the first field to mend', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100050') }), {
       gateway: true,
@@ -517,8 +584,28 @@ describe('the payment step', () => {
     await screen.findByRole('group', { name: 'Payment' });
     await userEvent.click(button('Place order'));
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    // Focus lands on the field, whose message it reads out (aria-describedby).
+    await waitFor(() => expect(document.activeElement).toBe(field('Card number')));
+    expect(field('Card number').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeTruthy();
     expect(dispatched).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('places nothing while the payment form could not load, and takes the card once Try again brings it', async () => {
+    const seen: PlaceOrderInput[] = [];
+    const broken: MockLink.MockedResponse = { request: { query: PaymentFormDocument }, error: new Error('offline') };
+    renderCheckout([broken, ...placeOrderMock(seen, { data: placed('ESI-100051') })], {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    expect(await screen.findByText(/We could not load the payment form\./)).toBeTruthy();
+    expect(screen.queryByText('Loading the payment form...')).toBeNull();
+    // Placed now, the order would await a payment the customer never saw asked for.
+    expect(button('Place order').disabled).toBe(true);
+    await userEvent.click(button('Try again'));
+    await screen.findByRole('group', { name: 'Payment' });
+    expect(button('Place order').disabled).toBe(false);
     expect(seen).toEqual([]);
   });
 
@@ -642,10 +729,25 @@ describe('the payment step with NMI (Collect.js)', () => {
       },
     });
     expect(screen.getByRole('group', { name: 'Card number' }).id).toBe('collect-ccnumber');
+    // Drawn: no word of loading stays behind.
+    expect(screen.queryByText('Loading the card form...')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await userEvent.click(button('Place order'));
     expect(screen.getByText('Enter the billing ZIP code.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Billing ZIP code')));
     expect(seen).toEqual([]);
+  });
+
+  it('says the card form is loading while NMI draws its fields', async () => {
+    // Collect.js not yet on the page: the page adds NMI's script, which has not answered.
+    delete window.CollectJS;
+    renderCheckout(placeOrderMock([], { data: placed('ESI-100063') }), {
+      gateway: 'nmi',
+      url: '/CheckoutPage?step=review',
+    });
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    expect(within(payment).getByRole('status').textContent).toBe('Loading the card form...');
+    expect(screen.getByRole('group', { name: 'Card number' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it("sends Collect.js's payment_token with the order, the card's month, never the card", async () => {

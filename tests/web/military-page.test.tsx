@@ -61,8 +61,12 @@ describe('the Military & First Responder page', () => {
     expect(button.getAttribute('href')).toBe('/app/Login?next=%2FMilitary');
   });
 
-  it("opens the verification form with the customer's names, checks it, and shows the code once verified", async () => {
+  it("opens the verification form where the keyboard is, with the customer's names, checks it, and shows the code once verified", async () => {
     await openForm([discountMock(), verifyMock(verification('VERIFIED', { code: 'SVC-ABCDEFGHJKMN' }))]);
+    // The button is gone: the keyboard lands on the panel that replaced it, and Tab goes on into the form.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Your military discount' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Status'));
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('1990-05-17');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));

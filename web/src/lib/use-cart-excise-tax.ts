@@ -7,6 +7,9 @@ import type { MoneyTotalsValues } from '../components/money-totals';
 export const zipOrNull = (zip: string | undefined): string | null =>
   zip && /^\d{5}(-?\d{4})?$/.test(zip.trim()) ? zip.trim() : null;
 
+/** The totals shown; `forState` once they are the ship-to state's answer (what placing the order charges). */
+export type CartTotals = MoneyTotalsValues & { forState: boolean };
+
 /**
  * The cart's totals with the discounts the state's law (and, with a whole ZIP, its city's) allows and its excise taxes
  * once the ship-to state is known:
@@ -17,7 +20,7 @@ export function useCartTotals(
   state: string,
   /** The ship-to ZIP when known: a city's rules on discounts (Providence's) apply too. */
   zip = '',
-): MoneyTotalsValues | undefined {
+): CartTotals | undefined {
   // The lines and the codes entered: either changes what the state's law allows and the total.
   const signature = cart?.lines.length
     ? `${cart.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',')};${cart.codes.join(',')}`
@@ -36,6 +39,7 @@ export function useCartTotals(
     () =>
       cart && {
         ...cart.totals,
+        forState: Boolean(tax),
         discounts: cart.discounts,
         notices: cart.notices,
         // Once the state is known, its law's discounts, shipping and taxes: what checkout will charge.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { type Outcome, failure, success } from '../../common/outcome';
+import type { FieldProblem } from '../../common/problem';
 import { ProblemCode } from '../../common/problem-code';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
@@ -8,19 +9,19 @@ import {
   type DatedDiscountRule,
   type DiscountBar,
   type DiscountCheck,
-  type LawDiscount,
   type LawLine,
   discountCheck,
 } from '../compliance/discount-law.rules';
 import { shopDayOf } from '../../common/shop-day';
 import {
-  excludedKey,
+  type Lawful,
   lineMatches,
   type PromotableLine,
   type PromotionContext,
   type PromotionPricing,
   type PromotionTerms,
   pricePromotions,
+  promotionOpen,
 } from './promotion-pricing.rules';
 
 /** Whether a customer's next order is their first (the orders module answers). */
@@ -153,68 +154,90 @@ export class PromotionService {
   }
 
   /**
-   * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked per line
-   * against the law of the ship-to state before anyone sees it: a discount the law refuses on a line is priced again
-   * without that line (an amount off the order then falls on the other lines), until the law refuses nothing.
+   * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked against
+   * the law of the ship-to state (and city, by ZIP) as the engine makes it: a discount the law refuses on a line is
+   * priced again without that line (an amount off the order then falls on the other lines), and the shopper reads why.
    */
   async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
     const { promotions, discountRules } = await this.active.get();
     const entered = await this.codesOf(request.codes ?? []);
     const context = await this.contextFor(request.customerId, promotions, exhausted, entered);
     const lines = request.lines.map(promotable);
-    const excluded = new Set<string>();
     const bars: DiscountBar[] = [];
-    let check: DiscountCheck | undefined;
-    let lawLines: LawLine[] | undefined;
-    for (;;) {
-      const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
-      // The rules of the place are chosen only when a line has a discount (most carts of a shop without a sale have
-      // none), on the day the engine priced it.
-      check ??= pricing.lineDiscounts.length
-        ? discountCheck(discountRules, request.stateCode ?? null, request.zip ?? null, shopDayOf(context.now))
-        : undefined;
-      const barred = check
-        ? check((lawLines ??= request.lines.map(lawLine)), lawDiscounts(pricing, promotions, request.lines))
-        : [];
-      if (!barred.length) {
-        const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
-        const codes = new Map(
-          entered
-            .filter((c) => pricing.applied.some((a) => a.promotionId === c.promotionId && a.code === c.code))
-            .map((c) => [c.promotionId, { id: c.id, code: c.code, singleUse: c.singleUse }]),
-        );
-        return { ...priced, codes, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
-      }
-      for (const bar of barred) {
-        excluded.add(excludedKey(bar.promotionId, bar.lineIndex));
-        bars.push(bar);
-      }
-    }
+    // The law is asked only when a promotion is open to this shopper (a guest of a shop whose only one is the first
+    // order's asks nothing): the rules in force at the ship-to place (its state, and its city by ZIP) on the day the
+    // engine prices, from those kept with the promotions.
+    const lawful = promotions.some((p) => promotionOpen(p, context))
+      ? lawfulFor(
+          discountCheck(discountRules, request.stateCode ?? null, request.zip ?? null, shopDayOf(context.now)),
+          promotions,
+          request.lines,
+          bars,
+        )
+      : undefined;
+    const pricing = pricePromotions(promotions, lines, context, request.shippingCents, lawful);
+    const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
+    const codes = new Map(
+      entered
+        .filter((c) => pricing.applied.some((a) => a.promotionId === c.promotionId && a.code === c.code))
+        .map((c) => [c.promotionId, { id: c.id, code: c.code, singleUse: c.singleUse }]),
+    );
+    return { ...priced, codes, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
   }
 
   /**
    * Prices an order in its unit of work and takes the uses it needs: each limited promotion's row and each
    * single-use code's row is locked (in id order, so two orders never wait on each other crosswise) and counted, so of
    * two orders racing for a last use one gets it. An automatic promotion used up meanwhile is left out and the order
-   * priced without it; a code the shopper entered and saw the discount of refuses the order instead (its price
-   * would change): `usedUpCode` names it. The customer is locked by the caller (one order at a time per customer), so
-   * the per-customer limits counted here are exact.
+   * priced without it. A code the shopper entered refuses the order instead whenever it gives nothing now (it expired,
+   * its promotion ended or was used up, the cart or the state no longer allows it): the shopper saw its discount, so
+   * the order would charge more than they were shown. `refused` carries the code's own answer (`checkCode`'s). The
+   * customer is locked by the caller (one order at a time per customer), so the per-customer limits counted here are
+   * exact.
    */
   async priceForOrder(
     request: PriceRequest & { customerId: string },
-  ): Promise<PricedPromotions | { usedUpCode: string }> {
+  ): Promise<PricedPromotions | { refused: FieldProblem }> {
     const exhausted = new Set<number>();
     for (;;) {
       const priced = await this.price(request, exhausted);
+      const lapsed = await this.lapsedCode(request, priced);
+      if (lapsed) return { refused: lapsed };
       const usedUp = await this.usedUp(priced);
       const code = usedUp.map((id) => priced.codes.get(id)?.code).find(Boolean);
-      if (code) return { usedUpCode: code };
+      if (code) {
+        return {
+          refused: {
+            field: 'code',
+            code: ProblemCode.PROMOTION_CODE_USED_UP,
+            message: `The code ${code} has just been used up: remove it from your cart to place the order.`,
+          },
+        };
+      }
       if (!usedUp.length) {
         await this.takeUses(priced);
         return priced;
       }
       usedUp.forEach((id) => exhausted.add(id));
     }
+  }
+
+  /**
+   * The first entered code that gives this order nothing, with the answer the code box would give it now (the same
+   * check, `checkCode`), and what to do; null when every code applies. A code whose promotion another entered code
+   * already opened is fine: the promotion applies.
+   */
+  private async lapsedCode(request: PriceRequest, priced: PricedPromotions): Promise<FieldProblem | null> {
+    const giving = new Set([...priced.codes.values()].map((c) => c.code));
+    for (const code of new Set((request.codes ?? []).map(normalizeCode))) {
+      if (giving.has(code)) continue;
+      const checked = await this.checkCode(request, code);
+      if (!checked.ok) {
+        const problem = checked.problems[0]!;
+        return { ...problem, message: `${problem.message} Remove it from your cart to place the order.` };
+      }
+    }
+    return null;
   }
 
   /**
@@ -432,28 +455,37 @@ function lawLine({ product, quantity }: PromotedLine): LawLine {
 }
 
 /**
- * The engine's discounts as the law reads them: a buy-X-get-Y is a multi-buy, and a gift when it frees a vapour unit
- * for a non-vapour one. Each promotion is judged once; the rows are plain literals (this runs on every pricing).
+ * The engine's question to the law, from the place's check: a buy-X-get-Y is a multi-buy, and a gift when it frees a
+ * vapour unit for a non-vapour one (each promotion judged once, when first asked). A refusal's reason goes to `bars`.
  */
-function lawDiscounts(
-  pricing: PromotionPricing,
+function lawfulFor(
+  check: DiscountCheck,
   promotions: readonly PromotionTerms[],
   lines: readonly PromotedLine[],
-): LawDiscount[] {
+  bars: DiscountBar[],
+): Lawful {
+  const lawLines = lines.map(lawLine);
   const offers = new Map<number, { multiBuy: boolean; gift: boolean }>();
-  for (const { promotionId } of pricing.applied) {
-    const terms = promotions.find((p) => p.id === promotionId)!;
-    const multiBuy = terms.action === 'buy-x-get-y';
-    const gift =
-      multiBuy &&
-      terms.percentBp === 10_000 &&
-      lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
-    offers.set(promotionId, { multiBuy, gift });
-  }
-  return pricing.lineDiscounts.map(({ lineIndex, promotionId, amountCents }) => {
-    const offer = offers.get(promotionId)!;
-    return { lineIndex, promotionId, amountCents, multiBuy: offer.multiBuy, gift: offer.gift };
-  });
+  const offerOf = (promotionId: number) => {
+    let offer = offers.get(promotionId);
+    if (!offer) {
+      const terms = promotions.find((p) => p.id === promotionId)!;
+      const multiBuy = terms.action === 'buy-x-get-y';
+      const gift =
+        multiBuy &&
+        terms.percentBp === 10_000 &&
+        lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
+      offer = { multiBuy, gift };
+      offers.set(promotionId, offer);
+    }
+    return offer;
+  };
+  return ({ lineIndex, promotionId, amountCents }, lineLeftCents) => {
+    const { multiBuy, gift } = offerOf(promotionId);
+    const bar = check(lawLines[lineIndex]!, { lineIndex, promotionId, amountCents, multiBuy, gift }, lineLeftCents);
+    if (bar) bars.push(bar);
+    return !bar;
+  };
 }
 
 /** One notice per promotion and reason, naming the products it left out. */
@@ -495,7 +527,7 @@ function summarise(
   lineCount: number,
   shippingDiscountCents: number,
 ): Omit<PricedPromotions, 'notices' | 'codes'> {
-  const lineDiscountCents = Array.from({ length: lineCount }, () => 0);
+  const lineDiscountCents = new Array<number>(lineCount).fill(0);
   const perPromotion = new Map<number, number>();
   for (const d of pricing.lineDiscounts) {
     lineDiscountCents[d.lineIndex]! += d.amountCents;
@@ -506,12 +538,15 @@ function summarise(
     lineDiscountCents,
     discountCents: lineDiscountCents.reduce((sum, d) => sum + d, 0),
     shippingDiscountCents,
-    discounts: pricing.applied.map((a) => {
-      const freeShipping = a.promotionId === pricing.freeShippingBy;
+    // Literals, not spreads: this runs on every pricing.
+    discounts: pricing.applied.map(({ promotionId, name, code }) => {
+      const freeShipping = promotionId === pricing.freeShippingBy;
       return {
-        ...a,
+        promotionId,
+        name,
+        code,
         freeShipping,
-        amountCents: freeShipping ? shippingDiscountCents : perPromotion.get(a.promotionId)!,
+        amountCents: freeShipping ? shippingDiscountCents : perPromotion.get(promotionId)!,
       };
     }),
   };

@@ -7,7 +7,6 @@ import { LoadingText } from '../../components/status-text';
 import {
   CartDocument,
   type OrderFieldsFragment,
-  PaymentFormDocument,
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
@@ -34,14 +33,7 @@ import { OrderPlacedDialog } from './order-placed-dialog';
 import { type Failure, ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
 import { PaymentFields } from '../../components/payment-fields';
-import {
-  EMPTY_PAYMENT,
-  type PaymentErrors,
-  type PaymentValues,
-  paymentProblems,
-  paymentScript,
-  scriptToken,
-} from '../../lib/payment-values';
+import { usePaymentStep } from '../../lib/use-payment-step';
 import './checkout-page.css';
 
 function trimmed(v: AddressValues): AddressValues {
@@ -72,17 +64,15 @@ export function CheckoutPage() {
   const values = useCheckoutDraft();
   const choices = useCheckoutChoices();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The codes the cart held when a code refused the order: once the shopper changes them, that refusal is old news.
+  const [failedCodes, setFailedCodes] = useState('');
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
-  const paymentForm = useQuery(PaymentFormDocument);
   // The card lives in this component's memory only: never in the checkout draft, never sent to the shop.
-  const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
-  const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
-  const gateway = paymentForm.data?.paymentForm;
-  const script = paymentScript(gateway);
-  // NMI: Collect.js draws the card fields itself.
-  const collect = script?.kind === 'collect-js' ? script.keys : null;
+  const payment = usePaymentStep();
+  const paymentForm = payment.form;
+  const gateway = payment.gateway;
 
   const addresses = shipping.data?.shippingAddresses ?? [];
   const saved = usableAddresses(addresses);
@@ -96,6 +86,8 @@ export function CheckoutPage() {
   const cart = cartQuery.data?.cart;
   const restrictions = useCartRestrictions(shipTo.state, cart?.lines ?? []);
   const totals = useCartTotals(cart, shipTo.state, shipTo.zipcode);
+  const codeRefused = failure?.kind === 'refused' && failure.errors.some((e) => e.field === 'code');
+  const shownFailure = codeRefused && cart?.codes.join() !== failedCodes ? null : failure;
   const limit = shipping.data?.addressBookLimit;
   const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;
 
@@ -116,25 +108,15 @@ export function CheckoutPage() {
   const onPlace = async () => {
     if (placing) return;
     setFailure(null);
-    if (script) {
-      const problems = paymentProblems(payment, Boolean(collect));
-      setPaymentErrors(problems);
-      if (Object.keys(problems).length) return;
-    }
+    if (!payment.check()) return;
     const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
-    const tokenized = script
-      ? async () => {
-          const token = await scriptToken(script, payment);
-          // The security code is not kept a moment longer than the gateway needed it.
-          setPayment((current) => ({ ...current, cvv: '' }));
-          return token;
-        }
-      : null;
     const outcome = await place(
       chosen
         ? { shippingAddressId: chosen.id, ...options }
         : { address: trimmed(values), saveAddress: !bookFull && choices.saveAddress, ...options },
-      tokenized,
+      payment.token,
+      // The total on screen, once it is the ship-to state's: the server refuses the order if it would charge another.
+      totals?.forState ? totals.total : null,
     );
     if (!outcome) return;
     if (outcome.kind === 'placed') {
@@ -149,6 +131,7 @@ export function CheckoutPage() {
       show(fields);
       if (Object.keys(fields).length) goTo('address');
     }
+    setFailedCodes(cart?.codes.join() ?? '');
     setFailure(outcome);
   };
 
@@ -227,9 +210,10 @@ export function CheckoutPage() {
             stateName={stateName}
             delivery={choices.delivery}
             restrictions={restrictions}
-            failure={failure}
+            failure={shownFailure}
             placing={placing}
-            paymentReady={!paymentForm.loading || Boolean(gateway)}
+            // Until the form answers, nothing is placed: an order placed without it would await payment unseen.
+            paymentReady={Boolean(gateway)}
             payment={
               !gateway && paymentForm.error ? (
                 <LoadError
@@ -238,19 +222,9 @@ export function CheckoutPage() {
                   onRetry={() => paymentForm.refetch()}
                 />
               ) : !gateway ? (
-                <LoadingText />
-              ) : script ? (
-                <PaymentFields
-                  values={payment}
-                  errors={paymentErrors}
-                  bankAccounts={gateway.bankAccounts}
-                  collect={collect}
-                  disabled={placing}
-                  onChange={(patch, field) => {
-                    setPayment((current) => ({ ...current, ...patch }));
-                    if (field) setPaymentErrors((current) => ({ ...current, [field]: undefined }));
-                  }}
-                />
+                <LoadingText>Loading the payment form...</LoadingText>
+              ) : payment.fields ? (
+                <PaymentFields {...payment.fields} disabled={placing} />
               ) : (
                 <p className="payment-fields__note">
                   We will e-mail you how to pay once we have accepted your order; nothing is charged now.

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LoadingSkeleton, Skeleton } from '../../../components/skeleton';
@@ -57,6 +57,11 @@ export function ServiceVerification() {
   // ssr: false: the server renders every visitor's page alike (a skeleton here), and the browser asks who it is.
   const me = useQuery(MeDocument, { ssr: false });
   const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The button is replaced by the panel: the keyboard (and a screen reader) goes there, not to the top of the page.
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
   if (me.loading && !me.data) {
     return (
       <LoadingSkeleton>
@@ -83,7 +88,11 @@ export function ServiceVerification() {
       </p>
     );
   }
-  return <VerificationPanel me={me.data.me} />;
+  return (
+    <div ref={panelRef} tabIndex={-1} role="region" aria-label="Your military discount">
+      <VerificationPanel me={me.data.me} />
+    </div>
+  );
 }
 
 function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
