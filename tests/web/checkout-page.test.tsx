@@ -431,7 +431,7 @@ describe('Checkout page (/CheckoutPage)', () => {
     };
     let current = withCode;
     const removed: MockLink.MockedResponse = {
-      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: 'AZ' } },
+      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: 'AZ', zip: '85001' } },
       result: () => {
         current = CART;
         return { data: { removePromotionCode: CART } };
