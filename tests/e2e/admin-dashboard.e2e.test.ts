@@ -170,6 +170,25 @@ describe('the back office dashboard and customers', () => {
     await page.getByText('No rule matches these filters.').waitFor();
     expect(problems.errors).toEqual([]);
   });
+  it('a compliance officer reads a city’s rule on discounts with the ZIP codes it holds at, its state fixed in the editor', async () => {
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/shipping-rules?state=RI');
+    const row = page.getByRole('row', { name: /Providence, Rhode Island/ });
+    await row.getByText(/^ZIP codes 02903, 02904/).waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the rule for Providence, Rhode Island' });
+    await dialog.getByText(/it holds at the ZIP codes 02903, .*, which an edit keeps/).waitFor();
+    expect(await dialog.getByLabel('State').isDisabled()).toBe(true);
+    expect(describeFindings(await axeViolations(page, 'city rule dialog'))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/shipping-rules?state=IL');
+    await page
+      .getByRole('row', { name: /Chicago, Illinois/ })
+      .getByText('ZIP codes 606xx')
+      .waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
   it('a compliance officer confirms a federal rule the facts leave unconfirmed, asked first, and sees it in its history', async () => {
     const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
     await page.goto('/admin/shipping-rules');
