@@ -1,6 +1,6 @@
 import { objectAt, textAt } from '../verification/provider-http.transport';
 import {
-  type AffiliationProvider,
+  type ClaimProvider,
   type ProviderResult,
   SERVICE_STATUSES,
   type ServiceClaim,
@@ -28,7 +28,7 @@ const ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
  * status step is answered first for a military claim, then the personal-info step the answer names; `currentStep`
  * then says success, docUpload (the customer uploads a document on SheerID's page), pending or error.
  */
-export function sheerIdProvider(settings: SheerIdSettings): AffiliationProvider {
+export function sheerIdProvider(settings: SheerIdSettings): ClaimProvider {
   const api = `${settings.url.replace(/\/$/, '')}/rest/v2`;
 
   async function call(
@@ -76,6 +76,7 @@ export function sheerIdProvider(settings: SheerIdSettings): AffiliationProvider 
   }
 
   return {
+    kind: 'claim',
     name: 'sheerid',
     async verify(claim: ServiceClaim) {
       const military = SERVICE_STATUSES[claim.status] === 'military';
