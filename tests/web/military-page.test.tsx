@@ -1,14 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MilitaryPage } from '../../web/src/features/content/company/military-page';
-import { ServiceDiscountDocument, VerifyServiceStatusDocument } from '../../web/src/graphql/__generated__/graphql';
+import {
+  ServiceDiscountDocument,
+  StartServiceVerificationDocument,
+  VerifyServiceStatusDocument,
+} from '../../web/src/graphql/__generated__/graphql';
+import { leaveFor } from '../../web/src/lib/leave-for';
 import { CUSTOMER, inputErrors, meMock } from './account-fixtures';
 import { renderWithProviders } from './render';
+
+jest.mock('../../web/src/lib/leave-for', () => ({ leaveFor: jest.fn() }));
 
 const discount = (fields: object = {}) => ({
   __typename: 'ServiceDiscount' as const,
   available: true,
+  flow: 'CLAIM',
   group: null,
   verifiedOn: null,
   todaysCode: null,
@@ -125,5 +133,65 @@ describe('the Military & First Responder page', () => {
     renderWithProviders(<MilitaryPage />, { mocks: [meMock(), discountMock({ available: false })] });
     await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
     expect((await screen.findByRole('link', { name: 'contact us' })).getAttribute('href')).toBe('/ContactUs');
+  });
+
+  describe('with ID.me', () => {
+    const startMock = (group: string, answer: object): MockLink.MockedResponse => ({
+      request: { query: StartServiceVerificationDocument, variables: { input: { group } } },
+      result: { data: { startServiceVerification: answer } },
+    });
+
+    it("sends the customer to ID.me's page for the group they choose", async () => {
+      const url = 'https://api.idmelabs.com/oauth/authorize?scope=first_responder&state=s';
+      renderWithProviders(<MilitaryPage />, {
+        mocks: [
+          meMock(),
+          discountMock({ flow: 'REDIRECT' }),
+          startMock('first responder', { __typename: 'ServiceVerificationStart', url }),
+        ],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+      expect(screen.queryByRole('form')).toBeNull();
+      await userEvent.click(await screen.findByRole('button', { name: 'Verify as a first responder with ID.me' }));
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+      // Leaving, the buttons say so and take no second click.
+      expect(screen.getAllByRole('button', { name: 'Please wait...' })).toHaveLength(2);
+    });
+
+    it("shows the API's refusal in words", async () => {
+      renderWithProviders(<MilitaryPage />, {
+        mocks: [
+          meMock(),
+          discountMock({ flow: 'REDIRECT' }),
+          startMock('military', inputErrors({ field: 'status', code: 'INVALID_VALUE', message: 'Not today.' })),
+        ],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Verify military status with ID.me' }));
+      expect(await screen.findByText('Not today.')).toBeTruthy();
+    });
+
+    it('opens on the code once back from ID.me, and says plainly when ID.me did not verify or the customer cancelled', async () => {
+      const { unmount } = renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=verified',
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT', group: 'military', todaysCode: 'SVC-ABCDEFGHJKMN' })],
+      });
+      expect(await screen.findByText('SVC-ABCDEFGHJKMN')).toBeTruthy();
+      unmount();
+
+      const second = renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=not-eligible',
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
+      });
+      expect(await screen.findByText(/ID.me could not confirm your eligibility/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Verify military status with ID.me' })).toBeTruthy();
+      second.unmount();
+
+      renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=cancelled',
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
+      });
+      expect(await screen.findByText(/You cancelled the verification at ID.me/)).toBeTruthy();
+    });
   });
 });
