@@ -54,7 +54,8 @@ import { type PaymentSandbox, startPaymentSandbox } from './modules/payments/pay
 import { SANDBOX_CARDS } from './modules/payments/sandbox-cards.rules';
 import { createPaymentGateway, paymentFormSettings } from './modules/payments/payment-gateway.service';
 import type { PaymentFormSettings } from './modules/payments/payment-gateway.types';
-import { AUTHORIZENET_WEBHOOK_PATH, paymentWebhookHandler } from './http/payment-webhook.handler';
+import { AUTHORIZENET_WEBHOOK_PATH, paymentWebhookEndpoints } from './http/payment-webhook.handler';
+import { webhookHandler } from './http/webhook.handler';
 import { FOLLOWED_PAYMENT_EVENTS } from './modules/payments/payment-webhook.service';
 
 /** The payment ledger is reconciled with the gateway this often. */
@@ -64,7 +65,7 @@ import { sheerIdProvider } from './modules/affiliation/sheerid.transport';
 import { type IdMeSandbox, startIdMeSandbox } from './modules/affiliation/idme-sandbox.transport';
 import { IDME_CALLBACK_PATH, idMeProvider } from './modules/affiliation/idme.transport';
 import { affiliationCallbackHandler } from './http/affiliation-callback.handler';
-import { AFFILIATION_WEBHOOK_PATH, affiliationWebhookHandler } from './http/affiliation-webhook.handler';
+import { AFFILIATION_WEBHOOK_PATH, affiliationWebhookEndpoint } from './http/affiliation-webhook.handler';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -263,9 +264,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       adminImportHandler(services.catalogueImport, createAdminContext, shop),
       adminAppHandler(config.webDistDir, config.imageOrigin),
       mediaHandler(services.sql),
-      paymentWebhookHandler(services.paymentWebhooks),
+      webhookHandler([
+        ...paymentWebhookEndpoints(services.paymentWebhooks),
+        affiliationWebhookEndpoint(services.affiliation),
+      ]),
       restHandler({ services, createContext, logger, shop }),
-      affiliationWebhookHandler(services.affiliation),
       affiliationCallbackHandler(services.affiliation, createContext),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),

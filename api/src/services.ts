@@ -284,7 +284,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     shippingRuleEditor: new ShippingRuleEditorService(sql, new ProductScopeService(sql), audit),
     directoryListings,
     parcelLabels: new ParcelLabelService(sql, staff, audit),
-    dashboard: new DashboardService(orderFigures, lowStock, pactReports),
+    dashboard: new DashboardService(orderFigures, lowStock),
     work: new WorkService({
       orders: orderFigures,
       catalogue: lowStock,

@@ -140,6 +140,44 @@ describe('verification with ID.me (AFFILIATION_PROVIDER=idme-sandbox)', () => {
     expect((await discount(api)).todaysCode).toBe(todaysCode);
   });
 
+  it('answers a missing, forged or used code and an error=access_denied in words, taking the state, minting nothing', async () => {
+    // Five starts an hour per customer: two customers.
+    const { api, id } = await customer();
+    const second = await customer();
+    const withCode = async (code: string | null, as = api) => {
+      const back = await atIdMe(await start(as), 'military');
+      if (code === null) back.searchParams.delete('code');
+      else back.searchParams.set('code', code);
+      const word = await callback(as, back);
+      // The state went with its first use: the same answer again is refused before ID.me is asked.
+      expect(await callback(as, back)).toBe('expired');
+      return word;
+    };
+    expect(await withCode(null)).toBe('not-confirmed');
+    expect(await withCode('forged-code')).toBe('not-confirmed');
+    expect(await withCode('x'.repeat(501))).toBe('not-confirmed');
+    // A code ID.me gave, with the customer's cancellation beside it: the cancellation wins.
+    const cancelled = await atIdMe(await start(api), 'military');
+    cancelled.searchParams.set('error', 'access_denied');
+    expect(await callback(api, cancelled)).toBe('cancelled');
+
+    // A code already exchanged (another visit's), under this visit's state.
+    const used = await atIdMe(await start(second.api), 'ineligible');
+    expect(await callback(second.api, used)).toBe('not-eligible');
+    expect(await withCode(used.searchParams.get('code'), second.api)).toBe('not-confirmed');
+
+    for (const who of [{ api, id }, second]) {
+      expect(await discount(who.api)).toMatchObject({ group: null, todaysCode: null });
+      const { rows } = await suite.db.query(`SELECT 1 FROM affiliation_code WHERE customer_id = $1`, [who.id]);
+      expect(rows).toEqual([]);
+      const { rows: mails } = await suite.db.query(
+        `SELECT 1 FROM outgoing_mail WHERE recipient = (SELECT email FROM customer WHERE id = $1)`,
+        [who.id],
+      );
+      expect(mails).toEqual([]);
+    }
+  });
+
   it('gives one code a day, good for its owner only', async () => {
     const { api } = await customer();
     expect(await verifyAs(api, 'military')).toBe('verified');
@@ -157,6 +195,21 @@ describe('verification with ID.me (AFFILIATION_PROVIDER=idme-sandbox)', () => {
       __typename: 'InputErrors',
       errors: [expect.objectContaining({ code: 'PROMOTION_CODE_NOT_YOURS' })],
     });
+  });
+
+  it('says so when the discount ended while the customer was at ID.me: verified, no code', async () => {
+    const { api } = await customer();
+    const back = await atIdMe(await start(api, 'first responder'), 'responder');
+    const { rows: ended } = await suite.db.query(
+      `UPDATE promotion SET status = 'ended' WHERE customer_group = 'first responder' AND status = 'active' RETURNING id`,
+    );
+    expect(ended.length).toBeGreaterThan(0);
+    try {
+      expect(await callback(api, back)).toBe('ended');
+      expect(await discount(api)).toMatchObject({ group: 'first responder', todaysCode: null });
+    } finally {
+      await suite.db.query(`UPDATE promotion SET status = 'active' WHERE id = ANY($1)`, [ended.map((r) => r.id)]);
+    }
   });
 
   it('refuses a group it does not know, and the claim form of the other flow', async () => {

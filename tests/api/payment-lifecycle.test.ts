@@ -14,7 +14,7 @@ import { signUpCustomer } from '../support/accounts';
 import { ARIZONA } from '../support/addresses';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
-import { sandboxToken } from '../support/payments';
+import { sandboxPaidOrder } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { type SuiteApp, useSuiteApp } from '../support/suite-app';
 
@@ -28,17 +28,7 @@ beforeAll(async () => {
 });
 
 /** A customer's order paid with this sandbox card, placed through the shop's API. */
-async function paidOrder(on: SuiteApp, card: string = SANDBOX_CARDS.approve) {
-  const shop = new GraphQLClient(on.testApp.url);
-  await signUpCustomer(shop, on.testApp.app.database.url, { firstName: 'Casey', lastName: 'Buyer' });
-  await shop.data(AddToCartDocument, { productId: cheap.id, quantity: 1 });
-  const payment = await sandboxToken(on.testApp.app.paymentSandbox!, card);
-  const { placeOrder } = await shop.data(PlaceOrderDocument, {
-    input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA, payment },
-  });
-  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(`not placed: ${JSON.stringify(placeOrder)}`);
-  return { shop, number: placeOrder.order.orderNumber, total: placeOrder.order.total };
-}
+const paidOrder = (on: SuiteApp, card: string = SANDBOX_CARDS.approve) => sandboxPaidOrder(on.testApp, cheap.id, card);
 
 /** A customer's order placed without a card (as the legacy call places one): awaiting payment. */
 async function unpaidOrder(on: SuiteApp) {

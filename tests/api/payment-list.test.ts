@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
   ApproveOrderDocument,
@@ -7,12 +6,8 @@ import {
   SettlementReportDocument,
   ShipOrderDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
-import { AddToCartDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
-import { signUpCustomer } from '../support/accounts';
-import { ARIZONA } from '../support/addresses';
 import { findProduct } from '../support/catalog-fixtures';
-import { GraphQLClient } from '../support/graphql-client';
-import { sandboxToken } from '../support/payments';
+import { sandboxPaidOrder } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -26,15 +21,7 @@ beforeAll(async () => {
     suite.testApp.app.database.url,
     'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL',
   );
-  const shop = new GraphQLClient(suite.testApp.url);
-  await signUpCustomer(shop, suite.testApp.app.database.url);
-  await shop.data(AddToCartDocument, { productId: product.id, quantity: 1 });
-  const payment = await sandboxToken(suite.testApp.app.paymentSandbox!, SANDBOX_CARDS.approve);
-  const { placeOrder } = await shop.data(PlaceOrderDocument, {
-    input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA, payment },
-  });
-  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placeOrder));
-  number = placeOrder.order.orderNumber;
+  ({ number } = await sandboxPaidOrder(suite.testApp, product.id));
 });
 
 describe('the Payments list', () => {

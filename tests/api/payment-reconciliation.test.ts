@@ -6,12 +6,8 @@ import {
   PaymentReconciliationDocument,
   ReconcilePaymentsDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
-import { AddToCartDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
-import { signUpCustomer } from '../support/accounts';
-import { ARIZONA } from '../support/addresses';
 import { findProduct } from '../support/catalog-fixtures';
-import { GraphQLClient } from '../support/graphql-client';
-import { sandboxToken } from '../support/payments';
+import { sandboxPaidOrder } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -35,15 +31,7 @@ async function paidOrder(): Promise<string> {
     suite.testApp.app.database.url,
     'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL',
   );
-  const shop = new GraphQLClient(suite.testApp.url);
-  await signUpCustomer(shop, suite.testApp.app.database.url);
-  await shop.data(AddToCartDocument, { productId: product.id, quantity: 1 });
-  const payment = await sandboxToken(sandbox(), SANDBOX_CARDS.approve);
-  const { placeOrder } = await shop.data(PlaceOrderDocument, {
-    input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA, payment },
-  });
-  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placeOrder));
-  return placeOrder.order.orderNumber;
+  return (await sandboxPaidOrder(suite.testApp, product.id)).number;
 }
 
 describe('the daily reconciliation', () => {

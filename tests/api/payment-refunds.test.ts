@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { blankResult } from '../../api/src/modules/payments/gateway-exchange.transport';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
@@ -155,6 +156,114 @@ describe('refunds from the orders desk', () => {
         .transactions()
         .find((t) => t.invoiceNumber === number)?.status,
     ).toBe('voided');
+  });
+
+  it('never sends again a refund whose answer was lost: the retry says to check the gateway, and refunds nothing', async () => {
+    const { number } = await shippedOrder();
+    sandbox().settle();
+    const gateway = suite.testApp.app.services.paymentGateway!;
+    const refund = gateway.refund.bind(gateway);
+    // The gateway makes the refund, and its answer never arrives (a timeout after the request left).
+    const lost = jest.spyOn(gateway, 'refund').mockImplementation(async (...args) => {
+      await refund(...args);
+      return blankResult('UNKNOWN', 'no answer within 10000 ms');
+    });
+    const refundsAtGateway = () =>
+      sandbox()
+        .transactions()
+        .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction');
+    try {
+      const input = { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] };
+      const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(first.errors?.[0]?.message).toMatch(/did not answer this refund[\s\S]*may have been made/);
+      expect(first.errors?.[0]?.message).not.toMatch(/nothing was refunded/);
+      const retried = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(retried.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(retried.errors?.[0]?.message).toMatch(/gateway's own screens before refunding again/);
+      expect(lost).toHaveBeenCalledTimes(1);
+    } finally {
+      lost.mockRestore();
+    }
+    expect(refundsAtGateway().map((t) => t.authAmountCents)).toEqual([100]);
+  });
+
+  it('refunds two refunds sent at once for the whole charge once: the other is refused in words', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const whole = (idempotencyKey: string) =>
+      owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey, amount: order.total, reason: 'Goodwill', lines: [] },
+      });
+    const answers = await Promise.all([whole(key()), whole(key())]);
+    expect(answers.filter((a) => !a.errors).map((a) => a.data?.refundPayment.refunded)).toEqual([order.total]);
+    expect(answers.flatMap((a) => a.errors ?? []).map((e) => e.extensions?.code)).toEqual(['CONFLICT']);
+    expect(
+      sandbox()
+        .transactions()
+        .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction')
+        .map((t) => t.authAmountCents),
+    ).toEqual([order.total]);
+  });
+
+  it('refunds a double click of one refund dialog once, and answers both clicks with it', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const input = { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] };
+    const clicks = await Promise.all([
+      owner.client.data(RefundPaymentDocument, { orderNumber: number, input }),
+      owner.client.data(RefundPaymentDocument, { orderNumber: number, input }),
+    ]);
+    expect(clicks.map((c) => c.refundPayment.refunded)).toEqual([100, 100]);
+    expect(
+      sandbox()
+        .transactions()
+        .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction')
+        .map((t) => t.authAmountCents),
+    ).toEqual([100]);
+    expect(order.total).toBeGreaterThan(100);
+  });
+
+  it('refuses hostile refunds in words (never a 500) and refunds nothing', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const line = order.lines[0]!;
+    const attempts: [string, Record<string, unknown>][] = [
+      [number, { amount: -100 }],
+      [number, { amount: 0 }],
+      [number, { amount: 1.5 }],
+      [number, { amount: 2 ** 53 }],
+      [number, { amount: 100, lines: [{ lineId: line.id, quantity: 1 }] }],
+      [number, { lines: [{ lineId: line.id, quantity: -1 }] }],
+      [number, { lines: [{ lineId: '99999999999', quantity: 1 }] }],
+      [number, { amount: 100, reason: '   ' }],
+      [number, { amount: 100, reason: 'x'.repeat(501) }],
+      [number, { amount: 100, reason: '=1+1\ud800' }],
+      ['ESI-0', { amount: 100 }],
+      ['<img src=x onerror=alert(1)>', { amount: 100 }],
+    ];
+    for (const [orderNumber, change] of attempts) {
+      const input = { idempotencyKey: key(), reason: 'Goodwill', lines: [], ...change };
+      const answer = await owner.client.request(RefundPaymentDocument, { orderNumber, input });
+      // A value its type (or the request's check) refuses is a 400; one the service refuses, an error in words.
+      expect([orderNumber, change, answer.errors?.[0]?.extensions?.code]).toEqual([
+        orderNumber,
+        change,
+        expect.stringMatching(/^(BAD_USER_INPUT|NOT_FOUND)$/),
+      ]);
+      expect([200, 400]).toContain(answer.status);
+    }
+    const huge = await owner.client.request(RefundPaymentDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: 100, reason: 'x'.repeat(20_000_000), lines: [] },
+    });
+    expect(huge.status).toBe(413);
+    expect(
+      sandbox()
+        .transactions()
+        .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction'),
+    ).toEqual([]);
   });
 
   it('refuses to mark an order refunded while its charge is not refunded, and refunds need REFUND_ORDER', async () => {

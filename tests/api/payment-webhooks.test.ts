@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { webhookSignature } from '../../api/src/modules/payments/payment-webhook.service';
-import { AddToCartDocument, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
-import { signUpCustomer } from '../support/accounts';
-import { ARIZONA } from '../support/addresses';
 import { findProduct } from '../support/catalog-fixtures';
-import { GraphQLClient } from '../support/graphql-client';
-import { sandboxToken } from '../support/payments';
+import { sandboxPaidOrder } from '../support/payments';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -19,15 +15,7 @@ async function heldOrder(): Promise<{ number: string; transId: string }> {
     suite.testApp.app.database.url,
     'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL',
   );
-  const shop = new GraphQLClient(suite.testApp.url);
-  await signUpCustomer(shop, suite.testApp.app.database.url);
-  await shop.data(AddToCartDocument, { productId: product.id, quantity: 1 });
-  const payment = await sandboxToken(sandbox(), SANDBOX_CARDS.held);
-  const { placeOrder } = await shop.data(PlaceOrderDocument, {
-    input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA, payment },
-  });
-  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placeOrder));
-  const number = placeOrder.order.orderNumber;
+  const { number } = await sandboxPaidOrder(suite.testApp, product.id, SANDBOX_CARDS.held);
   return {
     number,
     transId: sandbox()

@@ -136,6 +136,16 @@ describe("an owner's first start", () => {
     expect(payment!.detail).toContain('PAYMENT_PROVIDER');
     expect((await work(StaffRole.MANAGER)).setup).toHaveLength(4);
 
+    // A Postal Service row marked fit before the editor refused it (as an older version allowed) is still no carrier
+    // for vapour products: the Ship dialog refuses it, so the first start does not count it.
+    await suite.db.query(`UPDATE carrier SET adult_signature_id = true WHERE name = 'USPS'`);
+    try {
+      const usps = (await work(StaffRole.OWNER)).setup!.find((s) => s.key === 'vapour-carrier');
+      expect(usps).toMatchObject({ done: false, link: { path: '/admin/carriers' } });
+    } finally {
+      await suite.db.query(`UPDATE carrier SET adult_signature_id = false WHERE name = 'USPS'`);
+    }
+
     await staff[StaffRole.OWNER]!.client.data(AddCarrierDocument, {
       input: {
         name: 'Adult Signature Express',

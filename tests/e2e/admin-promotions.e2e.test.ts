@@ -7,7 +7,7 @@ import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 const storefront = suiteStorefront();
 
 describe('promotions in the back office', () => {
-  it('a manager writes a promotion, adds codes, activates it after a question, and filters the list in the URL', async () => {
+  it('a manager writes a promotion, adds codes and activates it after a question each, and filters the list in the URL', async () => {
     const manager = await signedInStaff(storefront.app, StaffRole.MANAGER);
     const { page } = await storefront.openPage({ bypassCSP: true });
     await signInToBackOffice(page, manager);
@@ -32,6 +32,13 @@ describe('promotions in the back office', () => {
     const codes = page.getByRole('dialog', { name: 'Codes of Grinder weekend' });
     await codes.getByLabel('Or: how many single-use codes').fill('25');
     await codes.getByRole('button', { name: 'Add codes' }).click();
+    // Codes are never taken back, and the first makes the promotion ask for one: asked first.
+    await codes
+      .getByText(
+        'Add 25 single-use codes to Grinder weekend? Codes cannot be taken back once added; from then on the promotion applies only with a code.',
+      )
+      .waitFor();
+    await codes.getByRole('button', { name: 'Add them' }).click();
     await codes.getByText('25 codes added. The promotion now asks for a code.').waitFor();
     await codes.getByRole('button', { name: 'Cancel' }).click();
     await row.getByText('25 (0 used)').waitFor();

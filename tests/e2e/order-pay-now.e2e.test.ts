@@ -53,6 +53,11 @@ describe('an order placed by the legacy app', () => {
       .getByText(/^Your card was declined and you have not been charged/)
       .waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/order-pay-now.png`, fullPage: true });
+    // On a 320 px phone the card fields stack and nothing runs off the side of the page.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/order-pay-now-320.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await fill(SANDBOX_CARDS.approve);
     await payNow.getByRole('button', { name: /^Pay \$/ }).click();

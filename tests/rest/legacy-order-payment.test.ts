@@ -5,6 +5,7 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
   AdminOrderDocument,
   ApproveOrderDocument,
+  RejectOrderDocument,
   ShipOrderDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
 import { OrderPageDocument, PayOrderDocument } from '../../web/src/graphql/__generated__/graphql';
@@ -137,6 +138,30 @@ describe('an order placed by the legacy call', () => {
     });
     expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(authorizations(number)).toEqual([]);
+  });
+
+  it('is not paid by an attempt under way when staff reject it meanwhile: nothing is authorized', async () => {
+    const { shop, number } = await legacyOrder();
+    const payments = testApp.app.services.payments;
+    const prepare = payments.prepare.bind(payments);
+    // Staff reject the order after the page read it, while the attempt names its call to the gateway.
+    const raced = jest.spyOn(payments, 'prepare').mockImplementation(async (...args) => {
+      const rejected = await owner.client.request(RejectOrderDocument, { orderNumber: number, reason: 'No stock' });
+      expect(rejected.errors).toBeUndefined();
+      return prepare(...args);
+    });
+    try {
+      const answer = await pay(shop, number, 'raced');
+      expect(answer.payOrder).toMatchObject({
+        __typename: 'InputErrors',
+        message: `Order ${number} can no longer be paid here.`,
+      });
+    } finally {
+      raced.mockRestore();
+    }
+    expect(authorizations(number)).toEqual([]);
+    const { order } = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(order).toMatchObject({ status: 'REJECTED', payment: { state: 'UNPAID', authorized: 0 } });
   });
 
   it('cannot be paid once it was rejected', async () => {

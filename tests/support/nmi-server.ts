@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, stopServer } from '../../api/src/common/loopback-server';
 import { cents, dollars } from '../../api/src/modules/payments/authorizenet-protocol.rules';
 import { xmlText } from '../../api/src/modules/payments/nmi-protocol.rules';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
@@ -44,7 +44,6 @@ export async function startNmiServer(): Promise<NmiServer> {
   const tokens = new Map<string, { card: string; cvv: string }>();
   const transactions: NmiTransaction[] = [];
   const posts: Record<string, string>[] = [];
-  const hanging = new Set<ServerResponse>();
   let nextId = 7_000_000_000;
 
   const answer = (res: ServerResponse, fields: Record<string, string>) => {
@@ -93,7 +92,7 @@ export async function startNmiServer(): Promise<NmiServer> {
           actions: [{ type: 'auth', cents: amount, success: true }],
         });
         // Authorized, but the answer is never sent: the shop must ask the Query API before it tries again.
-        if (token.card === SANDBOX_CARDS.noAnswer) return void hanging.add(res);
+        if (token.card === SANDBOX_CARDS.noAnswer) return;
         return answer(res, {
           response: '1',
           responsetext: 'SUCCESS',
@@ -203,8 +202,7 @@ export async function startNmiServer(): Promise<NmiServer> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = await listenOnLoopback(server);
   return {
     url: `${origin}/api/transact.php`,
     securityKey,
@@ -219,11 +217,7 @@ export async function startNmiServer(): Promise<NmiServer> {
     settle() {
       for (const t of transactions) if (t.condition === 'pendingsettlement') t.condition = 'complete';
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    // The answers held back are on connections it closes too.
+    stop: () => stopServer(server),
   };
 }

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../api/src/modules/audit/audit.service';
 import type { PaymentSandbox } from '../../api/src/modules/payments/payment-sandbox.transport';
+import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import type { Services } from '../../api/src/services';
-import type { PaymentInput } from '../../web/src/graphql/__generated__/graphql';
+import { AddToCartDocument, type PaymentInput, PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
+import { signUpCustomer } from './accounts';
+import { ARIZONA } from './addresses';
+import { GraphQLClient } from './graphql-client';
+import type { TestApp } from './test-app';
 
 /** What checkout sends after Accept.js tokenized this card at the sandbox (the card never reaches the shop). */
 export async function sandboxToken(
@@ -11,6 +17,26 @@ export async function sandboxToken(
 ): Promise<PaymentInput> {
   const token = await sandbox.tokenize(cardNumber, cardCode);
   return { method: 'CARD', ...token, cardExpiry: '12/2030', billingZip: null };
+}
+
+/**
+ * A new customer's order of one unit of a product, paid at Place order with this sandbox card (authorized, or held
+ * for review), through the shop's API; the customer's client, to read the order page.
+ */
+export async function sandboxPaidOrder(
+  testApp: TestApp,
+  productId: string,
+  card: string = SANDBOX_CARDS.approve,
+): Promise<{ shop: GraphQLClient; number: string; total: number }> {
+  const shop = new GraphQLClient(testApp.url);
+  await signUpCustomer(shop, testApp.app.database.url, { firstName: 'Casey', lastName: 'Buyer' });
+  await shop.data(AddToCartDocument, { productId, quantity: 1 });
+  const payment = await sandboxToken(testApp.app.paymentSandbox!, card);
+  const { placeOrder } = await shop.data(PlaceOrderDocument, {
+    input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA, payment },
+  });
+  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(`not placed: ${JSON.stringify(placeOrder)}`);
+  return { shop, number: placeOrder.order.orderNumber, total: placeOrder.order.total };
 }
 
 /**

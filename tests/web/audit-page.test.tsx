@@ -58,6 +58,12 @@ describe('what a change did, in words (changedValues)', () => {
     ]);
     expect(changedValues(null, '"pending"')).toEqual(['Value: pending']);
   });
+
+  it("reads a promotion's basis points as a percent", () => {
+    expect(changedValues(JSON.stringify({ percentBp: 1000 }), JSON.stringify({ percentBp: 1250 }))).toEqual([
+      'Percent off: 10 % → 12.5 %',
+    ]);
+  });
 });
 
 describe('the Audit trail page (/admin/audit)', () => {

@@ -508,7 +508,14 @@ describe('the payment step', () => {
     await userEvent.type(field('Billing ZIP code'), '85004');
   }
 
-  it('asks for the card before Place order sends anything', async () => {
+  it('says the payment form is loading, and places nothing meanwhile', async () => {
+    // A payment form that has not answered yet (within the test).
+    renderCheckout([{ ...paymentFormMock(true), delay: 60_000 }], { gateway: true, url: '/CheckoutPage?step=review' });
+    expect((await screen.findByText('Loading the payment form...')).getAttribute('role')).toBe('status');
+    expect(button('Place order').disabled).toBe(true);
+  });
+
+  it('asks for the card before Place order sends anything, and takes the keyboard to the first field to mend', async () => {
     const seen: PlaceOrderInput[] = [];
     renderCheckout(placeOrderMock(seen, { data: placed('ESI-100050') }), {
       gateway: true,
@@ -517,8 +524,28 @@ describe('the payment step', () => {
     await screen.findByRole('group', { name: 'Payment' });
     await userEvent.click(button('Place order'));
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    // Focus lands on the field, whose message it reads out (aria-describedby).
+    await waitFor(() => expect(document.activeElement).toBe(field('Card number')));
+    expect(field('Card number').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Enter the 3 or 4 digit security code.')).toBeTruthy();
     expect(dispatched).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it('places nothing while the payment form could not load, and takes the card once Try again brings it', async () => {
+    const seen: PlaceOrderInput[] = [];
+    const broken: MockLink.MockedResponse = { request: { query: PaymentFormDocument }, error: new Error('offline') };
+    renderCheckout([broken, ...placeOrderMock(seen, { data: placed('ESI-100051') })], {
+      gateway: true,
+      url: '/CheckoutPage?step=review',
+    });
+    expect(await screen.findByText(/We could not load the payment form\./)).toBeTruthy();
+    expect(screen.queryByText('Loading the payment form...')).toBeNull();
+    // Placed now, the order would await a payment the customer never saw asked for.
+    expect(button('Place order').disabled).toBe(true);
+    await userEvent.click(button('Try again'));
+    await screen.findByRole('group', { name: 'Payment' });
+    expect(button('Place order').disabled).toBe(false);
     expect(seen).toEqual([]);
   });
 
@@ -642,10 +669,25 @@ describe('the payment step with NMI (Collect.js)', () => {
       },
     });
     expect(screen.getByRole('group', { name: 'Card number' }).id).toBe('collect-ccnumber');
+    // Drawn: no word of loading stays behind.
+    expect(screen.queryByText('Loading the card form...')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await userEvent.click(button('Place order'));
     expect(screen.getByText('Enter the billing ZIP code.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Billing ZIP code')));
     expect(seen).toEqual([]);
+  });
+
+  it('says the card form is loading while NMI draws its fields', async () => {
+    // Collect.js not yet on the page: the page adds NMI's script, which has not answered.
+    delete window.CollectJS;
+    renderCheckout(placeOrderMock([], { data: placed('ESI-100063') }), {
+      gateway: 'nmi',
+      url: '/CheckoutPage?step=review',
+    });
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    expect(within(payment).getByRole('status').textContent).toBe('Loading the card form...');
+    expect(screen.getByRole('group', { name: 'Card number' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it("sends Collect.js's payment_token with the order, the card's month, never the card", async () => {

@@ -69,8 +69,12 @@ describe('the Military & First Responder page', () => {
     expect(button.getAttribute('href')).toBe('/app/Login?next=%2FMilitary');
   });
 
-  it("opens the verification form with the customer's names, checks it, and shows the code once verified", async () => {
+  it("opens the verification form where the keyboard is, with the customer's names, checks it, and shows the code once verified", async () => {
     await openForm([discountMock(), verifyMock(verification('VERIFIED', { code: 'SVC-ABCDEFGHJKMN' }))]);
+    // The button is gone: the keyboard lands on the panel that replaced it, and Tab goes on into the form.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Your military discount' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Status'));
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('1990-05-17');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -171,27 +175,54 @@ describe('the Military & First Responder page', () => {
       expect(await screen.findByText('Not today.')).toBeTruthy();
     });
 
-    it('opens on the code once back from ID.me, and says plainly when ID.me did not verify or the customer cancelled', async () => {
-      const { unmount } = renderWithProviders(<MilitaryPage />, {
+    it('opens on the code once back from ID.me, where the keyboard is, and takes the outcome out of the address', async () => {
+      const view = renderWithProviders(<MilitaryPage />, {
         url: '/Military?verification=verified',
         mocks: [meMock(), discountMock({ flow: 'REDIRECT', group: 'military', todaysCode: 'SVC-ABCDEFGHJKMN' })],
       });
       expect(await screen.findByText('SVC-ABCDEFGHJKMN')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Your military discount' }));
+      // A reload, or the address shared, does not tell it again.
+      expect(view.url()).toBe('/Military');
+    });
+
+    it.each([
+      ['not-eligible', /^ID.me could not confirm your eligibility/],
+      ['not-confirmed', /^We could not confirm your answer from ID.me/],
+      ['cancelled', /^You cancelled the verification at ID.me/],
+      ['expired', /^That verification was not finished in time, or was already used/],
+      ['ended', /^You are verified, but the discount is not running right now/],
+      ['unavailable', /^ID.me did not answer/],
+    ])('says in words how a visit to ID.me ended (%s), with the buttons to start again', async (word, words) => {
+      renderWithProviders(<MilitaryPage />, {
+        url: `/Military?verification=${word}`,
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
+      });
+      const region = await screen.findByRole('region', { name: 'Your military discount' });
+      expect((await screen.findByText(words)).getAttribute('role')).toBe('status');
+      expect(document.activeElement).toBe(region);
+      expect(screen.getByRole('button', { name: 'Verify military status with ID.me' })).toBeTruthy();
+    });
+
+    it('asks a customer logged out meanwhile to log in again, and ignores an outcome it does not know', async () => {
+      const { unmount } = renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=signed-out',
+        mocks: [meMock(null)],
+      });
+      const note = await screen.findByText(
+        'You were logged out while you were at ID.me. Please log in and start again.',
+      );
+      expect(note.getAttribute('role')).toBe('status');
+      expect(screen.getByRole('link', { name: 'Save up to 25%' })).toBeTruthy();
       unmount();
 
-      const second = renderWithProviders(<MilitaryPage />, {
-        url: '/Military?verification=not-eligible',
-        mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
-      });
-      expect(await screen.findByText(/ID.me could not confirm your eligibility/)).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Verify military status with ID.me' })).toBeTruthy();
-      second.unmount();
-
       renderWithProviders(<MilitaryPage />, {
-        url: '/Military?verification=cancelled',
+        url: '/Military?verification=__proto__',
         mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
       });
-      expect(await screen.findByText(/You cancelled the verification at ID.me/)).toBeTruthy();
+      // Not opened on anything: the page's own button, as on any visit.
+      expect(await screen.findByRole('button', { name: 'Save up to 25%' })).toBeTruthy();
+      expect(screen.queryByText(/ID.me/)).toBeNull();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Component as OrderRoute } from '../../web/src/app/routes/order.route';
@@ -140,6 +140,8 @@ describe('Pay now on the order page of an order awaiting payment', () => {
     // Nothing goes anywhere until the card is complete.
     await userEvent.click(pay);
     expect(field('Card number').getAttribute('aria-invalid')).toBe('true');
+    // The keyboard (and a screen reader, which then reads the message) lands on the first field to mend.
+    await waitFor(() => expect(document.activeElement).toBe(field('Card number')));
     expect(dispatched).toEqual([]);
 
     await fillCard('4000000000000002');
@@ -161,6 +163,37 @@ describe('Pay now on the order page of an order awaiting payment', () => {
       payment: { method: 'CARD', dataValue: 'token-2', cardExpiry: '12/2030', billingZip: '85004' },
     });
     expect(JSON.stringify(seen)).not.toMatch(/4111|"123"/);
+  });
+
+  it('says under Pay now how it goes where the shop takes no card online', async () => {
+    const manualForm = {
+      ...gatewayForm,
+      result: {
+        data: {
+          paymentForm: {
+            __typename: 'PaymentForm',
+            provider: 'manual',
+            scriptUrl: null,
+            apiLoginId: null,
+            clientKey: null,
+            bankAccounts: false,
+          },
+        },
+      },
+    };
+    render([orderMock(UNPAID), manualForm]);
+    const section = await screen.findByRole('region', { name: 'Pay now' });
+    expect(section.textContent).toContain('Your order is awaiting payment: $47.97 is due.');
+    expect(await within(section).findByText('We will e-mail you how to pay.')).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
+  it('says under Pay now that it is loading the payment form, and offers no Pay button meanwhile', async () => {
+    // A payment form that has not answered yet (within the test).
+    render([orderMock(UNPAID), { ...gatewayForm, delay: 60_000 }]);
+    const section = await screen.findByRole('region', { name: 'Pay now' });
+    expect(within(section).getByRole('status').textContent).toBe('Loading the payment form...');
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('offers no payment for a rejected order', async () => {

@@ -39,15 +39,17 @@ const refused = (code: string, errorCode: string, message: string) => ({
 const input = () => screen.getByLabelText('Discount code') as HTMLInputElement;
 
 describe('the discount code box', () => {
-  it('sends a code as typed, with checkout’s state, and empties the box once it is taken', async () => {
+  it('sends a code as typed, with checkout’s state, empties the box once it is taken and says so', async () => {
     renderWithProviders(<PromotionCodeBox cart={cart} state="NJ" />, { mocks: [applied('hello15', 'NJ')] });
     await userEvent.type(input(), 'hello15');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(input().value).toBe(''));
     expect(screen.queryByText(/code/i, { selector: '.form-field__error' })).toBeNull();
+    // The totals change without a word: a polite status says so.
+    expect(screen.getByRole('status').textContent).toBe('The code is applied: the totals show what it takes off.');
   });
 
-  it('lists the codes entered, each with a button that takes it out', async () => {
+  it('lists the codes entered, each with a button that takes it out and says so', async () => {
     let removedCode = '';
     const removed = {
       request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: undefined } },
@@ -61,6 +63,9 @@ describe('the discount code box', () => {
     expect(within(list).getByText('HELLO15')).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: 'Remove the code HELLO15' }));
     await waitFor(() => expect(removedCode).toBe('HELLO15'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The code HELLO15 is removed.'));
+    // The Remove button goes with the code: the keyboard lands in the box, not at the top of the page.
+    expect(document.activeElement).toBe(input());
   });
 
   it("shows the shop's plain answer under the box when a code is refused, and keeps what was typed", async () => {
@@ -71,6 +76,11 @@ describe('the discount code box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The code SUMMER25 has expired.')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
+    // Focus goes back to the box, whose refusal a screen reader then reads (aria-describedby).
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(document.getElementById(input().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The code SUMMER25 has expired.',
+    );
     expect(input().value).toBe('SUMMER25');
   });
 
@@ -78,5 +88,6 @@ describe('the discount code box', () => {
     renderWithProviders(<PromotionCodeBox cart={cart} />);
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Enter a discount code.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 });

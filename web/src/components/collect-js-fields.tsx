@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextField } from './form-field';
+import { LoadingText } from './status-text';
 import { COLLECT_FIELDS, type CollectKeys, mountCollectJs } from '../lib/collect-js';
 
 export interface CollectJsFieldsProps {
@@ -61,6 +62,7 @@ export function CollectJsFields({ keys, billingZip, billingZipError, onBillingZi
         disabled={disabled}
         onChange={(event) => onBillingZip(event.target.value)}
       />
+      {state === 'loading' ? <LoadingText>Loading the card form...</LoadingText> : null}
       {state === 'failed' ? (
         <div role="alert" className="payment-fields__note">
           <p>The card form did not load. Please check your connection.</p>

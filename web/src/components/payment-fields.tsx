@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { SelectField, TextField } from './form-field';
 import type { CollectKeys } from '../lib/collect-js';
 import { CollectJsFields } from './collect-js-fields';
@@ -15,6 +16,8 @@ export interface PaymentFieldsProps {
   disabled: boolean;
   /** When the card is charged, in the customer's words (checkout authorizes at Place order, the order page at Pay now). */
   note?: string;
+  /** The fieldset: the first field marked invalid is focused through it (usePaymentStep). */
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /**
@@ -29,6 +32,7 @@ export function PaymentFields({
   onChange,
   disabled,
   note = 'Your card is authorized when you place the order and charged when it ships.',
+  ref,
 }: PaymentFieldsProps) {
   const text = (field: PaymentField) => ({
     value: values[field],
@@ -37,7 +41,7 @@ export function PaymentFields({
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }, field),
   });
   return (
-    <fieldset className="payment-fields" disabled={disabled}>
+    <fieldset ref={ref} className="payment-fields" disabled={disabled}>
       <legend className="payment-fields__legend">Payment</legend>
       {bankAccounts ? (
         <div className="payment-fields__methods" role="radiogroup" aria-label="How you pay">

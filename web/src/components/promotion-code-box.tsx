@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Button } from './button';
+import { StatusRegion } from './form-alert';
 import { TextField } from './form-field';
 import {
   ApplyPromotionCodeDocument,
@@ -11,6 +12,7 @@ import {
 } from '../graphql/__generated__/graphql';
 import { failureSentence } from '../lib/failure-sentence';
 import { problemSentence } from '../lib/problem-messages';
+import { useFieldProblems } from '../lib/use-field-problems';
 import './promotion-code-box.css';
 
 /** The cart a code mutation answered becomes the cached cart (a guest's first code may create the cart). */
@@ -25,14 +27,19 @@ export interface PromotionCodeBoxProps {
 }
 
 /**
- * The discount code box of the cart page and checkout's review (shared, as the two features never import each other): a code in any case, the server's plain answer when
- * it is refused (unknown, expired, used up, not for this cart, not allowed in the state), and the codes entered,
- * each with Remove. The discounts themselves show in the totals.
+ * The discount code box of the cart page and checkout's review (shared, as the two features never import each
+ * other): a code in any case, the server's plain answer when it is refused (unknown, expired, used up, not for this
+ * cart, not allowed in the state), and the codes entered, each with Remove. The discounts themselves show in the
+ * totals; a polite status says a code was applied or removed.
  */
 export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const listId = useId();
+  // A refusal is said under the box, and focus moves to the box so a screen reader reads it out.
+  const { errors, show, formRef } = useFieldProblems<'code'>();
+  const setError = (message: string | null) => show(message ? { code: message } : {});
+  // What a code did, read out politely: the totals above change without a word.
+  const [done, setDone] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [apply, applying] = useMutation(ApplyPromotionCodeDocument, {
     update: (cache, { data }) => {
       const answer = data?.applyPromotionCode;
@@ -51,12 +58,16 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
       return;
     }
     setError(null);
+    setDone(null);
     try {
       const { data } = await apply({ variables: { code, state } });
       const answer = data?.applyPromotionCode;
       if (answer?.__typename === 'InputErrors') {
         setError(answer.errors[0] ? problemSentence(answer.errors[0]) : answer.message);
-      } else setCode('');
+      } else {
+        setCode('');
+        setDone('The code is applied: the totals show what it takes off.');
+      }
     } catch (failure) {
       setError(failureSentence(failure));
     }
@@ -64,17 +75,28 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
 
   const onRemove = async (entered: string) => {
     setError(null);
+    setDone(null);
     try {
       await remove({ variables: { code: entered, state } });
+      setDone(`The code ${entered} is removed.`);
+      // Its Remove button is gone: the keyboard goes back to the box rather than to the top of the page.
+      inputRef.current?.focus();
     } catch (failure) {
       setError(failureSentence(failure));
     }
   };
 
   return (
-    <form className="promotion-code" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Discount codes">
+    <form
+      ref={formRef}
+      className="promotion-code"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Discount codes"
+    >
       <div className="promotion-code__row">
         <TextField
+          ref={inputRef}
           label="Discount code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
@@ -82,14 +104,14 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={error ?? undefined}
+          error={errors.code}
         />
         <Button type="submit" variant="secondary" disabled={applying.loading} aria-busy={applying.loading}>
           {applying.loading ? 'Applying…' : 'Apply'}
         </Button>
       </div>
       {cart.codes.length ? (
-        <ul className="promotion-code__list" id={listId} aria-label="Codes entered">
+        <ul className="promotion-code__list" aria-label="Codes entered">
           {cart.codes.map((entered) => (
             <li key={entered}>
               <span className="promotion-code__code">{entered}</span>
@@ -106,6 +128,7 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
           ))}
         </ul>
       ) : null}
+      <StatusRegion message={done} />
     </form>
   );
 }

@@ -3,6 +3,8 @@
  * `dispatchData` sends the card (or bank account) from the browser to the gateway, which answers a one-time token:
  * the shop's server never sees the number or the security code.
  */
+import { loadScript } from './load-script';
+
 interface AcceptAnswer {
   opaqueData?: { dataDescriptor: string; dataValue: string };
   messages: { resultCode: string; message: { code: string; text: string }[] };
@@ -34,26 +36,7 @@ export type BankData = {
 
 export type Tokenized = { ok: true; descriptor: string; value: string } | { ok: false; message: string };
 
-const loads = new Map<string, Promise<AcceptJs>>();
-
-function load(url: string): Promise<AcceptJs> {
-  // Already on the page (a page that loaded it itself, or a test's stand-in).
-  if (window.Accept) return Promise.resolve(window.Accept);
-  const known = loads.get(url);
-  if (known) return known;
-  const loading = new Promise<AcceptJs>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => (window.Accept ? resolve(window.Accept) : reject(new Error('no Accept')));
-    script.onerror = () => reject(new Error('the payment script did not load'));
-    document.head.append(script);
-  });
-  // A failed load may be tried again (the network came back).
-  loading.catch(() => loads.delete(url));
-  loads.set(url, loading);
-  return loading;
-}
+const load = (url: string): Promise<AcceptJs> => loadScript(url, () => window.Accept);
 
 /** Accept.js's codes in the customer's words: what to check, never the script's jargon. */
 function sentence(code: string | undefined): string {

@@ -5,6 +5,8 @@
  * `startPaymentRequest` (which asks it to tokenize) and `validationCallback` are NMI's documented calls that the
  * facts file does not quote: UNCONFIRMED in this repository, and kept to this one file.
  */
+import { loadScript } from './load-script';
+
 interface CollectAnswer {
   token?: string;
   /** Masked: number "411111******1111", exp "MMYY", type "visa". */
@@ -55,32 +57,14 @@ const FIELD_WORDS: Record<string, string> = {
 /** A tokenization that never calls back (the frames' host went away) is given up on after this long. */
 const ANSWER_WITHIN_MS = 30_000;
 
-let loading: Promise<CollectJs> | null = null;
 /** The fields Collect.js last said were not valid, by its field name. */
 const invalid = new Set<string>();
 /** The tokenization under way: its answer, or the field Collect.js refused instead of answering. */
 let pending: ((answer: CollectAnswer | { invalidField: string }) => void) | null = null;
 
-function load(keys: CollectKeys): Promise<CollectJs> {
-  // Already on the page (loaded before, or a test's stand-in).
-  if (window.CollectJS) return Promise.resolve(window.CollectJS);
-  if (loading) return loading;
-  loading = new Promise<CollectJs>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = keys.scriptUrl;
-    script.async = true;
-    // The public, tokenization-only key: made for browsers (never NMI's security key).
-    script.dataset.tokenizationKey = keys.tokenizationKey;
-    script.onload = () => (window.CollectJS ? resolve(window.CollectJS) : reject(new Error('no CollectJS')));
-    script.onerror = () => reject(new Error('the payment script did not load'));
-    document.head.append(script);
-  });
-  // A failed load may be tried again (the network came back).
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+// The public, tokenization-only key goes on the script tag: made for browsers (never NMI's security key).
+const load = (keys: CollectKeys): Promise<CollectJs> =>
+  loadScript(keys.scriptUrl, () => window.CollectJS, { tokenizationKey: keys.tokenizationKey });
 
 /** Draws NMI's card fields in the elements of COLLECT_FIELDS (call once they are on the page). */
 export async function mountCollectJs(keys: CollectKeys): Promise<boolean> {

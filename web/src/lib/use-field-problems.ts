@@ -4,13 +4,14 @@ import { type FieldErrors, type FieldProblems, type InputErrorsLike, fieldProble
 /**
  * A form's problems: a message at each field and one alert about the whole form. `show` sets the field
  * messages and then moves focus to the first invalid control of the form (in document order), so a keyboard or
- * screen-reader user lands on the problem; `clear` drops one.
+ * screen-reader user lands on the problem; `clear` drops one. `formRef` may hold any element around the fields (a
+ * fieldset that sits in no form).
  */
-export function useFieldProblems<F extends string>() {
+export function useFieldProblems<F extends string, E extends HTMLElement = HTMLFormElement>() {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<E>(null);
 
   useEffect(() => {
     if (focusRequest === 0) return;

@@ -60,8 +60,11 @@ export interface ClaimProvider {
   signed(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-/** What the shop learns from a redirect provider once the customer is back: verified in the group, or not. */
-export type RedirectResult = { ok: true; verified: boolean } | { ok: false; problem: string };
+/**
+ * What the shop learns from a redirect provider once the customer is back: verified in the group, or not; or that
+ * the provider refused the code itself (forged, used or expired: OAuth's `invalid_grant`), or did not answer.
+ */
+export type RedirectResult = { ok: true; verified: boolean } | { ok: false; problem: string; codeRefused?: true };
 
 /**
  * A verification service the customer is sent to and comes back from with a one-time code the shop exchanges

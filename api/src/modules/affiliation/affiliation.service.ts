@@ -54,7 +54,8 @@ export interface ServiceDiscountStatus {
 }
 
 /** How a customer's return from a redirect provider ended, for the page's words (`/Military?verification=…`). */
-export type RedirectOutcome = 'verified' | 'not-eligible' | 'cancelled' | 'expired' | 'signed-out' | 'unavailable';
+export type RedirectOutcome =
+  'verified' | 'ended' | 'not-eligible' | 'not-confirmed' | 'cancelled' | 'expired' | 'signed-out' | 'unavailable';
 
 /** How long a visit to the redirect provider may take before its `state` is refused. */
 const REDIRECT_STATE_MINUTES = 15;
@@ -227,16 +228,17 @@ export class AffiliationService {
     );
     if (!visit) return 'expired';
     if (answer.error) return answer.error === 'access_denied' ? 'cancelled' : 'unavailable';
-    if (!answer.code || answer.code.length > 500) return 'unavailable';
+    if (!answer.code || answer.code.length > 500) return 'not-confirmed';
     const result = await provider.verifiedIn(visit.affiliation, answer.code);
     if (!result.ok) {
       this.logger.warn('service verification: no answer', { provider: provider.name, problem: result.problem });
-      return 'unavailable';
+      return result.codeRefused ? 'not-confirmed' : 'unavailable';
     }
     this.logger.info('service verification', { provider: provider.name, verified: result.verified });
     if (!result.verified) return 'not-eligible';
-    await this.sql.transaction(() => this.mint(customerId, visit.affiliation));
-    return 'verified';
+    const code = await this.sql.transaction(() => this.mint(customerId, visit.affiliation));
+    // No code minted: today's was already (another tab), or the discount ended while the customer was at ID.me.
+    return code || (await this.status(customerId)).todaysCode ? 'verified' : 'ended';
   }
 
   /**

@@ -34,7 +34,7 @@ export function idMeProvider(settings: IdMeSettings, redirectUri: () => string):
   async function call(
     path: string,
     init: RequestInit,
-  ): Promise<{ ok: true; body: unknown } | { ok: false; problem: string }> {
+  ): Promise<{ ok: true; body: unknown } | { ok: false; problem: string; codeRefused?: true }> {
     try {
       const response = await fetch(`${origin}${path}`, {
         ...init,
@@ -42,6 +42,10 @@ export function idMeProvider(settings: IdMeSettings, redirectUri: () => string):
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
       const text = await response.text();
+      // RFC 6749 §5.2: a code that is not (or no longer) good is a 400 `invalid_grant`, not trouble at ID.me.
+      if (response.status === 400 && /"error"\s*:\s*"invalid_grant"/.test(text)) {
+        return { ok: false, problem: 'invalid_grant', codeRefused: true };
+      }
       if (!response.ok) return { ok: false, problem: `HTTP ${response.status}` };
       try {
         return { ok: true, body: JSON.parse(text) as unknown };

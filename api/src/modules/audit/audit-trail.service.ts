@@ -28,6 +28,7 @@ export const AUDIT_RECORD_TYPES = [
   'carrier',
   'parcel-label',
   'pact-report',
+  'promotion',
 ] as const;
 
 /** The longest staff or record words a filter takes (the customers' search takes as many). */

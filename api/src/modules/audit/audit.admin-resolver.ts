@@ -17,6 +17,9 @@ export const RECORD_READ_PERMISSION: Readonly<Record<string, Permission>> = {
   'shipping-rule': Permission.READ_SHIPPING_RULES,
   'directory-listing': Permission.READ_SHIPPING_RULES,
   'parcel-label': Permission.READ_ORDER,
+  // Whoever sees the carriers page (READ_ORDER) sees their history; promotions only their managers.
+  carrier: Permission.READ_ORDER,
+  promotion: Permission.MANAGE_PROMOTIONS,
 };
 
 export const toAuditView = (event: AuditEvent): AuditEventView =>

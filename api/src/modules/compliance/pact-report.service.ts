@@ -162,11 +162,6 @@ export class PactReportService {
       });
   }
 
-  /** The reports whose 10th has passed unfiled (for the dashboard). */
-  async overdue(on: string = today()): Promise<PactReportDue[]> {
-    return (await this.due(on)).filter((r) => r.status === PactReportStatus.OVERDUE);
-  }
-
   /** Records that the state's report for the month was filed: by whom, when, with the state's reference. */
   async markFiled(actor: Actor, state: string, month: string, reference: string): Promise<PactReportDue> {
     const { code, name } = checkedState(state);

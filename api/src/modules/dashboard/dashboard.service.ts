@@ -1,6 +1,5 @@
 import type { LowStockService } from '../catalog/low-stock.service';
 import type { OrderFiguresService } from '../orders/order-figures.service';
-import type { PactReportDue } from '../compliance/pact-report.service';
 import type { Dashboard } from './dashboard.types';
 
 /** The dashboard's span of days, today included. */
@@ -15,27 +14,17 @@ export class DashboardService {
   constructor(
     private readonly orders: OrderFiguresService,
     private readonly stock: LowStockService,
-    private readonly pactReports: { overdue(): Promise<PactReportDue[]> },
   ) {}
 
   async figures(): Promise<Dashboard> {
-    const [waiting, lowStock, days, topProducts, overduePactReports] = await Promise.all([
-      this.orders.waiting(),
+    const [lowStock, days, topProducts] = await Promise.all([
       this.stock.lowest(LOW_STOCK_SHOWN),
       this.orders.salesByDay(DASHBOARD_DAYS),
       this.orders.topProducts(DASHBOARD_DAYS, TOP_PRODUCTS),
-      this.pactReports.overdue(),
     ]);
     const today = days[days.length - 1]!;
     return {
-      ...waiting,
       lowStock,
-      overduePactReports: overduePactReports.map(({ stateCode, stateName, month, dueOn }) => ({
-        stateCode,
-        stateName,
-        month,
-        dueOn,
-      })),
       today: { orders: today.orders, revenueCents: today.revenueCents },
       last30Days: {
         orders: sum(days.map((d) => d.orders)),

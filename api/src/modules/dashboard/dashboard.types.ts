@@ -39,21 +39,13 @@ export class TopProductView {
   @Field(() => Int, { description: 'What they brought in, in US cents.' }) revenueCents!: number;
 }
 
-@ObjectType({ description: "A state's monthly PACT report whose 10th has passed unfiled." })
-export class OverduePactReport {
-  @Field(() => String, { description: 'The state (two-letter code).' }) stateCode!: string;
-  @Field(() => String, { description: "The state's name." }) stateName!: string;
-  @Field(() => String, { description: 'The month it reports (YYYY-MM).' }) month!: string;
-  @Field(() => String, { description: 'The day it was due (YYYY-MM-DD).' }) dueOn!: string;
-}
-
-@ObjectType({ description: 'What needs doing today, and how the shop is doing.' })
+@ObjectType({
+  description:
+    "How the shop is doing. The work waiting (orders to approve and ship, PACT reports due) is each role's own, in " +
+    '`myWork`.',
+})
 export class Dashboard {
-  @Field(() => Int, { description: 'Orders waiting for approval.' }) awaitingApproval!: number;
-  @Field(() => Int, { description: 'Approved orders waiting to be shipped.' }) awaitingShipment!: number;
   @Field(() => LowStockFigures, { description: 'Products running out.' }) lowStock!: LowStockFigures;
-  @Field(() => [OverduePactReport], { description: 'Monthly PACT reports past their 10th and not marked filed.' })
-  overduePactReports!: OverduePactReport[];
   @Field(() => SalesFigures, { description: 'Today (UTC) so far.' }) today!: SalesFigures;
   @Field(() => SalesFigures, { description: 'The last 30 days, today included.' }) last30Days!: SalesFigures;
   @Field(() => [DaySalesView], { description: 'Each of the last 30 days, oldest first; days without orders are 0.' })

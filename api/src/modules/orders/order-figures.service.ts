@@ -29,17 +29,6 @@ const SINCE = `((${SHOP_TODAY} - ($1::int - 1)) AT TIME ZONE '${SHOP_TIME_ZONE}'
 export class OrderFiguresService {
   constructor(private readonly sql: Sql) {}
 
-  /** Orders waiting for approval, and approved ones waiting to be shipped. */
-  async waiting(): Promise<{ awaitingApproval: number; awaitingShipment: number }> {
-    const [row] = await this.sql.query<{ awaitingApproval: number; awaitingShipment: number }>(
-      `SELECT count(*) FILTER (WHERE status = $1)::int AS "awaitingApproval",
-              count(*) FILTER (WHERE status = $2)::int AS "awaitingShipment"
-       FROM customer_order WHERE status IN ($1, $2)`,
-      [OrderStatus.PENDING_APPROVAL, OrderStatus.APPROVED],
-    );
-    return row!;
-  }
-
   /**
    * Fulfilment's and support's counts: orders pending approval that may be approved now, those held until the
    * customer's identity is verified, and approved orders to ship (the open-status index serves all three).

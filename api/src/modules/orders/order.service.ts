@@ -154,6 +154,18 @@ export class OrderService {
     return { ...facts, lines };
   }
 
+  /**
+   * The order's status, its row locked until the caller's unit of work ends: a payment made meanwhile (Pay now) sees
+   * the status no step can change under it, and a step waits for the payment and then sees it (a rejection voids it).
+   */
+  async lockedStatus(orderNumber: string): Promise<OrderStatus | null> {
+    const [row] = await this.sql.query<{ status: OrderStatus }>(
+      `SELECT status FROM customer_order WHERE order_number = $1 FOR UPDATE`,
+      [orderNumber],
+    );
+    return row?.status ?? null;
+  }
+
   /** The number of an order about to be placed, taken before its unit of work (a payment call carries it). */
   async reserveOrderNumber(): Promise<string> {
     const [row] = await this.sql.query<{ orderNumber: string }>(

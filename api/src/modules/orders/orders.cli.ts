@@ -1,6 +1,7 @@
 import { runCli, withDatabase } from '../../db/run-command';
 import { AppError } from '../../errors';
 import { createServices } from '../../services';
+import { carriesVapour } from '../shipping/carrier-fitness.rules';
 import { ORDER_TRANSITIONS } from './order.service';
 import { OrderStatus } from './order-status.type';
 
@@ -24,9 +25,7 @@ async function main(args: string[]): Promise<void> {
     const services = createServices(database.sql, config);
     if (command === 'carriers') {
       for (const carrier of await services.carriers.list()) {
-        const vapour = carrier.adultSignatureId
-          ? 'adult signature + ID: may ship vapour products'
-          : 'no vapour products';
+        const vapour = carriesVapour(carrier) ? 'adult signature + ID: may ship vapour products' : 'no vapour products';
         process.stdout.write(`${carrier.id}\t${carrier.name}\t${vapour}\t${carrier.telephone}\t${carrier.address}\n`);
       }
       return;

@@ -1,9 +1,19 @@
-import type { PaymentAmounts, PaymentEvent, PaymentStatus } from './payment-event.types';
+import type { PaymentAmounts, PaymentEvent, PaymentOutcome, PaymentStatus } from './payment-event.types';
+import type { GatewayOutcome } from './payment-gateway.types';
 
 /** Authorize.Net: an authorization not captured within 30 days lapses (facts §1b); kept here, not in a screen. */
 export const AUTHORIZATION_LIFETIME_DAYS = 30;
 
 const ANSWERED = new Set(['approved', 'held']);
+
+/** The ledger's word for a gateway's answer to a call (authorization, capture, void or refund). */
+export const LEDGER_OUTCOME: Readonly<Record<GatewayOutcome, PaymentOutcome>> = {
+  APPROVED: 'approved',
+  DECLINED: 'declined',
+  HELD: 'held',
+  ERROR: 'error',
+  UNKNOWN: 'unknown',
+};
 
 /**
  * An order's amounts as sums of its ledger rows, never a column edited by hand. Per transaction: an approved

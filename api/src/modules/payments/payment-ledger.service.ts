@@ -68,6 +68,14 @@ export class PaymentLedger {
     return row!;
   }
 
+  /**
+   * The order's payments one at a time (refunds, payments recorded by hand, Pay now): the sums a step checks stay
+   * true until its unit of work ends, which releases the lock.
+   */
+  async lockOrder(orderNumber: string): Promise<void> {
+    await this.sql.query(`SELECT pg_advisory_xact_lock(hashtext('payment_refund:' || $1))`, [orderNumber]);
+  }
+
   /** Appends a row unless its call already has one (a replayed webhook): whether it was appended. */
   async appendOnce(event: NewPaymentEvent): Promise<boolean> {
     const rows = await this.sql.query(

@@ -7,7 +7,7 @@ import { OrderStatus } from '../orders/order-status.type';
 import type { NewPaymentEvent } from './payment-event.types';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { paymentAmounts, unpaidStepRefusal } from './payment-ledger.rules';
+import { LEDGER_OUTCOME, paymentAmounts, unpaidStepRefusal } from './payment-ledger.rules';
 
 /** An order's status step, as the orders module hands it over inside the step's unit of work. */
 export interface StatusStepPayment {
@@ -195,9 +195,7 @@ export class PaymentLifecycle {
   }
 
   private answer(base: NewPaymentEvent, result: GatewayResult): NewPaymentEvent {
-    const outcome = (
-      { APPROVED: 'approved', DECLINED: 'declined', HELD: 'held', ERROR: 'error', UNKNOWN: 'unknown' } as const
-    )[result.outcome];
+    const outcome = LEDGER_OUTCOME[result.outcome];
     return {
       ...base,
       outcome,

@@ -39,7 +39,7 @@ export class ManualPayments {
       throw badInput('The amount is at least $0.01.');
     const key = `M${createHash('sha256').update(`${number}\n${reference}`).digest('base64url').slice(0, 30)}`;
     return this.sql.transaction(async () => {
-      await this.sql.query(`SELECT pg_advisory_xact_lock(hashtext('payment_refund:' || $1))`, [number]);
+      await this.ledger.lockOrder(number);
       const facts = await this.orders.refundFacts(number);
       if (!facts) throw notFound(`There is no order ${orderNumber}.`);
       const events = await this.ledger.events(number);

@@ -12,6 +12,8 @@ import type { CheckoutPayment, PaymentRefusal, PaymentService } from './payment.
 /** The orders module's answer: one of the customer's own orders, or null. */
 export interface PayNowOrders {
   detail(customerId: string, orderNumber: string): Promise<Order | null>;
+  /** Its status, the order locked until the unit of work ends (a step taken meanwhile waits for the payment). */
+  lockedStatus(orderNumber: string): Promise<OrderStatus | null>;
 }
 
 /** Steps after which an order can no longer be paid online: it left, or it will never leave. */
@@ -29,8 +31,10 @@ const CLOSED = new Set<OrderStatus>([
  * The call is named (`requested`) in a short unit of work of its own, so a crash while the gateway answers leaves it
  * known, and a retry with the same key asks the gateway about it before anything else (`PaymentService.prepare`).
  * The authorization runs in a second unit that holds the order's payments lock (the refunds' and manual payments'
- * lock) across the gateway's round trip and reads the ledger again first: a double click, a retry or a second tab
- * finds the order authorized and charges nothing more.
+ * lock), and then the order itself, across the gateway's round trip and reads the ledger and the status again first:
+ * a double click, a retry or a second tab finds the order authorized and charges nothing more, and an order staff
+ * rejected meanwhile is not paid (a rejection taken during the call waits for it, and voids it). Always the payments
+ * lock first, then the order, as a refund that marks the order refunded takes them.
  */
 export class PayNowService {
   constructor(
@@ -57,7 +61,7 @@ export class PayNowService {
     // The key is the customer's per order page: the same key for another order is another call.
     const placementKey = `pay:${number}:${key}`;
     const prepared = await this.sql.transaction(async () => {
-      await this.lock(number);
+      await this.ledger.lockOrder(number);
       const refusal = this.refusal(order, paymentAmounts(await this.ledger.events(number), order.total));
       if (refusal !== undefined) return refusal;
       // The same attempt sent twice at once (a double click): the first one's call is under way; this one waits for
@@ -73,10 +77,12 @@ export class PayNowService {
     let answered = false;
     try {
       const outcome = await this.sql.transaction(async () => {
-        await this.lock(number);
+        await this.ledger.lockOrder(number);
+        // Staff may have rejected the order since it was read: its status now, and no step moves it until this commits.
+        const status = (await this.orders.lockedStatus(number)) ?? order.status;
         const events = await this.ledger.events(number);
         // Another attempt (a double click, a second tab) paid while this one waited: nothing more is charged.
-        const refusal = this.refusal(order, paymentAmounts(events, order.total));
+        const refusal = this.refusal({ ...order, status }, paymentAmounts(events, order.total));
         if (refusal !== undefined) return refusal ?? { ok: true as const };
         // A retry of this key closed this call meanwhile (it asked the gateway, which had nothing yet).
         if (events.some((e) => e.reference === call.reference && e.outcome !== 'requested')) {
@@ -128,7 +134,7 @@ export class PayNowService {
     const deadline = Date.now() + this.inFlightMs;
     for (;;) {
       const events = await this.sql.transaction(async () => {
-        await this.lock(order.orderNumber);
+        await this.ledger.lockOrder(order.orderNumber);
         const open = unresolvedCalls(await this.ledger.placementEvents(customerId, placementKey));
         return open.length ? null : this.ledger.events(order.orderNumber);
       });
@@ -149,11 +155,6 @@ export class PayNowService {
       if (Date.now() > deadline) return failure(refused(ProblemCode.PAYMENT_UNCONFIRMED, UNCONFIRMED).problem);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
-
-  /** The order's payments, one at a time (refunds and manual payments take the same lock). */
-  private async lock(orderNumber: string): Promise<void> {
-    await this.sql.query(`SELECT pg_advisory_xact_lock(hashtext('payment_refund:' || $1))`, [orderNumber]);
   }
 
   /** Why the order cannot be paid now; null: it is paid already (answered as paid); undefined: it can be. */

@@ -10,7 +10,7 @@ import { orderPageUrl } from '../orders/order-mail.templates';
 import type { NewPaymentEvent, PaymentEvent } from './payment-event.types';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { paymentAmounts } from './payment-ledger.rules';
+import { LEDGER_OUTCOME, paymentAmounts, unresolvedCalls } from './payment-ledger.rules';
 import { PaymentStepRefused } from './payment-lifecycle.service';
 import { refundMail } from './payment-mail.templates';
 import { type RefundedLine, priceRefund, refundedQuantities } from './payment-refund.rules';
@@ -57,6 +57,12 @@ export interface RefundDependencies {
 const referenceOf = (orderNumber: string, key: string): string =>
   `R${createHash('sha256').update(`${orderNumber}\n${key}`).digest('base64url').slice(0, 19)}`;
 
+/** A refund whose answer never came: it may have been made, which only the gateway's own screens can tell. */
+const unansweredRefund = (orderNumber: string): string =>
+  `The payment gateway did not answer this refund of order ${orderNumber}, so it may have been made. Look the ` +
+  "order up in the gateway's own screens before refunding again: if no refund is there, close this refund and " +
+  'start a new one.';
+
 const SETTLED = new Set(['settledSuccessfully']);
 const UNSETTLED = new Set(['capturedPendingSettlement']);
 const BRAND_WORDS: Record<string, string> = {
@@ -95,12 +101,15 @@ export class PaymentRefunds {
     const reference = referenceOf(number, key);
     const done = this.sql.transaction(async () => {
       // One refund of an order at a time: the sums it checks stay true until it commits.
-      await this.sql.query(`SELECT pg_advisory_xact_lock(hashtext('payment_refund:' || $1))`, [number]);
+      await this.ledger.lockOrder(number);
       const facts = await this.dependencies.orders.refundFacts(number);
       if (!facts) throw notFound(`There is no order ${orderNumber}.`);
       const events = await this.ledger.events(number);
-      const earlier = events.find((e) => e.reference === reference && e.outcome === 'approved');
-      if (earlier) return { amountCents: earlier.amountCents, repeated: true, orderTotalCents: facts.totalCents };
+      const earlier = events.filter((e) => e.reference === reference);
+      const approved = earlier.find((e) => e.outcome === 'approved');
+      if (approved) return { amountCents: approved.amountCents, repeated: true, orderTotalCents: facts.totalCents };
+      // The same dialog's refund got no answer: the gateway may have made it, so it is never sent again blind.
+      if (unresolvedCalls(earlier).length) throw new AppError('CONFLICT', unansweredRefund(facts.orderNumber));
       const amountCents = this.amountOf(request, facts, events);
       return this.send(actor, facts, events, { ...request, reason }, reference, amountCents);
     });
@@ -210,9 +219,7 @@ export class PaymentRefunds {
     });
     const answered: NewPaymentEvent = {
       ...base,
-      outcome: (
-        { APPROVED: 'approved', DECLINED: 'declined', HELD: 'held', ERROR: 'error', UNKNOWN: 'unknown' } as const
-      )[result.outcome],
+      outcome: LEDGER_OUTCOME[result.outcome],
       amountCents: result.outcome === 'APPROVED' ? amountCents : 0,
       transactionId: result.transactionId ?? amounts.transactionId,
       responseCode: result.responseCode,
@@ -223,7 +230,9 @@ export class PaymentRefunds {
     };
     if (result.outcome !== 'APPROVED') {
       throw new PaymentStepRefused(
-        `The gateway did not refund it (${result.message ?? 'no answer'}): nothing was refunded.`,
+        result.outcome === 'UNKNOWN'
+          ? unansweredRefund(facts.orderNumber)
+          : `The gateway did not refund it (${result.message ?? 'no answer'}): nothing was refunded.`,
         [base, answered],
       );
     }

@@ -12,7 +12,7 @@ import type {
   PaymentToken,
 } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { unresolvedCalls } from './payment-ledger.rules';
+import { LEDGER_OUTCOME, unresolvedCalls } from './payment-ledger.rules';
 import { PAYMENT_MESSAGES, paymentMessage } from './payment-messages.rules';
 
 /** What checkout sends for the payment: the gateway script's token, never the card number or its code. */
@@ -271,9 +271,7 @@ export class PaymentService {
     amountCents: number,
     payment: CheckoutPayment | null,
   ): NewPaymentEvent {
-    const outcome = (
-      { APPROVED: 'approved', DECLINED: 'declined', HELD: 'held', ERROR: 'error', UNKNOWN: 'unknown' } as const
-    )[result.outcome];
+    const outcome = LEDGER_OUTCOME[result.outcome];
     return {
       ...base,
       outcome,

@@ -51,3 +51,10 @@ export function carrierFitness(
   }
   return { fit: true, reason: null };
 }
+
+/**
+ * Whether a carrier may take vapour products at all, by the same rule as a parcel: its delivery option alone does
+ * not say so (a Postal Service row marked fit before the editor refused it still may not).
+ */
+export const carriesVapour = (carrier: Pick<Carrier, 'name' | 'adultSignatureId' | 'trackingUrlPattern'>): boolean =>
+  carrierFitness(carrier, { vapourProduct: 'a vapour product' }).fit;

@@ -1,4 +1,5 @@
 import type { SetupCheck } from '../../common/setup-check';
+import { carriesVapour } from './carrier-fitness.rules';
 import type { CarrierService } from './carrier.service';
 
 /**
@@ -10,7 +11,7 @@ export function vapourCarrierCheck(carriers: Pick<CarrierService, 'list'>): Setu
     key: 'vapour-carrier',
     title: 'A carrier for vapour products (adult signature and ID check)',
     async check() {
-      const fit = (await carriers.list()).filter((carrier) => carrier.adultSignatureId).map((c) => c.name);
+      const fit = (await carriers.list()).filter(carriesVapour).map((c) => c.name);
       return fit.length
         ? { done: true, detail: `Vapour products ship by ${fit.join(', ')}.`, link: null }
         : {

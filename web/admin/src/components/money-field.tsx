@@ -1,37 +1,25 @@
-import { TextField } from '../../../src/components/form-field';
+import { TextField, type TextFieldProps } from '../../../src/components/form-field';
 import { dollarsText } from '../lib/dollars';
 
 /**
  * An amount of money as staff type it: in dollars ("12.34", "$12.34", "12"), shown in dollars, sent as cents
- * (read with `readDollars` on submit; the server checks the cents as it always did).
+ * (read with `readDollars` or `typedCents` on submit; the server checks the cents as it always did). `cents` is
+ * the amount it starts with; a field the form holds in its state passes `value` and `onChange` instead.
  */
 export function MoneyField({
-  label,
-  name,
   cents,
-  error,
-  hint,
-  required,
-}: {
-  label: string;
-  name: string;
+  ...field
+}: Omit<TextFieldProps, 'defaultValue' | 'inputMode' | 'type'> & {
   /** The amount now, in cents; null or undefined: blank. */
-  cents: number | null | undefined;
-  error?: string;
-  hint?: string;
-  required?: boolean;
+  cents?: number | null;
 }) {
   return (
     <TextField
-      label={label}
-      name={name}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0.00"
-      defaultValue={dollarsText(cents)}
-      error={error}
-      hint={hint}
-      required={required}
+      {...(field.value === undefined ? { defaultValue: dollarsText(cents) } : {})}
+      {...field}
     />
   );
 }

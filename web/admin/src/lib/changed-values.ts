@@ -11,6 +11,7 @@ const LABELS: Readonly<Record<string, string>> = {
   pictureUrl: 'Picture',
   fdaStatus: 'FDA status',
   endsKind: 'ENDS kind',
+  percentBp: 'Percent off',
 };
 
 /** "wholesaleCostCents" → "Wholesale cost", "lowStockThreshold" → "Low stock threshold". */
@@ -31,6 +32,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\
 function shown(key: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'number' && /Cents$/.test(key)) return formatMoney(value);
+  // Basis points (a promotion's percent, an excise rate): 1500 is 15 %.
+  if (typeof value === 'number' && /Bp$/.test(key)) return `${value / 100} %`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) return value.length ? value.map((item) => shown(key, item)).join(', ') : '—';

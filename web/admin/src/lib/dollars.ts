@@ -1,3 +1,5 @@
+import { FormProblem } from './admin-errors';
+
 /** What staff typed as an amount of dollars: its cents, or why it is not one. */
 export type DollarsRead = { readonly cents: number } | { readonly problem: string };
 
@@ -28,4 +30,14 @@ export function dollarsText(cents: number | null | undefined): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The cents typed in a form's money field, null when it is blank; anything that is not an amount is refused
+ * before anything is sent, in words and with the field's label (a FormProblem, said where the server's would be).
+ */
+export function typedCents(typed: string, label: string): number | null {
+  const read = readDollars(typed);
+  if (read && 'problem' in read) throw new FormProblem(`${label}: ${read.problem}`);
+  return read?.cents ?? null;
 }

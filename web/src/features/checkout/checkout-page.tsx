@@ -7,7 +7,6 @@ import { LoadingText } from '../../components/status-text';
 import {
   CartDocument,
   type OrderFieldsFragment,
-  PaymentFormDocument,
   type ShippingAddressFieldsFragment,
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
@@ -34,14 +33,7 @@ import { OrderPlacedDialog } from './order-placed-dialog';
 import { type Failure, ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
 import { PaymentFields } from '../../components/payment-fields';
-import {
-  EMPTY_PAYMENT,
-  type PaymentErrors,
-  type PaymentValues,
-  paymentProblems,
-  paymentScript,
-  scriptToken,
-} from '../../lib/payment-values';
+import { usePaymentStep } from '../../lib/use-payment-step';
 import './checkout-page.css';
 
 function trimmed(v: AddressValues): AddressValues {
@@ -75,14 +67,10 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
-  const paymentForm = useQuery(PaymentFormDocument);
   // The card lives in this component's memory only: never in the checkout draft, never sent to the shop.
-  const [payment, setPayment] = useState<PaymentValues>(EMPTY_PAYMENT);
-  const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
-  const gateway = paymentForm.data?.paymentForm;
-  const script = paymentScript(gateway);
-  // NMI: Collect.js draws the card fields itself.
-  const collect = script?.kind === 'collect-js' ? script.keys : null;
+  const payment = usePaymentStep();
+  const paymentForm = payment.form;
+  const gateway = payment.gateway;
 
   const addresses = shipping.data?.shippingAddresses ?? [];
   const saved = usableAddresses(addresses);
@@ -116,25 +104,13 @@ export function CheckoutPage() {
   const onPlace = async () => {
     if (placing) return;
     setFailure(null);
-    if (script) {
-      const problems = paymentProblems(payment, Boolean(collect));
-      setPaymentErrors(problems);
-      if (Object.keys(problems).length) return;
-    }
+    if (!payment.check()) return;
     const options = { delivery: choices.delivery, makeDefaultAddress: choices.makeDefault };
-    const tokenized = script
-      ? async () => {
-          const token = await scriptToken(script, payment);
-          // The security code is not kept a moment longer than the gateway needed it.
-          setPayment((current) => ({ ...current, cvv: '' }));
-          return token;
-        }
-      : null;
     const outcome = await place(
       chosen
         ? { shippingAddressId: chosen.id, ...options }
         : { address: trimmed(values), saveAddress: !bookFull && choices.saveAddress, ...options },
-      tokenized,
+      payment.token,
     );
     if (!outcome) return;
     if (outcome.kind === 'placed') {
@@ -229,7 +205,8 @@ export function CheckoutPage() {
             restrictions={restrictions}
             failure={failure}
             placing={placing}
-            paymentReady={!paymentForm.loading || Boolean(gateway)}
+            // Until the form answers, nothing is placed: an order placed without it would await payment unseen.
+            paymentReady={Boolean(gateway)}
             payment={
               !gateway && paymentForm.error ? (
                 <LoadError
@@ -238,19 +215,9 @@ export function CheckoutPage() {
                   onRetry={() => paymentForm.refetch()}
                 />
               ) : !gateway ? (
-                <LoadingText />
-              ) : script ? (
-                <PaymentFields
-                  values={payment}
-                  errors={paymentErrors}
-                  bankAccounts={gateway.bankAccounts}
-                  collect={collect}
-                  disabled={placing}
-                  onChange={(patch, field) => {
-                    setPayment((current) => ({ ...current, ...patch }));
-                    if (field) setPaymentErrors((current) => ({ ...current, [field]: undefined }));
-                  }}
-                />
+                <LoadingText>Loading the payment form...</LoadingText>
+              ) : payment.fields ? (
+                <PaymentFields {...payment.fields} disabled={placing} />
               ) : (
                 <p className="payment-fields__note">
                   We will e-mail you how to pay once we have accepted your order; nothing is charged now.

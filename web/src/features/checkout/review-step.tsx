@@ -34,7 +34,7 @@ export interface ReviewStepProps {
   placing: boolean;
   /** The payment step: the card fields, or what to expect where the shop takes no payment online. */
   payment?: ReactNode;
-  /** False while the payment form is still loading: nothing can be placed yet. */
+  /** False until the payment form has answered (loading, or failed to load): nothing can be placed yet. */
   paymentReady?: boolean;
   onPlace: () => void;
 }

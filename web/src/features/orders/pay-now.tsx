@@ -1,22 +1,15 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { LoadError } from '../../components/load-error';
 import { PaymentFields } from '../../components/payment-fields';
 import { LoadingText } from '../../components/status-text';
-import { OrderPageDocument, PayOrderDocument, PaymentFormDocument } from '../../graphql/__generated__/graphql';
+import { OrderPageDocument, PayOrderDocument } from '../../graphql/__generated__/graphql';
 import { failureSentence } from '../../lib/failure-sentence';
 import { formatMoney } from '../../lib/format-money';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import {
-  EMPTY_PAYMENT,
-  type PaymentErrors,
-  type PaymentValues,
-  paymentProblems,
-  paymentScript,
-  scriptToken,
-} from '../../lib/payment-values';
+import { usePaymentStep } from '../../lib/use-payment-step';
 
 /**
  * Pay now, on the order page of an order placed awaiting payment (the legacy app places every order so): the same
@@ -25,11 +18,9 @@ import {
  * after a decline the next card goes with the same key (nothing was charged).
  */
 export function PayNow({ orderNumber, due }: { orderNumber: string; due: number }) {
-  const form = useQuery(PaymentFormDocument);
   const [idempotencyKey] = useState(newIdempotencyKey);
   // The card lives in this component's memory only, never sent to the shop.
-  const [values, setValues] = useState<PaymentValues>(EMPTY_PAYMENT);
-  const [errors, setErrors] = useState<PaymentErrors>({});
+  const { form, gateway, check, token: tokenOf, fields } = usePaymentStep();
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const running = useRef(false);
@@ -37,34 +28,16 @@ export function PayNow({ orderNumber, due }: { orderNumber: string; due: number 
     refetchQueries: [{ query: OrderPageDocument, variables: { orderNumber } }],
     awaitRefetchQueries: true,
   });
-  const gateway = form.data?.paymentForm;
-  const script = paymentScript(gateway);
-
-  if (!gateway && form.error) {
-    return (
-      <section className="order-page__panel" aria-labelledby="pay-now-title">
-        <h2 id="pay-now-title">Pay now</h2>
-        <LoadError error={form.error} lead="We could not load the payment form. " onRetry={() => form.refetch()} />
-      </section>
-    );
-  }
-  if (!gateway) return <LoadingText />;
-  // A shop that takes no card online: staff tell the customer how to pay.
-  if (!script) return <p className="order-page__panel">We will e-mail you how to pay.</p>;
 
   const onPay = async () => {
     // A second click before React re-renders the disabled button.
-    if (running.current) return;
+    if (running.current || !tokenOf) return;
     setFailure(null);
-    const problems = paymentProblems(values, script.kind === 'collect-js');
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (!check()) return;
     running.current = true;
     setPaying(true);
     try {
-      const token = await scriptToken(script, values);
-      // The security code is not kept a moment longer than the gateway needed it.
-      setValues((current) => ({ ...current, cvv: '' }));
+      const token = await tokenOf();
       if (!token.ok) {
         setFailure(token.message);
         return;
@@ -85,24 +58,28 @@ export function PayNow({ orderNumber, due }: { orderNumber: string; due: number 
     <section className="order-page__panel" aria-labelledby="pay-now-title">
       <h2 id="pay-now-title">Pay now</h2>
       <p>Your order is awaiting payment: {formatMoney(due)} is due. We ship it once it is paid.</p>
-      <PaymentFields
-        values={values}
-        errors={errors}
-        bankAccounts={gateway.bankAccounts}
-        collect={script.kind === 'collect-js' ? script.keys : null}
-        disabled={paying}
-        note="Your card is authorized now and charged when your order ships."
-        onChange={(patch, field) => {
-          setValues((current) => ({ ...current, ...patch }));
-          if (field) setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-      />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <p>
-        <Button onClick={() => void onPay()} disabled={paying}>
-          {paying ? 'Paying…' : `Pay ${formatMoney(due)}`}
-        </Button>
-      </p>
+      {!gateway && form.error ? (
+        <LoadError error={form.error} lead="We could not load the payment form. " onRetry={() => form.refetch()} />
+      ) : !gateway ? (
+        <LoadingText>Loading the payment form...</LoadingText>
+      ) : !fields ? (
+        // A shop that takes no card online: staff tell the customer how to pay.
+        <p>We will e-mail you how to pay.</p>
+      ) : (
+        <>
+          <PaymentFields
+            {...fields}
+            disabled={paying}
+            note="Your card is authorized now and charged when your order ships."
+          />
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <p>
+            <Button onClick={() => void onPay()} disabled={paying}>
+              {paying ? 'Paying…' : `Pay ${formatMoney(due)}`}
+            </Button>
+          </p>
+        </>
+      )}
     </section>
   );
 }

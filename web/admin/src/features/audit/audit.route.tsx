@@ -30,6 +30,7 @@ const RECORD_TYPES: readonly [string, string][] = [
   ['carrier', 'Carrier'],
   ['parcel-label', 'Parcel label'],
   ['pact-report', 'PACT report'],
+  ['promotion', 'Promotion'],
 ];
 
 /** The page of a record the back office has one for. */

@@ -7,8 +7,8 @@ import { AdminTable } from '../../components/admin-list';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import {
-  DashboardDocument,
   MarkPactReportFiledDocument,
+  MyWorkDocument,
   type PactReportDueFieldsFragment,
   PactReportsDocument,
 } from '../../graphql/__generated__/graphql';
@@ -29,7 +29,8 @@ export function Component() {
   const mayUpdateCompliance = useMay('UPDATE_COMPLIANCE');
   const { data, error } = useQuery(PactReportsDocument);
   const [markFiled] = useMutation(MarkPactReportFiledDocument, {
-    refetchQueries: [PactReportsDocument, DashboardDocument],
+    // The start page's compliance card counts the reports due.
+    refetchQueries: [PactReportsDocument, MyWorkDocument],
   });
   const [filing, setFiling] = useState<PactReportDueFieldsFragment | null>(null);
   const [reference, setReference] = useState('');

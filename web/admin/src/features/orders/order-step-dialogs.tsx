@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { FormDialog } from '../../components/form-dialog';
 import { OrderCarriersDocument } from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
 import { adminPaths } from '../../lib/paths';
 
 /**
@@ -16,7 +17,7 @@ export function ShipDialog(props: {
   onClose: () => void;
   onShip: (carrier: string, trackingNumber: string) => Promise<unknown>;
 }) {
-  const { data, loading } = useQuery(OrderCarriersDocument, {
+  const { data, loading, error } = useQuery(OrderCarriersDocument, {
     variables: { orderNumber: props.orderNumber },
     skip: !props.open,
     fetchPolicy: 'cache-and-network',
@@ -36,6 +37,9 @@ export function ShipDialog(props: {
     >
       {!data && loading ? (
         <p role="status">Loading the carriers…</p>
+      ) : !data && error ? (
+        // Not "no carrier may take it": the list did not come, which says nothing about the parcel.
+        <p role="alert">{adminErrorMessage(error)}</p>
       ) : fit.length ? (
         <SelectField label="Carrier" name="carrier" key={fit.map((c) => c.id).join()} defaultValue={fit[0]!.name}>
           {fit.map((c) => (

@@ -10,9 +10,11 @@ import {
   RecordPaymentDocument,
 } from '../../graphql/__generated__/graphql';
 import { useMay } from '../../lib/staff-session';
-import { centsOf } from './refund-dialog';
+import { MoneyField } from '../../components/money-field';
+import { FormProblem } from '../../lib/admin-errors';
+import { typedCents } from '../../lib/dollars';
 import { formatMoney } from '../../../../src/lib/format-money';
-import { TableHead } from '../../components/table-head';
+import { AdminTable } from '../../components/admin-list';
 import { formatDateTime } from '../../lib/format';
 
 export const STATE_LABELS: Record<AdminOrderPaymentFieldsFragment['state'], string> = {
@@ -58,8 +60,9 @@ function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: n
       submitLabel="Record the payment"
       onClose={props.onClose}
       onSubmit={async (form) => {
-        // Not an amount: 0, which the server refuses in words.
-        const amount = centsOf(String(form.get('amount') ?? '')) ?? 0;
+        // Refused here in words, nothing sent: an amount that is not one (the server checks the cents anyway).
+        const amount = typedCents(String(form.get('amount') ?? ''), 'Amount');
+        if (amount === null) throw new FormProblem('Amount: type the amount received in dollars, e.g. 12.50.');
         await record({
           variables: {
             orderNumber: props.orderNumber,
@@ -76,7 +79,7 @@ function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: n
         The order owes {formatMoney(props.due)}. Record only money the shop has received: it counts as paid and is in
         the audit trail.
       </p>
-      <TextField label="Amount (dollars)" name="amount" inputMode="decimal" required autoComplete="off" />
+      <MoneyField label="Amount (dollars)" name="amount" required />
       <TextField
         label="Reference (e.g. money order number)"
         name="reference"
@@ -145,40 +148,38 @@ export function PaymentPanel({
         due={payment.due}
         onClose={() => setRecording(false)}
       />
-      {payment.events.length === 0 ? (
-        <p className="admin-muted">No payment yet.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Payment ledger, oldest first</caption>
-            <TableHead columns={EVENT_COLUMNS} />
-            <tbody>
-              {payment.events.map((event, index) => (
-                <tr key={`${event.at}-${index}`}>
-                  <td>
-                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                  </td>
-                  <th scope="row">{event.operation}</th>
-                  <td>{event.outcome}</td>
-                  <td>{event.amount ? formatMoney(event.amount) : '—'}</td>
-                  <td>{event.transactionId ?? '—'}</td>
-                  <td>
-                    {[
-                      event.responseCode && `response ${event.responseCode}`,
-                      event.reasonCode && `reason ${event.reasonCode}`,
-                      event.message,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ') || '—'}
-                    {event.reason && <> · why: {event.reason}</>}
-                  </td>
-                  <td>{event.actor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        stacked
+        result={{ data: payment }}
+        count={payment.events.length}
+        columns={EVENT_COLUMNS}
+        caption="Payment ledger, oldest first"
+        loadingLabel="Loading the payment…"
+        empty="No payment yet."
+      >
+        {payment.events.map((event, index) => (
+          <tr key={`${event.at}-${index}`}>
+            <td>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </td>
+            <th scope="row">{event.operation}</th>
+            <td>{event.outcome}</td>
+            <td>{event.amount ? formatMoney(event.amount) : '—'}</td>
+            <td>{event.transactionId ?? '—'}</td>
+            <td>
+              {[
+                event.responseCode && `response ${event.responseCode}`,
+                event.reasonCode && `reason ${event.reasonCode}`,
+                event.message,
+              ]
+                .filter(Boolean)
+                .join(' · ') || '—'}
+              {event.reason && <> · why: {event.reason}</>}
+            </td>
+            <td>{event.actor}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

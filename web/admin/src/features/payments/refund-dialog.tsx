@@ -5,6 +5,8 @@ import { FormAlert } from '../../../../src/components/form-alert';
 import { TextField } from '../../../../src/components/form-field';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { DialogActions } from '../../components/dialog-actions';
+import { MoneyField } from '../../components/money-field';
+import { readDollars } from '../../lib/dollars';
 import {
   AdminOrderDocument,
   RecordHistoryDocument,
@@ -18,13 +20,6 @@ interface Line {
   id: string;
   name: string;
   quantity: number;
-}
-
-/** Dollars as typed ("12", "12.5", "$12.34") in cents, or null when it is not an amount. */
-export function centsOf(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
 /**
@@ -68,9 +63,10 @@ export function RefundDialog(props: {
   const request = (): RefundInput | string => {
     if (!reason.trim()) return 'Say why: the customer is mailed the reason.';
     if (byAmount) {
-      const cents = centsOf(amount);
-      if (cents === null || cents < 1) return 'Type the amount in dollars, e.g. 12.50.';
-      return { idempotencyKey: key, lines: [], amount: cents, reason: reason.trim(), restock: false };
+      const read = readDollars(amount);
+      if (read && 'problem' in read) return read.problem;
+      if (!read || read.cents < 1) return 'Type the amount in dollars, e.g. 12.50.';
+      return { idempotencyKey: key, lines: [], amount: read.cents, reason: reason.trim(), restock: false };
     }
     const lines = props.lines
       .map((line) => ({ lineId: line.id, quantity: Number(quantities[line.id] || 0) }))
@@ -137,13 +133,7 @@ export function RefundDialog(props: {
             </label>
           </fieldset>
           {byAmount ? (
-            <TextField
-              label="Amount (dollars)"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              autoComplete="off"
-            />
+            <MoneyField label="Amount (dollars)" value={amount} onChange={(e) => setAmount(e.target.value)} />
           ) : (
             <>
               {props.lines.map((line) => (

@@ -4,6 +4,7 @@ import { Dialog } from '../../../../src/components/dialog';
 import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { DialogActions } from '../../components/dialog-actions';
+import { MoneyField } from '../../components/money-field';
 import {
   CreatePromotionDocument,
   type PromotionAction,
@@ -12,7 +13,7 @@ import {
   UpdatePromotionDocument,
 } from '../../graphql/__generated__/graphql';
 import { useAttempt } from '../../lib/use-attempt';
-import { ACTION_LABELS, FormProblem, dollarsOf, percentOf, promotionInput } from './promotion-form';
+import { ACTION_LABELS, percentOf, promotionInput } from './promotion-form';
 
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
@@ -28,22 +29,16 @@ export function PromotionDialog({
   onClose: () => void;
 }) {
   const [action, setAction] = useState<PromotionAction>(promotion?.action ?? 'PERCENT_OFF');
-  const [problem, setProblem] = useState<string | null>(null);
   const { busy, error, attempt } = useAttempt();
   const refetchQueries = [PromotionsDocument];
   const [create] = useMutation(CreatePromotionDocument, { refetchQueries });
   const [update] = useMutation(UpdatePromotionDocument, { refetchQueries });
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setProblem(null);
-    let input;
-    try {
-      input = promotionInput(new FormData(event.currentTarget));
-    } catch (refused) {
-      if (refused instanceof FormProblem) return setProblem(refused.message);
-      throw refused;
-    }
+    const form = new FormData(event.currentTarget);
+    // A field that is not what it says (an amount, a percentage) is refused in words here, nothing sent.
     void attempt(async () => {
+      const input = promotionInput(form);
       if (promotion) await update({ variables: { id: promotion.id, input } });
       else await create({ variables: { input } });
       onClose();
@@ -99,12 +94,7 @@ export function PromotionDialog({
         )}
         {action === 'FIXED_OFF' && (
           <div className="promotion-form__row">
-            <TextField
-              label="Amount off ($)"
-              name="amount"
-              inputMode="decimal"
-              defaultValue={dollarsOf(p?.amountCents)}
-            />
+            <MoneyField label="Amount off ($)" name="amount" cents={p?.amountCents} />
             <SelectField label="Off" name="appliesTo" defaultValue={p?.appliesTo ?? 'ORDER'}>
               <option value="ORDER">the order, once</option>
               <option value="LINES">each unit it names</option>
@@ -138,12 +128,7 @@ export function PromotionDialog({
             hint="Comma-separated"
             defaultValue={p?.productIds.join(', ') ?? ''}
           />
-          <TextField
-            label="Least subtotal ($)"
-            name="minSubtotal"
-            inputMode="decimal"
-            defaultValue={dollarsOf(p?.minSubtotalCents)}
-          />
+          <MoneyField label="Least subtotal ($)" name="minSubtotal" cents={p?.minSubtotalCents} />
         </fieldset>
         <fieldset className="promotion-form__set">
           <legend>Who and how often</legend>
@@ -169,7 +154,7 @@ export function PromotionDialog({
           </div>
         </fieldset>
       </form>
-      {(problem ?? error) && <FormAlert>{problem ?? error}</FormAlert>}
+      {error && <FormAlert>{error}</FormAlert>}
     </Dialog>
   );
 }

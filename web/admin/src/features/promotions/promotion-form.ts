@@ -4,9 +4,8 @@ import type {
   PromotionInput,
   PromotionTarget,
 } from '../../graphql/__generated__/graphql';
-
-/** A refusal of the form before anything is sent: the field's label and why. */
-export class FormProblem extends Error {}
+import { FormProblem } from '../../lib/admin-errors';
+import { typedCents } from '../../lib/dollars';
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
 const list = (form: FormData, name: string): string[] =>
@@ -14,14 +13,6 @@ const list = (form: FormData, name: string): string[] =>
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-
-/** Dollars as staff type them ("12", "12.5", "12.50") to exact cents; empty: null. */
-export function centsOf(value: string, label: string): number | null {
-  if (!value) return null;
-  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value.replace(/,/g, ''));
-  if (!match) throw new FormProblem(`${label}: an amount in dollars, e.g. 12.50.`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 /** A percentage as typed ("15", "12.5") to basis points; empty: null. */
 export function basisPointsOf(value: string, label: string): number | null {
@@ -38,8 +29,6 @@ function wholeOf(value: string, label: string): number | null {
   return Number(value);
 }
 
-export const dollarsOf = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
 export const percentOf = (bp: number | null | undefined): string =>
   bp === null || bp === undefined ? '' : String(bp / 100);
 
@@ -56,10 +45,10 @@ export function promotionInput(form: FormData): PromotionInput {
     appliesTo: (text(form, 'appliesTo') || 'ORDER') as PromotionTarget,
     percentBp:
       action === 'PERCENT_OFF' || action === 'BUY_X_GET_Y' ? basisPointsOf(text(form, 'percent'), 'Percent off') : null,
-    amountCents: action === 'FIXED_OFF' ? centsOf(text(form, 'amount'), 'Amount off') : null,
+    amountCents: action === 'FIXED_OFF' ? typedCents(text(form, 'amount'), 'Amount off') : null,
     buyQuantity: action === 'BUY_X_GET_Y' ? wholeOf(text(form, 'buyQuantity'), 'Buy') : null,
     getQuantity: action === 'BUY_X_GET_Y' ? wholeOf(text(form, 'getQuantity'), 'Get') : null,
-    minSubtotalCents: centsOf(text(form, 'minSubtotal'), 'Least subtotal'),
+    minSubtotalCents: typedCents(text(form, 'minSubtotal'), 'Least subtotal'),
     productIds,
     brands: list(form, 'brands'),
     categories: list(form, 'categories'),

@@ -2,6 +2,7 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../src/components/button';
 import { Dialog } from '../../../../src/components/dialog';
+import { FormAlert } from '../../../../src/components/form-alert';
 import { SelectField, TextField } from '../../../../src/components/form-field';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { AdminTable, FilterButtons, FilterForm } from '../../components/admin-list';
@@ -16,6 +17,7 @@ import {
   type PromotionStatus,
   PromotionsDocument,
 } from '../../graphql/__generated__/graphql';
+import { adminErrorMessage } from '../../lib/admin-errors';
 import { formatDateTime } from '../../lib/format';
 import { exportUrl } from '../../lib/paths';
 import { useListParams } from '../../lib/use-list-params';
@@ -212,7 +214,7 @@ function PreviewDialog({ promotion, onClose }: { promotion: PromotionFieldsFragm
         <TextField label="Lines" name="lines" hint="Product id x quantity, comma-separated, e.g. 120 x 2, 87" />
       </form>
       <p role="status">{data?.promotionPreview.summary ?? ''}</p>
-      {(problem ?? error) && <p className="form-field__error">{problem ?? 'The preview failed: try again.'}</p>}
+      {(problem ?? error) && <FormAlert>{problem ?? adminErrorMessage(error)}</FormAlert>}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LoadingSkeleton, Skeleton } from '../../../components/skeleton';
@@ -57,8 +57,11 @@ const RETURNS: Record<string, string> = {
   'not-eligible':
     'ID.me could not confirm your eligibility, so we cannot send a code. If you think this is a mistake, check ' +
     'your ID.me account and try again, or contact us.',
+  'not-confirmed': 'We could not confirm your answer from ID.me, so there is no code. Please start again.',
   cancelled: 'You cancelled the verification at ID.me, so there is no code. You can start again whenever you like.',
   expired: 'That verification was not finished in time, or was already used. Please start again.',
+  ended:
+    'You are verified, but the discount is not running right now, so there is no code to give. Please check back later.',
   'signed-out': 'You were logged out while you were at ID.me. Please log in and start again.',
   unavailable: 'ID.me did not answer. Please try again shortly.',
 };
@@ -70,9 +73,16 @@ const RETURNS: Record<string, string> = {
 export function ServiceVerification() {
   // ssr: false: the server renders every visitor's page alike (a skeleton here), and the browser asks who it is.
   const me = useQuery(MeDocument, { ssr: false });
+  const returned = useReturnFromProvider();
   // Back from ID.me, the page opens on how it went.
-  const returned = RETURNS[useSearchParams()[0].get('verification') ?? ''] ?? null;
   const [open, setOpen] = useState(returned !== null);
+  const signedIn = Boolean(me.data?.me);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The button is replaced by the panel (or, back from ID.me, the page opens on it once the customer is known): the
+  // keyboard (and a screen reader) goes there, not to the top of the page.
+  useEffect(() => {
+    if (open && signedIn) panelRef.current?.focus();
+  }, [open, signedIn]);
   if (me.loading && !me.data) {
     return (
       <LoadingSkeleton>
@@ -82,17 +92,15 @@ export function ServiceVerification() {
   }
   if (!me.data?.me) {
     return (
-      <p>
-        {returned ? (
-          <span role="status" className="service-verification__returned">
-            {returned}{' '}
-          </span>
-        ) : null}
-        <Link to={paths.login(paths.military())} className="btn btn--primary">
-          Save up to 25%
-        </Link>{' '}
-        <span className="service-verification__hint">Log in or create an account first: we bring you back here.</span>
-      </p>
+      <>
+        {returned ? <p role="status">{returned}</p> : null}
+        <p>
+          <Link to={paths.login(paths.military())} className="btn btn--primary">
+            Save up to 25%
+          </Link>{' '}
+          <span className="service-verification__hint">Log in or create an account first: we bring you back here.</span>
+        </p>
+      </>
     );
   }
   if (!open) {
@@ -104,7 +112,32 @@ export function ServiceVerification() {
       </p>
     );
   }
-  return <VerificationPanel me={me.data.me} returned={returned} />;
+  return (
+    <div ref={panelRef} tabIndex={-1} role="region" aria-label="Your military discount">
+      <VerificationPanel me={me.data.me} returned={returned} />
+    </div>
+  );
+}
+
+/**
+ * How a visit to ID.me ended, in words, from the callback's `?verification=…`; the word is then taken out of the
+ * address, so a reload or a shared link does not tell it again.
+ */
+function useReturnFromProvider(): string | null {
+  const [params, setParams] = useSearchParams();
+  const word = params.get('verification');
+  const [returned] = useState(() => (word !== null && Object.hasOwn(RETURNS, word) ? RETURNS[word]! : null));
+  useEffect(() => {
+    if (word === null) return;
+    setParams(
+      (current) => {
+        current.delete('verification');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [word, setParams]);
+  return returned;
 }
 
 function VerificationPanel({ me, returned }: { me: CustomerFieldsFragment; returned: string | null }) {
@@ -177,6 +210,14 @@ function RedirectStart() {
   const [start, { loading }] = useMutation(StartServiceVerificationDocument);
   const [alert, setAlert] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // Back from ID.me with the browser's Back button, the page comes from its cache as it was left: usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   const go = async (group: 'military' | 'first responder') => {
     if (loading || leaving) return;
     setAlert(null);
@@ -202,7 +243,7 @@ function RedirectStart() {
       <p className="service-verification__choices">
         <Button type="button" aria-disabled={busy || undefined} onClick={() => void go('military')}>
           {busy ? 'Please wait...' : 'Verify military status with ID.me'}
-        </Button>{' '}
+        </Button>
         <Button type="button" aria-disabled={busy || undefined} onClick={() => void go('first responder')}>
           {busy ? 'Please wait...' : 'Verify as a first responder with ID.me'}
         </Button>
