@@ -1,5 +1,6 @@
 import { objectAt, textAt } from '../verification/provider-http.transport';
 import type { RedirectProvider, RedirectResult, ServiceGroup } from './affiliation-provider.rules';
+import { providerJson } from './provider-json.transport';
 
 export const IDME_PRODUCTION_URL = 'https://api.id.me';
 /** Where the customer comes back from ID.me: the redirect URI the shop registers in ID.me's developer console. */
@@ -33,32 +34,16 @@ export function idMeProvider(settings: IdMeSettings, redirectUri: () => string):
 
   async function call(
     path: string,
-    init: RequestInit,
+    request: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   ): Promise<{ ok: true; body: unknown } | { ok: false; problem: string; codeRefused?: true }> {
-    try {
-      const response = await fetch(`${origin}${path}`, {
-        ...init,
-        headers: { accept: 'application/json', ...init.headers },
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-      const text = await response.text();
-      // RFC 6749 §5.2: a code that is not (or no longer) good is a 400 `invalid_grant`, not trouble at ID.me.
-      if (response.status === 400 && /"error"\s*:\s*"invalid_grant"/.test(text)) {
-        return { ok: false, problem: 'invalid_grant', codeRefused: true };
-      }
-      if (!response.ok) return { ok: false, problem: `HTTP ${response.status}` };
-      try {
-        return { ok: true, body: JSON.parse(text) as unknown };
-      } catch {
-        return { ok: false, problem: `HTTP ${response.status}, not JSON` };
-      }
-    } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      return {
-        ok: false,
-        problem: name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : 'unreachable',
-      };
+    const answer = await providerJson(`${origin}${path}`, request, settings.timeoutMs);
+    if (!answer.ok) return answer;
+    // RFC 6749 §5.2: a code that is not (or no longer) good is a 400 `invalid_grant`, not trouble at ID.me.
+    if (answer.status === 400 && textAt(objectAt({ body: answer.body }, 'body'), 'error') === 'invalid_grant') {
+      return { ok: false, problem: 'invalid_grant', codeRefused: true };
     }
+    if (answer.status < 200 || answer.status > 299) return { ok: false, problem: `HTTP ${answer.status}` };
+    return { ok: true, body: answer.body };
   }
 
   return {
