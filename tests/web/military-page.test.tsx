@@ -160,6 +160,7 @@ describe('the Military & First Responder page', () => {
       await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
       // Leaving, the buttons say so and take no second click.
       expect(screen.getAllByRole('button', { name: 'Please wait...' })).toHaveLength(2);
+      expect(screen.getByText('Taking you to ID.me…').getAttribute('role')).toBe('status');
     });
 
     it("shows the API's refusal in words", async () => {

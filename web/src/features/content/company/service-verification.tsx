@@ -248,6 +248,10 @@ function RedirectStart() {
           {busy ? 'Please wait...' : 'Verify as a first responder with ID.me'}
         </Button>
       </p>
+      {/* Always there, so a screen reader hears it fill as the page leaves (the buttons only say "Please wait..."). */}
+      <p role="status" className="visually-hidden">
+        {leaving ? 'Taking you to ID.me…' : ''}
+      </p>
     </div>
   );
 }
