@@ -62,6 +62,7 @@ export function createAdminResolvers(services: Services): object[] {
       services.paymentReconciliation,
       services.manualPayments,
       services.payments.takesPayments,
+      services.paymentAuthorizations,
     ),
   ];
 }

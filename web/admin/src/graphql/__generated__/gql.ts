@@ -61,6 +61,7 @@ type Documents = {
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": typeof types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": typeof types.VerifyOrderIdentityDocument,
     "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  shipRefusal\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": typeof types.AdminOrderPaymentFieldsFragmentDoc,
+    "mutation CapturePayment($orderNumber: String!, $idempotencyKey: String!) {\n  capturePayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.CapturePaymentDocument,
     "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": typeof types.ExpiringAuthorizationsDocument,
     "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": typeof types.PaymentReconciliationFieldsFragmentDoc,
     "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": typeof types.PaymentReconciliationDocument,
@@ -70,6 +71,7 @@ type Documents = {
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": typeof types.RefundQuoteDocument,
     "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": typeof types.SettlementReportDocument,
+    "mutation VoidPayment($orderNumber: String!, $idempotencyKey: String!) {\n  voidPayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}": typeof types.VoidPaymentDocument,
     "mutation ActivatePromotion($id: ID!) {\n  activatePromotion(id: $id) {\n    ...PromotionFields\n  }\n}": typeof types.ActivatePromotionDocument,
     "mutation AddPromotionCodes($id: ID!, $code: String, $count: Int, $prefix: String) {\n  addPromotionCodes(id: $id, code: $code, count: $count, prefix: $prefix)\n}": typeof types.AddPromotionCodesDocument,
     "mutation CreatePromotion($input: PromotionInput!) {\n  createPromotion(input: $input) {\n    ...PromotionFields\n  }\n}": typeof types.CreatePromotionDocument,
@@ -151,6 +153,7 @@ const documents: Documents = {
     "mutation UpdateCarrier($id: ID!, $input: CarrierInput!) {\n  updateCarrier(id: $id, input: $input) {\n    ...CarrierFields\n  }\n}": types.UpdateCarrierDocument,
     "mutation VerifyOrderIdentity($orderNumber: String!, $how: String!, $reference: String!) {\n  verifyOrderIdentity(orderNumber: $orderNumber, how: $how, reference: $reference) {\n    ...AdminOrderFields\n  }\n}": types.VerifyOrderIdentityDocument,
     "fragment AdminOrderPaymentFields on AdminOrderPayment {\n  provider\n  state\n  authorized\n  charged\n  refunded\n  due\n  method\n  brand\n  lastFour\n  cardExpiry\n  avsResult\n  cvvResult\n  authorizationExpiresAt\n  shipRefusal\n  refunds {\n    at\n    amount\n    reason\n  }\n  events {\n    at\n    operation\n    outcome\n    amount\n    transactionId\n    responseCode\n    reasonCode\n    message\n    actor\n    reason\n  }\n}": types.AdminOrderPaymentFieldsFragmentDoc,
+    "mutation CapturePayment($orderNumber: String!, $idempotencyKey: String!) {\n  capturePayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}": types.CapturePaymentDocument,
     "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}": types.ExpiringAuthorizationsDocument,
     "fragment PaymentReconciliationFields on PaymentReconciliationView {\n  ranAt\n  provider\n  checked\n  mismatches {\n    orderNumber\n    transactionId\n    ledger\n    gateway\n    action\n  }\n}": types.PaymentReconciliationFieldsFragmentDoc,
     "query PaymentReconciliation {\n  paymentReconciliation {\n    ...PaymentReconciliationFields\n  }\n}": types.PaymentReconciliationDocument,
@@ -160,6 +163,7 @@ const documents: Documents = {
     "mutation RefundPayment($orderNumber: String!, $input: RefundInput!) {\n  refundPayment(orderNumber: $orderNumber, input: $input) {\n    ...AdminOrderPaymentFields\n  }\n}": types.RefundPaymentDocument,
     "query RefundQuote($orderNumber: String!, $input: RefundInput!) {\n  refundQuote(orderNumber: $orderNumber, input: $input)\n}": types.RefundQuoteDocument,
     "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}": types.SettlementReportDocument,
+    "mutation VoidPayment($orderNumber: String!, $idempotencyKey: String!) {\n  voidPayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}": types.VoidPaymentDocument,
     "mutation ActivatePromotion($id: ID!) {\n  activatePromotion(id: $id) {\n    ...PromotionFields\n  }\n}": types.ActivatePromotionDocument,
     "mutation AddPromotionCodes($id: ID!, $code: String, $count: Int, $prefix: String) {\n  addPromotionCodes(id: $id, code: $code, count: $count, prefix: $prefix)\n}": types.AddPromotionCodesDocument,
     "mutation CreatePromotion($input: PromotionInput!) {\n  createPromotion(input: $input) {\n    ...PromotionFields\n  }\n}": types.CreatePromotionDocument,
@@ -399,6 +403,10 @@ export function graphql(source: "fragment AdminOrderPaymentFields on AdminOrderP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CapturePayment($orderNumber: String!, $idempotencyKey: String!) {\n  capturePayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}"): (typeof documents)["mutation CapturePayment($orderNumber: String!, $idempotencyKey: String!) {\n  capturePayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"): (typeof documents)["query ExpiringAuthorizations($withinDays: Int!) {\n  expiringAuthorizations(withinDays: $withinDays) {\n    orderNumber\n    amount\n    authorizedAt\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -432,6 +440,10 @@ export function graphql(source: "query RefundQuote($orderNumber: String!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}"): (typeof documents)["query SettlementReport($days: Int!) {\n  settlementReport(days: $days) {\n    day\n    captures\n    captured\n    refunds\n    refunded\n    net\n    voids\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoidPayment($orderNumber: String!, $idempotencyKey: String!) {\n  voidPayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}"): (typeof documents)["mutation VoidPayment($orderNumber: String!, $idempotencyKey: String!) {\n  voidPayment(orderNumber: $orderNumber, idempotencyKey: $idempotencyKey) {\n    ...AdminOrderPaymentFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
