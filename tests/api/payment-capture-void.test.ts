@@ -88,10 +88,19 @@ const rowsOf = (payment: { events: readonly { operation: string; outcome: string
 describe('Capture from the Payment panel', () => {
   it('captures the amount authorized, once per key, audited; the order then ships without a second capture', async () => {
     const { shop, number, total } = await authorizedOrder();
+    // The panel offers both: the same rules as the actions'.
+    expect(await adminPayment(number)).toMatchObject({ captureRefusal: null, voidRefusal: null });
     const idempotencyKey = key();
     const first = await capture(owner, number, idempotencyKey);
     expect(first.errors).toBeUndefined();
-    expect(first.data?.capturePayment).toMatchObject({ state: 'CAPTURED', authorized: 0, charged: total, due: 0 });
+    expect(first.data?.capturePayment).toMatchObject({
+      state: 'CAPTURED',
+      authorized: 0,
+      charged: total,
+      due: 0,
+      captureRefusal: `Order ${number} is captured already ($${(total / 100).toFixed(2)}): nothing more is authorized.`,
+      voidRefusal: expect.stringContaining('refund it instead'),
+    });
     expect(atGateway(number).map((t) => [t.status, t.settleAmountCents])).toEqual([
       ['capturedPendingSettlement', total],
     ]);
@@ -150,6 +159,10 @@ describe('Capture from the Payment panel', () => {
 
   it('refuses an order not yet approved, one with nothing authorized, and an unknown order, in words', async () => {
     const pending = await authorizedOrder(false);
+    expect(await adminPayment(pending.number)).toMatchObject({
+      captureRefusal: expect.stringContaining('approve it first'),
+      voidRefusal: null,
+    });
     const notYet = await capture(owner, pending.number);
     expect(notYet.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(notYet.errors?.[0]?.message).toBe(

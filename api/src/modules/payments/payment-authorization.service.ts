@@ -15,7 +15,8 @@ export interface AuthorizationOrders {
   lockedStatus(orderNumber: string): Promise<OrderStatus | null>;
 }
 
-type Action = 'capture' | 'void';
+export type PaymentAction = 'capture' | 'void';
+type Action = PaymentAction;
 
 /**
  * The beginning of our references for one confirmation (its key): 18 characters, then two for the try, within
@@ -58,6 +59,17 @@ export class PaymentAuthorizations {
   /** Releases the authorization without rejecting the order: it owes its total again, payable on its page. */
   void(actor: Actor, orderNumber: string, idempotencyKey: string): Promise<{ orderTotalCents: number }> {
     return this.act('void', actor, orderNumber, idempotencyKey);
+  }
+
+  /**
+   * Why the order's authorization cannot be captured (or voided) from the Payment panel now, in words for staff; null:
+   * it can. The same rule the action checks, so the panel offers only what applies.
+   */
+  async refusal(action: Action, orderNumber: string): Promise<string | null> {
+    const facts = await this.orders.refundFacts(orderNumber);
+    if (!facts) return `There is no order ${orderNumber}.`;
+    const amounts = paymentAmounts(await this.ledger.events(facts.orderNumber), facts.totalCents);
+    return (action === 'capture' ? captureRefusal : voidRefusal)(facts.orderNumber, facts.status, amounts);
   }
 
   private async act(

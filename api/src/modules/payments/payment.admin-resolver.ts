@@ -215,6 +215,7 @@ export class PaymentAdminResolver {
   private view(orderNumber: string, events: PaymentEvent[], total: number): AdminOrderPayment {
     const amounts = paymentAmounts(events, total);
     return Object.assign(new AdminOrderPayment(), {
+      orderNumber,
       provider: events.at(-1)?.provider ?? this.provider,
       state: paymentState(amounts.status),
       authorized: amounts.authorizedCents,
