@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Component as CheckoutRoute } from '../../web/src/app/routes/checkout.route';
 import {
+  type CartFieldsFragment,
   DeliveryOptionsDocument,
   PaymentFormDocument,
   type PlaceOrderInput,
   PlaceOrderDocument,
+  RemovePromotionCodeDocument,
   ShippingAddressesDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { createCache } from '../../web/src/lib/apollo-client';
@@ -304,6 +306,8 @@ describe('Checkout page (/CheckoutPage)', () => {
         delivery: 'STANDARD',
         makeDefaultAddress: false,
         payment: null,
+        // The total the review showed for Arizona: the server refuses the order if it would charge another.
+        expectedTotal: 6396,
       },
     ]);
   });
@@ -339,6 +343,7 @@ describe('Checkout page (/CheckoutPage)', () => {
       delivery: 'STANDARD',
       makeDefaultAddress: false,
       payment: null,
+      expectedTotal: 6396,
     });
     expect(await screen.findByText('No items in the cart.')).toBeTruthy();
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
@@ -413,6 +418,61 @@ describe('Checkout page (/CheckoutPage)', () => {
       '/ShippingRestrictions',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says at the code box why a code that lapsed since the review refused the order, and places it once the code is removed', async () => {
+    const withCode: CartFieldsFragment = {
+      ...CART,
+      codes: ['HELLO15'],
+      discounts: [
+        { __typename: 'AppliedDiscount', name: 'Newsletter 15', code: 'HELLO15', amount: 300, freeShipping: false },
+      ],
+      totals: { ...CART.totals, discount: 300, total: CART.totals.total - 300 },
+    };
+    let current = withCode;
+    const removed: MockLink.MockedResponse = {
+      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: 'AZ' } },
+      result: () => {
+        current = CART;
+        return { data: { removePromotionCode: CART } };
+      },
+    };
+    const message = 'The code HELLO15 has expired. Remove it from your cart to place the order.';
+    const seen: PlaceOrderInput[] = [];
+    renderCheckout([
+      cartMock(withCode, false),
+      // Asked again after the refusal: the server kept the cart, code and all.
+      cartMock(withCode, false),
+      exciseTaxMock(() => current),
+      removed,
+      ...placeOrderMock(
+        seen,
+        { data: { placeOrder: inputErrors({ field: 'code', code: 'PROMOTION_CODE_EXPIRED', message }) } },
+        { data: placed('ESI-100099') },
+      ),
+    ]);
+    await screen.findByRole('region', { name: 'Your Order' });
+    await continueToReview();
+    const total = () =>
+      within(screen.getByRole('region', { name: 'Review your order' })).getByText('Total', { selector: 'dt' })
+        .parentElement?.textContent;
+    await waitFor(() => expect(total()).toBe('Total$60.96'));
+    await userEvent.click(button('Place order'));
+
+    const alert = await screen.findByText(`❌ Order failed: ${message}`);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    const codeBox = screen.getByRole('form', { name: 'Discount codes' });
+    expect(within(codeBox).getByText(message)).toBeTruthy();
+    expect(field('Discount code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(within(codeBox).getByRole('button', { name: 'Remove the code HELLO15' }));
+    await waitFor(() => expect(total()).toBe('Total$63.96'));
+    expect(screen.queryByText(message, { exact: false })).toBeNull();
+    await userEvent.click(button('Place order'));
+    await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
+    expect(seen.map((input) => input.expectedTotal)).toEqual([6096, 6396]);
+    expect(new Set(seen.map((input) => input.idempotencyKey)).size).toBe(1);
   });
 
   it('takes a field refusal of the server back to the address step, under its field', async () => {

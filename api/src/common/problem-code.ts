@@ -42,6 +42,7 @@ export enum ProblemCode {
   PAYMENT_UNCONFIRMED = 'PAYMENT_UNCONFIRMED',
   PROMOTION_CODE_NOT_YOURS = 'PROMOTION_CODE_NOT_YOURS',
   SERVICE_CODE_ALREADY_TODAY = 'SERVICE_CODE_ALREADY_TODAY',
+  TOTAL_CHANGED = 'TOTAL_CHANGED',
 }
 
 registerEnumType(ProblemCode, {
@@ -98,6 +99,10 @@ registerEnumType(ProblemCode, {
         'The gateway has not confirmed an earlier payment of this checkout yet: retrying asks it first, never charging twice.',
     },
     PROMOTION_CODE_NOT_YOURS: { description: 'The code was issued to another customer and works only for them.' },
+    TOTAL_CHANGED: {
+      description:
+        'The order would cost other than the expectedTotal the client showed (a promotion ended meanwhile): nothing was placed.',
+    },
     SERVICE_CODE_ALREADY_TODAY: { description: 'The customer already received a service discount code today.' },
   },
 });

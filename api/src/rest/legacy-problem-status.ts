@@ -26,6 +26,8 @@ const LEGACY_STATUS: Record<ProblemCode, ErrorCode> = {
   [ProblemCode.PROMOTION_CODE_NOT_ALLOWED]: 'UNPROCESSABLE',
   [ProblemCode.PROMOTION_CODE_NOT_YOURS]: 'FORBIDDEN',
   [ProblemCode.SERVICE_CODE_ALREADY_TODAY]: 'CONFLICT',
+  // The legacy call sends no expected total; named for the table's completeness.
+  [ProblemCode.TOTAL_CHANGED]: 'CONFLICT',
   [ProblemCode.FUTURE_DATE]: 'UNPROCESSABLE',
   [ProblemCode.INVALID_DEVICE]: 'UNPROCESSABLE',
   [ProblemCode.UNDER_AGE]: 'UNPROCESSABLE',

@@ -24,6 +24,8 @@ export interface PromotionCodeBoxProps {
   cart: CartFieldsFragment;
   /** Checkout's ship-to state (two-letter code), so a code is judged by its law; none on the cart page. */
   state?: string;
+  /** Why the order was refused for a code the cart holds (it lapsed since it was entered), shown at the box. */
+  problem?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PromotionCodeBoxProps {
  * cart, not allowed in the state), and the codes entered, each with Remove. The discounts themselves show in the
  * totals; a polite status says a code was applied or removed.
  */
-export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
+export function PromotionCodeBox({ cart, state, problem }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
   // A refusal is said under the box, and focus moves to the box so a screen reader reads it out.
   const { errors, show, formRef } = useFieldProblems<'code'>();
@@ -104,7 +106,7 @@ export function PromotionCodeBox({ cart, state }: PromotionCodeBoxProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errors.code}
+          error={errors.code ?? problem}
         />
         <Button type="submit" variant="secondary" disabled={applying.loading} aria-busy={applying.loading}>
           {applying.loading ? 'Applying…' : 'Apply'}

@@ -45,6 +45,8 @@ const SENTENCES: Record<ProblemCode, string | null> = {
   PAYMENT_UNCONFIRMED: null,
   PROMOTION_CODE_NOT_YOURS: null,
   SERVICE_CODE_ALREADY_TODAY: null,
+  // The server's sentence names both totals.
+  TOTAL_CHANGED: null,
 };
 
 /** What to show for one refused field: the shop's sentence for its code, else the API's. */

@@ -3,11 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { type CartFieldsFragment, CartExciseTaxDocument } from '../graphql/__generated__/graphql';
 import type { MoneyTotalsValues } from '../components/money-totals';
 
+/** The totals shown; `forState` once they are the ship-to state's answer (what placing the order charges). */
+export type CartTotals = MoneyTotalsValues & { forState: boolean };
+
 /**
  * The cart's totals with the discounts the state's law allows and its excise taxes once the ship-to state is known:
  * the server computes them, as checkout will charge them. Asked again whenever the cart's lines change.
  */
-export function useCartTotals(cart: CartFieldsFragment | undefined, state: string): MoneyTotalsValues | undefined {
+export function useCartTotals(cart: CartFieldsFragment | undefined, state: string): CartTotals | undefined {
   // The lines and the codes entered: either changes what the state's law allows and the total.
   const signature = cart?.lines.length
     ? `${cart.lines.map((l) => `${l.product.id}x${l.quantity}`).join(',')};${cart.codes.join(',')}`
@@ -26,6 +29,7 @@ export function useCartTotals(cart: CartFieldsFragment | undefined, state: strin
     () =>
       cart && {
         ...cart.totals,
+        forState: Boolean(tax),
         discounts: cart.discounts,
         notices: cart.notices,
         // Once the state is known, its law's discounts, shipping and taxes: what checkout will charge.

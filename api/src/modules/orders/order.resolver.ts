@@ -75,6 +75,7 @@ export class OrderResolver {
       delivery: input.delivery,
       payment: input.payment ? checkoutPayment(input.payment) : null,
       customerIp: ctx.clientIp,
+      expectedTotalCents: input.expectedTotal ?? null,
     });
     if (!outcome.ok && 'documentUrl' in outcome) {
       const [problem] = outcome.problems;

@@ -205,6 +205,14 @@ export class PlaceOrderInput {
       'placed awaiting payment.',
   })
   payment?: PaymentInput | null;
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description:
+      'The total the customer was shown, in cents: when the order would cost anything else (a promotion ended ' +
+      'meanwhile) it is refused with TOTAL_CHANGED and nothing is placed or charged. Without it the order is placed ' +
+      'at its total now.',
+  })
+  expectedTotal?: number | null;
 }
 
 @ObjectType({ description: 'A state excise tax, as its own line of the totals.' })

@@ -2,6 +2,7 @@ import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import { type Outcome, failure, success } from '../../common/outcome';
 import { ProblemCode } from '../../common/problem-code';
+import { formatUsd } from '../../common/money.scalar';
 import type { AddressFields, AddressService } from '../customers/address.service';
 import type { ShippingAddress } from '../customers/address.types';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -44,6 +45,8 @@ export interface PlaceFromCartRequest {
   payment?: CheckoutPayment | null;
   /** The customer's address, sent to the gateway for its fraud checks. */
   customerIp?: string | null;
+  /** The total the customer was shown at review; another total refuses the order (`TOTAL_CHANGED`). */
+  expectedTotalCents?: number | null;
 }
 
 export interface PlaceLinesRequest {
@@ -67,6 +70,7 @@ interface Placement {
   placed?(): Promise<void>;
   payment?: CheckoutPayment | null;
   customerIp?: string | null;
+  expectedTotalCents?: number | null;
 }
 
 /** A placement's answer; a refusal for a photo ID carries where the customer uploads it. */
@@ -137,6 +141,7 @@ export class PlaceOrderService {
       placed: () => this.carts.empty(customerId),
       payment: request.payment,
       customerIp: request.customerIp,
+      expectedTotalCents: request.expectedTotalCents,
     });
   }
 
@@ -221,26 +226,29 @@ export class PlaceOrderService {
           stateCode: shipTo.state,
           codes: (await placement.codes?.()) ?? [],
         });
-        if ('usedUpCode' in promotions) {
-          throw new Refusal(
-            failure({
-              field: 'code',
-              code: ProblemCode.PROMOTION_CODE_USED_UP,
-              message: `The code ${promotions.usedUpCode} has just been used up: remove it from your cart to place the order.`,
-            }),
-          );
-        }
+        // A code the shopper entered that gives nothing now refuses the order: it would charge more than they saw.
+        if ('refused' in promotions) throw new Refusal(failure(promotions.refused));
         // The state's excise taxes at today's rates, collected with the order (PACT: before it ships), on the
         // discounted price where the state's rule says so.
         const tax = await this.exciseTaxes.taxFor(
           shipTo.state,
           lines.map((l, i) => taxableLine(l.product, l.quantity, promotions.lineDiscountCents[i])),
         );
+        const totals = computeTotals(priced, this.shipping, promotions, tax.totalCents);
+        // The total the customer was shown, when the client says it: an automatic promotion that ended (or began)
+        // meanwhile changes what they pay, and they review it before anything is placed or charged.
+        const expected = placement.expectedTotalCents;
+        if (expected != null && expected !== totals.total) {
+          refuse(
+            ProblemCode.TOTAL_CHANGED,
+            `The total changed from ${formatUsd(expected)} to ${formatUsd(totals.total)}. Please review your order and place it again.`,
+            'total',
+          );
+        }
         const shortfalls = await this.catalog.takeStock(
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         );
         if (shortfalls.length) refuse(ProblemCode.OUT_OF_STOCK, outOfStockMessage(shortfalls));
-        const totals = computeTotals(priced, this.shipping, promotions, tax.totalCents);
         const window = deliveryWindow(placement.delivery, new Date());
         const [order] = await this.sql.query<{ id: string; orderNumber: string }>(
           `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,

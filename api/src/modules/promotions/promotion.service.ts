@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { type Outcome, failure, success } from '../../common/outcome';
+import type { FieldProblem } from '../../common/problem';
 import { ProblemCode } from '../../common/problem-code';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
@@ -184,25 +185,55 @@ export class PromotionService {
    * Prices an order in its unit of work and takes the uses it needs: each limited promotion's row and each
    * single-use code's row is locked (in id order, so two orders never wait on each other crosswise) and counted, so of
    * two orders racing for a last use one gets it. An automatic promotion used up meanwhile is left out and the order
-   * priced without it; a code the shopper entered and saw the discount of refuses the order instead (its price
-   * would change): `usedUpCode` names it. The customer is locked by the caller (one order at a time per customer), so
-   * the per-customer limits counted here are exact.
+   * priced without it. A code the shopper entered refuses the order instead whenever it gives nothing now (it expired,
+   * its promotion ended or was used up, the cart or the state no longer allows it): the shopper saw its discount, so
+   * the order would charge more than they were shown. `refused` carries the code's own answer (`checkCode`'s). The
+   * customer is locked by the caller (one order at a time per customer), so the per-customer limits counted here are
+   * exact.
    */
   async priceForOrder(
     request: PriceRequest & { customerId: string },
-  ): Promise<PricedPromotions | { usedUpCode: string }> {
+  ): Promise<PricedPromotions | { refused: FieldProblem }> {
     const exhausted = new Set<number>();
     for (;;) {
       const priced = await this.price(request, exhausted);
+      const lapsed = await this.lapsedCode(request, priced);
+      if (lapsed) return { refused: lapsed };
       const usedUp = await this.usedUp(priced);
       const code = usedUp.map((id) => priced.codes.get(id)?.code).find(Boolean);
-      if (code) return { usedUpCode: code };
+      if (code) {
+        return {
+          refused: {
+            field: 'code',
+            code: ProblemCode.PROMOTION_CODE_USED_UP,
+            message: `The code ${code} has just been used up: remove it from your cart to place the order.`,
+          },
+        };
+      }
       if (!usedUp.length) {
         await this.takeUses(priced);
         return priced;
       }
       usedUp.forEach((id) => exhausted.add(id));
     }
+  }
+
+  /**
+   * The first entered code that gives this order nothing, with the answer the code box would give it now (the same
+   * check, `checkCode`), and what to do; null when every code applies. A code whose promotion another entered code
+   * already opened is fine: the promotion applies.
+   */
+  private async lapsedCode(request: PriceRequest, priced: PricedPromotions): Promise<FieldProblem | null> {
+    const giving = new Set([...priced.codes.values()].map((c) => c.code));
+    for (const code of new Set((request.codes ?? []).map(normalizeCode))) {
+      if (giving.has(code)) continue;
+      const checked = await this.checkCode(request, code);
+      if (!checked.ok) {
+        const problem = checked.problems[0]!;
+        return { ...problem, message: `${problem.message} Remove it from your cart to place the order.` };
+      }
+    }
+    return null;
   }
 
   /**

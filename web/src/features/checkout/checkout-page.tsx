@@ -64,6 +64,8 @@ export function CheckoutPage() {
   const values = useCheckoutDraft();
   const choices = useCheckoutChoices();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // The codes the cart held when a code refused the order: once the shopper changes them, that refusal is old news.
+  const [failedCodes, setFailedCodes] = useState('');
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
   const { errors, show, clear, formRef } = useFieldProblems<AddressField>();
   const { place, placing } = usePlaceOrder();
@@ -84,6 +86,8 @@ export function CheckoutPage() {
   const cart = cartQuery.data?.cart;
   const restrictions = useCartRestrictions(shipTo.state, cart?.lines ?? []);
   const totals = useCartTotals(cart, shipTo.state);
+  const codeRefused = failure?.kind === 'refused' && failure.errors.some((e) => e.field === 'code');
+  const shownFailure = codeRefused && cart?.codes.join() !== failedCodes ? null : failure;
   const limit = shipping.data?.addressBookLimit;
   const bookFull = limit !== undefined && addresses.length >= limit ? { limit } : null;
 
@@ -111,6 +115,8 @@ export function CheckoutPage() {
         ? { shippingAddressId: chosen.id, ...options }
         : { address: trimmed(values), saveAddress: !bookFull && choices.saveAddress, ...options },
       payment.token,
+      // The total on screen, once it is the ship-to state's: the server refuses the order if it would charge another.
+      totals?.forState ? totals.total : null,
     );
     if (!outcome) return;
     if (outcome.kind === 'placed') {
@@ -125,6 +131,7 @@ export function CheckoutPage() {
       show(fields);
       if (Object.keys(fields).length) goTo('address');
     }
+    setFailedCodes(cart?.codes.join() ?? '');
     setFailure(outcome);
   };
 
@@ -203,7 +210,7 @@ export function CheckoutPage() {
             stateName={stateName}
             delivery={choices.delivery}
             restrictions={restrictions}
-            failure={failure}
+            failure={shownFailure}
             placing={placing}
             // Until the form answers, nothing is placed: an order placed without it would await payment unseen.
             paymentReady={Boolean(gateway)}

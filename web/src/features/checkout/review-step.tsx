@@ -18,6 +18,7 @@ import type { CartRestrictions } from '../../lib/use-cart-restrictions';
 import { stepHref } from './checkout-steps';
 import { RestrictionWarning } from './restriction-warning';
 import { PromotionCodeBox } from '../../components/promotion-code-box';
+import { problemSentence } from '../../lib/problem-messages';
 import type { PlaceOrderOutcome } from './use-place-order';
 
 export type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
@@ -87,6 +88,8 @@ export function ReviewStep(props: ReviewStepProps) {
   const { cart, shipTo, restrictions, failure, placing } = props;
   const option = useQuery(DeliveryOptionsDocument).data?.deliveryOptions.find((o) => o.method === props.delivery);
   const restricted = failure?.kind === 'refused' && failure.errors.some((e) => e.code === 'SHIPPING_RESTRICTED');
+  // A code that lapsed since it was entered: its sentence shows at the code box too, where it is removed.
+  const codeProblem = failure?.kind === 'refused' ? failure.errors.find((e) => e.field === 'code') : undefined;
   const blocked = restrictions.lines.length > 0 || !cart.lines.length;
   return (
     <section className="checkout-panel" aria-labelledby="checkout-review-title">
@@ -99,7 +102,11 @@ export function ReviewStep(props: ReviewStepProps) {
         <EmptyText>No items in the cart.</EmptyText>
       )}
       <MoneyTotals totals={props.totals} />
-      <PromotionCodeBox cart={cart} state={shipTo.state} />
+      <PromotionCodeBox
+        cart={cart}
+        state={shipTo.state}
+        problem={codeProblem ? problemSentence(codeProblem) : undefined}
+      />
       <div className="checkout-review__blocks">
         <div>
           <h3>Ship to</h3>

@@ -6,6 +6,7 @@ import {
   type OrderFieldsFragment,
   type PaymentInput,
   PlaceOrderDocument,
+  type ProblemCode,
   type ShippingAddressInput,
   ShippingAddressesDocument,
 } from '../../graphql/__generated__/graphql';
@@ -27,6 +28,16 @@ export type PlaceOrderOutcome =
   | { kind: 'document'; message: string; documentUrl: string }
   | { kind: 'failed'; message: string };
 
+/** Refusals after which the cart's prices changed on the server (a code or a promotion lapsed). */
+const REPRICED: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'TOTAL_CHANGED',
+  'PROMOTION_CODE_EXPIRED',
+  'PROMOTION_CODE_USED_UP',
+  'PROMOTION_CODE_NOT_FOR_CART',
+  'PROMOTION_CODE_NOT_ALLOWED',
+  'PROMOTION_CODE_NOT_YOURS',
+]);
+
 /**
  * Places the cart as an order. One idempotency key per checkout attempt (per mount of the page), reused by
  * every retry: a double click or a request retried after a lost answer returns the same order, never a second;
@@ -41,8 +52,13 @@ export function usePlaceOrder() {
   const [paying, setPaying] = useState(false);
   const client = useApolloClient();
   const [mutate, { loading }] = useMutation(PlaceOrderDocument, {
-    refetchQueries: ({ data }) =>
-      data?.placeOrder.__typename === 'OrderPlaced' ? [CartDocument, ShippingAddressesDocument] : [],
+    refetchQueries: ({ data }) => {
+      const answer = data?.placeOrder;
+      if (answer?.__typename === 'OrderPlaced') return [CartDocument, ShippingAddressesDocument];
+      // A code or a promotion that lapsed meanwhile: the review shows the cart's prices now.
+      const repriced = answer?.__typename === 'InputErrors' && answer.errors.some((e) => REPRICED.has(e.code));
+      return repriced ? [CartDocument, 'CartExciseTax'] : [];
+    },
     update: (cache, { data }) => {
       if (data?.placeOrder.__typename !== 'OrderPlaced') return;
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
@@ -52,11 +68,13 @@ export function usePlaceOrder() {
 
   /**
    * `payment`: a function that answers the gateway's token for the card (or a sentence why not), asked only once
-   * the double-click guard is passed; null where the shop takes no payment online.
+   * the double-click guard is passed; null where the shop takes no payment online. `expectedTotal`: the total the
+   * review shows, in cents; the server refuses the order (TOTAL_CHANGED) when placing it would charge another.
    */
   const place = async (
     shipTo: ShipTo,
     payment: (() => Promise<{ ok: true; payment: PaymentInput } | { ok: false; message: string }>) | null = null,
+    expectedTotal: number | null = null,
   ): Promise<PlaceOrderOutcome | null> => {
     // A second click before React re-renders the disabled button.
     if (running.current) return null;
@@ -66,7 +84,7 @@ export function usePlaceOrder() {
       const paid = payment ? await payment() : null;
       if (paid && !paid.ok) return { kind: 'refused', message: paid.message, errors: [] };
       const { data } = await mutate({
-        variables: { input: { idempotencyKey, ...shipTo, payment: paid?.payment ?? null } },
+        variables: { input: { idempotencyKey, ...shipTo, payment: paid?.payment ?? null, expectedTotal } },
       });
       const result = data?.placeOrder;
       if (result?.__typename === 'OrderPlaced') return { kind: 'placed', order: result.order };

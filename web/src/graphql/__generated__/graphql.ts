@@ -122,6 +122,8 @@ export type PlaceOrderInput = {
   address?: ShippingAddressInput | null | undefined;
   /** How it travels. */
   delivery?: DeliveryMethod;
+  /** The total the customer was shown, in cents: when the order would cost anything else (a promotion ended meanwhile) it is refused with TOTAL_CHANGED and nothing is placed or charged. Without it the order is placed at its total now. */
+  expectedTotal?: number | null | undefined;
   /** Chosen by the client per checkout; a retry with the same key returns the same order. */
   idempotencyKey: string;
   /** Make the order's (saved) address the default one. */
@@ -210,6 +212,8 @@ export type ProblemCode =
   | 'STOCK_BELOW_ZERO'
   /** A field is longer than its limit allows. */
   | 'TOO_LONG'
+  /** The order would cost other than the expectedTotal the client showed (a promotion ended meanwhile): nothing was placed. */
+  | 'TOTAL_CHANGED'
   /** The customer is under 21, the minimum age to register and to order. */
   | 'UNDER_AGE'
   /** The password is outside 8 to 64 characters. */

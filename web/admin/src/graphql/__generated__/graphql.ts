@@ -351,6 +351,8 @@ export type ProblemCode =
   | 'STOCK_BELOW_ZERO'
   /** A field is longer than its limit allows. */
   | 'TOO_LONG'
+  /** The order would cost other than the expectedTotal the client showed (a promotion ended meanwhile): nothing was placed. */
+  | 'TOTAL_CHANGED'
   /** The customer is under 21, the minimum age to register and to order. */
   | 'UNDER_AGE'
   /** The password is outside 8 to 64 characters. */
