@@ -150,13 +150,10 @@ export class PaymentLifecycle {
         gatewayTrouble(result) ? 'SERVICE_UNAVAILABLE' : 'CONFLICT',
       );
     }
-    await this.ledger.append(requested);
-    await this.ledger.append(answered);
-    await this.audit.record(step.actor, {
-      operation: 'payment.capture',
-      recordType: 'order',
-      recordId: step.orderNumber,
-      after: { amountCents, transactionId, provider: gateway.provider },
+    await this.recorded(step, 'payment.capture', [requested, answered], {
+      amountCents,
+      transactionId,
+      provider: gateway.provider,
     });
   }
 
@@ -190,14 +187,22 @@ export class PaymentLifecycle {
         gatewayTrouble(result) ? 'SERVICE_UNAVAILABLE' : 'CONFLICT',
       );
     }
-    await this.ledger.append(requested);
-    await this.ledger.append(answered);
-    await this.audit.record(step.actor, {
-      operation: 'payment.void',
-      recordType: 'order',
-      recordId: step.orderNumber,
-      after: { transactionId, outcome: answered.outcome, provider: gateway.provider },
+    await this.recorded(step, 'payment.void', [requested, answered], {
+      transactionId,
+      outcome: answered.outcome,
+      provider: gateway.provider,
     });
+  }
+
+  /** The call's request and answer, and its audit record, in the caller's unit of work. */
+  private async recorded(
+    step: PaymentCall,
+    operation: 'payment.capture' | 'payment.void',
+    rows: readonly NewPaymentEvent[],
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    for (const row of rows) await this.ledger.append(row);
+    await this.audit.record(step.actor, { operation, recordType: 'order', recordId: step.orderNumber, after });
   }
 
   /** A call that failed or got no answer, against the gateway's record: done after all, or not. */
