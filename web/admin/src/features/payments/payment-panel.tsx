@@ -207,14 +207,14 @@ export function PaymentPanel({
         </p>
       )}
       {(mayCapture || mayVoid) && (
-        <div className="admin-row-actions">
+        <p className="admin-row-actions">
           {mayCapture && <Button onClick={() => open('capture')}>Capture {formatMoney(payment.authorized)}</Button>}
           {mayVoid && (
             <Button variant="secondary" onClick={() => open('void')}>
               Void the authorization
             </Button>
           )}
-        </div>
+        </p>
       )}
       <AuthorizationDialog movement={moving} orderNumber={orderNumber} card={card} onClose={() => setMoving(null)} />
       <RecordPaymentDialog
