@@ -228,6 +228,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       publicUrl: config.publicUrl,
     },
     dependencies.logger,
+    config.payments.timeoutMs + 5_000,
   );
   const pactReports = new PactReportService(sql, new ShippedLinesService(sql), catalog, staff, audit, config.seller);
   const productAdmin = new ProductAdminService(sql, catalog, audit);
@@ -325,6 +326,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       paymentLedger,
       paymentGateway,
       { exists: async (orderNumber) => (await orders.refundFacts(orderNumber)) !== null },
+      refunds,
       dependencies.logger,
     ),
     manualPayments: new ManualPayments(sql, paymentLedger, orders, audit, 'manual'),

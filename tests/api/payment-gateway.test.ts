@@ -163,6 +163,32 @@ describe('the Authorize.Net client against the sandbox', () => {
     expect((await gateway.refund('ref-3', id, 3_321, '1111', false)).outcome).toBe('APPROVED');
   });
 
+  it('finds a refund by its reference while unsettled and after its batch settles, and refuses to guess when it cannot list', async () => {
+    const request = await authorization(SANDBOX_CARDS.approve);
+    const id = (await gateway.authorize(request)).transactionId!;
+    await gateway.capture('cap-3', id, 4_321);
+    sandbox.settle();
+    const since = new Date().toISOString();
+    const reference = `rf-${Date.now()}`.slice(0, 20);
+    expect((await gateway.refund(reference, id, 500, '1111', false, request.orderNumber)).outcome).toBe('APPROVED');
+    expect(await gateway.findByReference(reference, request.orderNumber, since)).toMatchObject({
+      reference,
+      status: 'refundPendingSettlement',
+      authAmountCents: 500,
+    });
+    sandbox.settle();
+    // Settled, it is no longer among the unsettled transactions: only the batches settled since the call hold it.
+    expect(await gateway.findByReference(reference, request.orderNumber)).toBeNull();
+    expect(await gateway.findByReference(reference, request.orderNumber, since)).toMatchObject({
+      reference,
+      status: 'refundSettledSuccessfully',
+    });
+    expect(await gateway.findByReference('never-sent', request.orderNumber, since)).toBeNull();
+    await expect(
+      gatewayWith(2_000, 'not-the-key').findByReference(reference, request.orderNumber, since),
+    ).rejects.toThrow(/transaction list/);
+  });
+
   it('voids an authorization before settlement; a voided one cannot be captured', async () => {
     const auth = await gateway.authorize(await authorization(SANDBOX_CARDS.approve));
     expect((await gateway.void('void-1', auth.transactionId!)).outcome).toBe('APPROVED');

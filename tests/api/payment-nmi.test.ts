@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { type AppConfig, loadConfig } from '../../api/src/config';
+import { blankResult } from '../../api/src/modules/payments/gateway-exchange.transport';
 import { NmiGateway } from '../../api/src/modules/payments/nmi.transport';
 import { nmiWebhookSignature } from '../../api/src/modules/payments/nmi-webhook.rules';
 import { COLLECT_JS_DESCRIPTOR } from '../../api/src/modules/payments/nmi-protocol.rules';
@@ -12,6 +13,7 @@ import {
   AdminOrderDocument,
   ApproveOrderDocument,
   CapturePaymentDocument,
+  ReconcilePaymentsDocument,
   RefundPaymentDocument,
   RejectOrderDocument,
   ShipOrderDocument,
@@ -254,6 +256,39 @@ describe('cards through NMI', () => {
     expect(atNmi(released.orderNumber)?.condition).toBe('canceled');
     const { order } = await owner.client.data(AdminOrderDocument, { orderNumber: released.orderNumber });
     expect(order?.status).toBe('PENDING_APPROVAL');
+  });
+
+  it('finds a refund whose answer was lost by its orderid in the Query API, and records it once, never sent again', async () => {
+    const order = await placedOrder((await shopper()).shop, collectJsPayment(SANDBOX_CARDS.approve));
+    await owner.client.data(ApproveOrderDocument, { orderNumber: order.orderNumber });
+    await ship(order.orderNumber);
+    nmi.settle();
+    const gateway = shopApp.app.services.paymentGateway!;
+    const refund = gateway.refund.bind(gateway);
+    // NMI refunds, and the connection drops before its answer arrives.
+    const lost = jest.spyOn(gateway, 'refund').mockImplementation(async (...args) => {
+      await refund(...args);
+      return blankResult('UNKNOWN', 'the connection dropped before the answer');
+    });
+    const input = { idempotencyKey: newKey(), amount: 150, reason: 'Goodwill', lines: [] };
+    try {
+      const first = await owner.client.request(RefundPaymentDocument, { orderNumber: order.orderNumber, input });
+      expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed/);
+    } finally {
+      lost.mockRestore();
+    }
+    const { reconcilePayments } = await owner.client.data(ReconcilePaymentsDocument, {});
+    expect(reconcilePayments?.mismatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderNumber: order.orderNumber, action: 'recorded as refunded' }),
+      ]),
+    );
+    const again = await owner.client.data(RefundPaymentDocument, { orderNumber: order.orderNumber, input });
+    expect(again.refundPayment).toMatchObject({ refunded: 150, refundUnconfirmed: false });
+    const refunds = nmi.transactions.filter(
+      (t) => t.actions[0]?.type === 'refund' && t.orderDescription === `Order ${order.orderNumber}`,
+    );
+    expect(refunds.map((t) => t.actions[0]!.cents)).toEqual([150]);
   });
 });
 

@@ -5,8 +5,10 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import {
   AdminOrderDocument,
   ApproveOrderDocument,
+  CheckUnconfirmedRefundsDocument,
   RefundOrderDocument,
   RefundPaymentDocument,
+  ReconcilePaymentsDocument,
   RefundQuoteDocument,
   ShipOrderDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
@@ -62,6 +64,51 @@ async function shippedOrder() {
 
 const stockOf = async (productId: string) =>
   (await suite.db.query<{ stock: number }>(`SELECT stock FROM product WHERE id = $1`, [productId])).rows[0]!.stock;
+
+const refundsAtGateway = (number: string) =>
+  sandbox()
+    .transactions()
+    .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction');
+
+const refundRows = async (number: string) =>
+  (
+    await suite.db.query<{ outcome: string }>(
+      `SELECT outcome FROM payment_event WHERE order_number = $1 AND operation = 'refund' ORDER BY id`,
+      [number],
+    )
+  ).rows.map((r) => r.outcome);
+
+/**
+ * A refund whose process dies once the gateway has refunded: the sandbox answers, and recording its answer throws.
+ * What the refund request answered.
+ */
+async function crashingAfterTheGateway<T>(refund: () => Promise<T>): Promise<T> {
+  const ledger = suite.testApp.app.services.paymentLedger;
+  const append = ledger.append.bind(ledger);
+  const dies = jest.spyOn(ledger, 'append').mockImplementation(async (event) => {
+    if (event.operation === 'refund' && event.outcome === 'approved') throw new Error('the process died');
+    return append(event);
+  });
+  try {
+    return await refund();
+  } finally {
+    dies.mockRestore();
+  }
+}
+
+/** The gateway makes the refund, and its answer never arrives (the connection drops after the request left). */
+function losingTheAnswer() {
+  const gateway = suite.testApp.app.services.paymentGateway!;
+  const refund = gateway.refund.bind(gateway);
+  return jest.spyOn(gateway, 'refund').mockImplementation(async (...args) => {
+    await refund(...args);
+    return blankResult('UNKNOWN', 'the connection dropped before the answer');
+  });
+}
+
+const paymentRefundAudits = async (number: string) =>
+  (await suite.db.query(`SELECT 1 FROM audit_event WHERE record_id = $1 AND operation = 'payment.refund'`, [number]))
+    .rows.length;
 
 async function mailTo(email: string): Promise<string[]> {
   const { rows } = await suite.db.query<{ subject: string; body: string }>(
@@ -158,34 +205,284 @@ describe('refunds from the orders desk', () => {
     ).toBe('voided');
   });
 
-  it('never sends again a refund whose answer was lost: the retry says to check the gateway, and refunds nothing', async () => {
+  it('asks the gateway about a refund whose answer was lost before anything else, and never sends it again', async () => {
     const { number } = await shippedOrder();
     sandbox().settle();
     const gateway = suite.testApp.app.services.paymentGateway!;
-    const refund = gateway.refund.bind(gateway);
-    // The gateway makes the refund, and its answer never arrives (a timeout after the request left).
-    const lost = jest.spyOn(gateway, 'refund').mockImplementation(async (...args) => {
-      await refund(...args);
-      return blankResult('UNKNOWN', 'no answer within 10000 ms');
-    });
-    const refundsAtGateway = () =>
-      sandbox()
-        .transactions()
-        .filter((t) => t.invoiceNumber === number && t.type === 'refundTransaction');
+    const lost = losingTheAnswer();
+    const input = { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] };
     try {
-      const input = { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] };
       const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
       expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-      expect(first.errors?.[0]?.message).toMatch(/did not answer this refund[\s\S]*may have been made/);
+      expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*may have been made/);
       expect(first.errors?.[0]?.message).not.toMatch(/nothing was refunded/);
-      const retried = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
-      expect(retried.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-      expect(retried.errors?.[0]?.message).toMatch(/gateway's own screens before refunding again/);
+      const { order } = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+      expect(order?.payment).toMatchObject({ refundUnconfirmed: true, refunded: 0 });
+      // While the gateway cannot be asked, no other refund of the order is sent.
+      const asking = jest.spyOn(gateway, 'findByReference').mockRejectedValue(new Error('the gateway is down'));
+      try {
+        const other = await owner.client.request(RefundPaymentDocument, {
+          orderNumber: number,
+          input: { ...input, idempotencyKey: key() },
+        });
+        expect(other.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+        expect(other.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*checking with the gateway/);
+      } finally {
+        asking.mockRestore();
+      }
+      // The retry asks the gateway, finds the refund made, records it, and sends nothing more.
+      const retried = await owner.client.data(RefundPaymentDocument, { orderNumber: number, input });
+      expect(retried.refundPayment).toMatchObject({ refunded: 100, state: 'PARTIALLY_REFUNDED' });
       expect(lost).toHaveBeenCalledTimes(1);
     } finally {
       lost.mockRestore();
     }
-    expect(refundsAtGateway().map((t) => t.authAmountCents)).toEqual([100]);
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([100]);
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+  });
+
+  it('records a refund whose process died after the gateway refunded once: the next attempt asks, never sends it again', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const input = { idempotencyKey: key(), amount: 100, reason: 'Arrived late', lines: [] };
+    const died = await crashingAfterTheGateway(() =>
+      owner.client.request(RefundPaymentDocument, { orderNumber: number, input }),
+    );
+    // In words for staff, not a failure of ours: the refund may well have been made.
+    expect(died.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(died.errors?.[0]?.message).toMatch(/Refund unconfirmed/);
+    expect(died.errors?.[0]?.message).not.toMatch(/the process died/);
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([100]);
+    expect(await refundRows(number)).toEqual(['requested', 'unknown']);
+    const before = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(before.order?.payment).toMatchObject({ refundUnconfirmed: true, refunded: 0 });
+    // The refund in doubt counts as made: no more than the rest of the charge can be asked for meanwhile.
+    const quote = await owner.client.request(RefundQuoteDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: order.total, reason: 'All', lines: [] },
+    });
+    expect(quote.errors?.[0]?.message).toMatch(new RegExp(`At most \\$${((order.total - 100) / 100).toFixed(2)}`));
+
+    const gateway = suite.testApp.app.services.paymentGateway!;
+    const sent = jest.spyOn(gateway, 'refund');
+    try {
+      const retried = await owner.client.data(RefundPaymentDocument, { orderNumber: number, input });
+      expect(retried.refundPayment).toMatchObject({ refunded: 100, state: 'PARTIALLY_REFUNDED' });
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      sent.mockRestore();
+    }
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([100]);
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    expect(await paymentRefundAudits(number)).toBe(1);
+    const after = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(after.order?.payment).toMatchObject({ refundUnconfirmed: false, refunded: 100 });
+  });
+
+  it('lets the daily reconciliation finish a line refund whose process died (units back once), and counts it for the next refund', async () => {
+    const { number, order, email } = await shippedOrder();
+    sandbox().settle();
+    const pipeLine = order.lines.find((l) => l.quantity === 1)!;
+    const before = await stockOf(products[1]!.id);
+    await crashingAfterTheGateway(() =>
+      owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: {
+          idempotencyKey: key(),
+          lines: [{ lineId: pipeLine.id, quantity: 1 }],
+          reason: 'Arrived late',
+          restock: true,
+        },
+      }),
+    );
+    const [made] = refundsAtGateway(number).map((t) => t.authAmountCents);
+    expect(await stockOf(products[1]!.id)).toBe(before);
+    const { reconcilePayments } = await owner.client.data(ReconcilePaymentsDocument, {});
+    expect(reconcilePayments?.mismatches).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderNumber: number, action: 'recorded as refunded' })]),
+    );
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    // Finished as an answered refund is: the unit back on the shelf, the customer mailed, the order page showing it.
+    expect(await stockOf(products[1]!.id)).toBe(before + 1);
+    expect((await mailTo(email)).filter((m) => /refund of/.test(m))).toHaveLength(1);
+    const { order: after } = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(after?.payment.refunds).toEqual([expect.objectContaining({ amount: made, reason: 'Arrived late' })]);
+    // The rest of the charge, and not a cent more, is refunded after it.
+    const rest = await owner.client.data(RefundPaymentDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: order.total - made!, reason: 'The rest', lines: [] },
+    });
+    expect(rest.refundPayment).toMatchObject({ state: 'REFUNDED', refunded: order.total });
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([made, order.total - made!]);
+    expect(await stockOf(products[1]!.id)).toBe(before + 1);
+  });
+
+  it('closes a refund in doubt that the gateway never received, and then sends the next one', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const gateway = suite.testApp.app.services.paymentGateway!;
+    // The connection drops before the request reaches the gateway: it made nothing.
+    const dropped = jest.spyOn(gateway, 'refund').mockResolvedValueOnce(blankResult('UNKNOWN', 'connection reset'));
+    try {
+      const first = await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] },
+      });
+      expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed/);
+      const whole = await owner.client.data(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: order.total, reason: 'Cancelled', lines: [] },
+      });
+      expect(whole.refundPayment).toMatchObject({ state: 'REFUNDED', refunded: order.total });
+    } finally {
+      dropped.mockRestore();
+    }
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([order.total]);
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'not-found', 'requested', 'approved']);
+  });
+
+  it('leaves one pending refund when the connection drops after the gateway refunded: a retry refunds nothing more, the reconciliation records it once', async () => {
+    const { number, email } = await shippedOrder();
+    sandbox().settle();
+    const input = { idempotencyKey: key(), amount: 250, reason: 'Arrived late', lines: [] };
+    const lost = losingTheAnswer();
+    try {
+      const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*may have been made/);
+      const pending = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+      expect(pending.order?.payment).toMatchObject({ refundUnconfirmed: true, refunded: 0 });
+      expect(await refundRows(number)).toEqual(['requested', 'unknown']);
+
+      // The retry, with the same key, while the gateway cannot be asked: refused in words, nothing sent.
+      const gateway = suite.testApp.app.services.paymentGateway!;
+      const down = jest.spyOn(gateway, 'findByReference').mockRejectedValue(new Error('the gateway is down'));
+      try {
+        const retried = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+        expect(retried.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*checking with the gateway/);
+        const reconciled = await owner.client.data(ReconcilePaymentsDocument, {});
+        expect(reconciled.reconcilePayments?.mismatches).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ orderNumber: number, action: 'the gateway could not be asked' }),
+          ]),
+        );
+      } finally {
+        down.mockRestore();
+      }
+      expect(lost).toHaveBeenCalledTimes(1);
+    } finally {
+      lost.mockRestore();
+    }
+    expect(await refundRows(number)).toEqual(['requested', 'unknown']);
+
+    const { reconcilePayments } = await owner.client.data(ReconcilePaymentsDocument, {});
+    expect(reconcilePayments?.mismatches).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderNumber: number, action: 'recorded as refunded' })]),
+    );
+    // The same dialog's retry now answers with the refund made, and sends nothing.
+    const again = await owner.client.data(RefundPaymentDocument, { orderNumber: number, input });
+    expect(again.refundPayment).toMatchObject({ refunded: 250, refundUnconfirmed: false });
+    const later = await owner.client.data(ReconcilePaymentsDocument, {});
+    expect(later.reconcilePayments?.mismatches.filter((m) => m.orderNumber === number)).toEqual([]);
+
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([250]);
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    expect(await paymentRefundAudits(number)).toBe(1);
+    expect((await mailTo(email)).filter((m) => /refund of \$2\.50/.test(m))).toHaveLength(1);
+  });
+
+  it('finds a refund whose answer was lost after the gateway settled it, and never takes it for one not made', async () => {
+    const { number, order } = await shippedOrder();
+    sandbox().settle();
+    const lost = losingTheAnswer();
+    try {
+      await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: 400, reason: 'Goodwill', lines: [] },
+      });
+    } finally {
+      lost.mockRestore();
+    }
+    // The day's batch settles the refund before anyone asks: it is no longer among the unsettled transactions.
+    sandbox().settle();
+    expect(refundsAtGateway(number).map((t) => t.status)).toEqual(['refundSettledSuccessfully']);
+    const { reconcilePayments } = await owner.client.data(ReconcilePaymentsDocument, {});
+    expect(reconcilePayments?.mismatches).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderNumber: number, action: 'recorded as refunded' })]),
+    );
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    // What is left to refund is the rest of the charge, not the whole of it again.
+    const over = await owner.client.request(RefundPaymentDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: order.total, reason: 'All', lines: [] },
+    });
+    expect(over.errors?.[0]?.message).toMatch(new RegExp(`At most \\$${((order.total - 400) / 100).toFixed(2)}`));
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([400]);
+  });
+
+  it('records nothing refunded when the gateway refuses the refund, and the same dialog never sends it again', async () => {
+    const { number, email, order } = await shippedOrder();
+    sandbox().settle();
+    const gateway = suite.testApp.app.services.paymentGateway!;
+    const refund = gateway.refund.bind(gateway);
+    // Another card's last four digits: the gateway refuses the credit (reason 54), as it would a card it cannot match.
+    const refused = jest
+      .spyOn(gateway, 'refund')
+      .mockImplementation((reference, transactionId, amountCents, _lastFour, bank, orderNumber) =>
+        refund(reference, transactionId, amountCents, '0000', bank, orderNumber),
+      );
+    const input = { idempotencyKey: key(), amount: 300, reason: 'Goodwill', lines: [] };
+    try {
+      const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(first.errors?.[0]?.message).toMatch(/did not refund it[\s\S]*nothing was refunded/);
+      const retried = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(retried.errors?.[0]?.message).toMatch(/This refund was not made[\s\S]*start a new refund/);
+      expect(refused).toHaveBeenCalledTimes(1);
+    } finally {
+      refused.mockRestore();
+    }
+    const { order: after } = await owner.client.data(AdminOrderDocument, { orderNumber: number });
+    expect(after?.payment).toMatchObject({ refunded: 0, refundUnconfirmed: false, state: 'CAPTURED' });
+    expect(after?.payment.refunds).toEqual([]);
+    expect(refundsAtGateway(number)).toEqual([]);
+    expect(await paymentRefundAudits(number)).toBe(0);
+    expect((await mailTo(email)).filter((m) => /refund of/.test(m))).toEqual([]);
+    // The whole charge is still there to refund.
+    const quote = await owner.client.data(RefundQuoteDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: order.total, reason: 'All', lines: [] },
+    });
+    expect(quote.refundQuote).toBe(order.total);
+  });
+
+  it('lets staff check an unconfirmed refund with the gateway from the order page, with the refund permission only', async () => {
+    const { number } = await shippedOrder();
+    sandbox().settle();
+    const lost = losingTheAnswer();
+    try {
+      await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] },
+      });
+    } finally {
+      lost.mockRestore();
+    }
+    const picker = await signedInStaff(suite.testApp.app, StaffRole.FULFILMENT);
+    const forbidden = await picker.client.request(CheckUnconfirmedRefundsDocument, { orderNumber: number });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await refundRows(number)).toEqual(['requested', 'unknown']);
+    const missing = await owner.client.request(CheckUnconfirmedRefundsDocument, { orderNumber: 'ESI-0' });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const { checkUnconfirmedRefunds } = await owner.client.data(CheckUnconfirmedRefundsDocument, {
+      orderNumber: ` ${number.toLowerCase()} `,
+    });
+    expect(checkUnconfirmedRefunds).toMatchObject({ refundUnconfirmed: false, refunded: 100 });
+    // Checked twice: the second finds nothing to ask about and records nothing.
+    await owner.client.data(CheckUnconfirmedRefundsDocument, { orderNumber: number });
+    expect(await refundRows(number)).toEqual(['requested', 'unknown', 'approved']);
+    expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([100]);
+    expect(await paymentRefundAudits(number)).toBe(1);
   });
 
   it('refunds two refunds sent at once for the whole charge once: the other is refused in words', async () => {

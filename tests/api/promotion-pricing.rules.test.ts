@@ -2,6 +2,7 @@ import {
   type PromotableLine,
   type PromotionContext,
   type PromotionTerms,
+  type Lawful,
   pricePromotions,
   shareOut,
 } from '../../api/src/modules/promotions/promotion-pricing.rules';
@@ -142,5 +143,40 @@ describe('the promotion engine', () => {
         0,
       ).applied,
     ).toEqual([]);
+  });
+
+  it('prices a promotion again without a line the law refuses, an amount off the order falling on the others', () => {
+    const tenOff = promotion({ action: 'fixed-off', amountCents: 1000 });
+    const lines = [line('1', 1000), line('2', 3000, 1, { endsKind: null })];
+    const noVapes: Lawful = (d) => lines[d.lineIndex]!.endsKind === null;
+    const pricing = pricePromotions([tenOff], lines, context(), 0, noVapes);
+    expect(perLine(pricing, 2)).toEqual([0, 1000]);
+    expect(pricing.applied).toHaveLength(1);
+    // Refused on every line, it is not applied at all, so one that does not combine may apply after it.
+    const alone = promotion({ percentBp: 1000, combinable: false, endsKinds: ['disposable'], priority: -1 });
+    const never: Lawful = () => false;
+    expect(pricePromotions([tenOff, alone], [line('1', 1000)], context(), 0, never).applied).toEqual([]);
+  });
+
+  it('asks the law about each discount on what the discounts before it left of the line', () => {
+    const sixty = promotion({ percentBp: 6000, priority: 2 });
+    const fourOff = promotion({ action: 'fixed-off', appliesTo: 'lines', amountCents: 400, priority: 1 });
+    const asked: [number, number][] = [];
+    // No line at $0 (the federal free-sample rule): the $4 would leave the $10 line at $0.
+    const notFree: Lawful = (d, left) => {
+      asked.push([d.amountCents, left]);
+      return left - d.amountCents > 0;
+    };
+    const lines = [line('1', 1000), line('2', 2000)];
+    const pricing = pricePromotions([sixty, fourOff], lines, context(), 0, notFree);
+    expect(asked).toEqual([
+      [600, 1000],
+      [1200, 2000],
+      [400, 400],
+      [400, 800],
+      // priced again without the refused line
+      [400, 800],
+    ]);
+    expect(perLine(pricing, 2)).toEqual([600, 1600]);
   });
 });

@@ -6,6 +6,8 @@ import { RefundDialog } from '../../web/admin/src/features/payments/refund-dialo
 import { promotionInput } from '../../web/admin/src/features/promotions/promotion-form';
 import {
   type AdminOrderPaymentFieldsFragment,
+  type CheckUnconfirmedRefundsMutationVariables,
+  CheckUnconfirmedRefundsDocument,
   type RecordPaymentMutationVariables,
   RecordPaymentDocument,
   type RefundQuoteQueryVariables,
@@ -47,6 +49,7 @@ const unpaid: AdminOrderPaymentFieldsFragment = {
   shipRefusal: null,
   captureRefusal: 'Order ESI-100001 has nothing authorized to capture.',
   voidRefusal: 'Order ESI-100001 has nothing authorized to void.',
+  refundUnconfirmed: false,
   refunds: [],
   events: [],
 };
@@ -130,5 +133,58 @@ describe('money typed in dollars in the back office (one reader, lib/dollars)', 
     await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]?.input).toMatchObject({ amount: 123_450, lines: [], reason: 'Damaged in transit' });
+  });
+});
+
+describe('a refund the gateway never answered, on the payment panel', () => {
+  /** Captured and settled, $20.00 of it refunded by a call whose answer was lost. */
+  const inDoubt: AdminOrderPaymentFieldsFragment = {
+    ...unpaid,
+    provider: 'authorizenet',
+    state: 'CAPTURED',
+    authorized: 4_000,
+    charged: 4_000,
+    due: 0,
+    method: 'card',
+    brand: 'Visa',
+    lastFour: '1111',
+    refundUnconfirmed: true,
+  };
+
+  it('says in words that the refund may have been made, and asks the gateway when staff check', async () => {
+    const seen: CheckUnconfirmedRefundsMutationVariables[] = [];
+    renderWithProviders(
+      <StaffProvider staff={manager}>
+        <PaymentPanel orderNumber="ESI-100001" payment={inDoubt} />
+      </StaffProvider>,
+      { mocks: [recording(CheckUnconfirmedRefundsDocument, seen)] },
+    );
+    const note = screen.getByRole('status');
+    // The order page's disabled Refund button is described by this note.
+    expect(note.id).toBe('refund-unconfirmed');
+    expect(note.textContent).toMatch(/Refund unconfirmed[\s\S]*may have been made[\s\S]*no other refund/);
+    await userEvent.click(screen.getByRole('button', { name: 'Check with the gateway' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Seen by the test.');
+    expect(seen).toEqual([{ orderNumber: 'ESI-100001' }]);
+  });
+
+  it('tells staff who may not refund that the daily reconciliation asks the gateway, with nothing to press', () => {
+    renderWithProviders(
+      <StaffProvider staff={{ ...manager, permissions: ['READ_ORDER'] }}>
+        <PaymentPanel orderNumber="ESI-100001" payment={inDoubt} />
+      </StaffProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/daily reconciliation asks it/);
+    expect(screen.queryByRole('button', { name: 'Check with the gateway' })).toBeNull();
+  });
+
+  it('shows no such note for a payment whose refunds were all answered', () => {
+    renderWithProviders(
+      <StaffProvider staff={manager}>
+        <PaymentPanel orderNumber="ESI-100001" payment={{ ...inDoubt, refundUnconfirmed: false }} />
+      </StaffProvider>,
+    );
+    expect(screen.queryByText(/Refund unconfirmed/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check with the gateway' })).toBeNull();
   });
 });

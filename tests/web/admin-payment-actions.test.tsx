@@ -50,6 +50,7 @@ const authorized: AdminOrderPaymentFieldsFragment = {
   shipRefusal: null,
   captureRefusal: null,
   voidRefusal: null,
+  refundUnconfirmed: false,
   refunds: [],
   events: [],
 };

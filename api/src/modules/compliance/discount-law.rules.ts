@@ -45,7 +45,12 @@ const covers = (rule: DiscountRule, line: LawLine): boolean =>
   line.endsKind !== null && rule.endsKinds.includes(line.endsKind);
 
 /** Why a rule refuses a discount on a line that would be left at `net` cents, or null. */
-function refusal(rule: DiscountRule, line: LawLine, discount: LawDiscount, net: number): string | null {
+function refusal(
+  rule: DiscountRule,
+  line: LawLine,
+  discount: Pick<LawDiscount, 'multiBuy' | 'gift'>,
+  net: number,
+): string | null {
   switch (rule.kind) {
     case ShippingRuleKind.NO_DISCOUNT:
       return `${rule.stateName} law does not allow discounts on vapour products`;
@@ -64,10 +69,24 @@ function refusal(rule: DiscountRule, line: LawLine, discount: LawDiscount, net: 
   }
 }
 
+/** The first rule that refuses a discount on a line that would be left at `net` cents, with why; null: allowed. */
+export function barOf(
+  rules: readonly DiscountRule[],
+  line: LawLine,
+  discount: Pick<LawDiscount, 'lineIndex' | 'promotionId' | 'multiBuy' | 'gift'>,
+  net: number,
+): DiscountBar | null {
+  for (const rule of rules) {
+    if (!covers(rule, line)) continue;
+    const reason = refusal(rule, line, discount, net);
+    if (reason) return { lineIndex: discount.lineIndex, promotionId: discount.promotionId, rule, reason };
+  }
+  return null;
+}
+
 /**
  * The discounts the rules refuse, line by line, in the order the promotions applied: a refused discount takes
- * nothing off, so a later one is judged on the price the line would really have. Every check of a discount (the
- * cart, checkout, the order) asks this one function.
+ * nothing off, so a later one is judged on the price the line would really have.
  */
 export function barredDiscounts(
   rules: readonly DiscountRule[],
@@ -77,19 +96,10 @@ export function barredDiscounts(
   const net = lines.map((line) => line.unitPriceCents * line.quantity);
   const bars: DiscountBar[] = [];
   for (const discount of discounts) {
-    const line = lines[discount.lineIndex]!;
     const after = net[discount.lineIndex]! - discount.amountCents;
-    let barred = false;
-    for (const rule of rules) {
-      if (!covers(rule, line)) continue;
-      const reason = refusal(rule, line, discount, after);
-      if (reason) {
-        bars.push({ lineIndex: discount.lineIndex, promotionId: discount.promotionId, rule, reason });
-        barred = true;
-        break;
-      }
-    }
-    if (!barred) net[discount.lineIndex] = after;
+    const bar = barOf(rules, lines[discount.lineIndex]!, discount, after);
+    if (bar) bars.push(bar);
+    else net[discount.lineIndex] = after;
   }
   return bars;
 }

@@ -1,15 +1,12 @@
 import type { Sql } from '../../db/sql';
-import {
-  type DiscountBar,
-  type DiscountRule,
-  type LawDiscount,
-  type LawLine,
-  barredDiscounts,
-} from './discount-law.rules';
+import { type DiscountBar, type DiscountRule, type LawDiscount, type LawLine, barOf } from './discount-law.rules';
 import { DISCOUNT_RULE_KINDS, IN_FORCE } from './shipping-rules.service';
 
-/** Checks a priced cart's discounts against the rules of one place (see `forState`). */
-export type DiscountCheck = (lines: readonly LawLine[], discounts: readonly LawDiscount[]) => DiscountBar[];
+/**
+ * Checks one discount against the rules of one place (see `forState`), on a line whose earlier discounts leave it at
+ * `netCents`: the rule that refuses it, with why, or null.
+ */
+export type DiscountCheck = (line: LawLine, discount: LawDiscount, netCents: number) => DiscountBar | null;
 
 /**
  * The law on discounts (issue 33 §2): the rules of the state rules engine that rule discounts (New Jersey's ban,
@@ -34,6 +31,7 @@ export class DiscountRulesService {
   /** The check of a place's discounts, its rules read once. */
   async forState(stateCode: string | null): Promise<DiscountCheck> {
     const rules = await this.rulesFor(stateCode);
-    return (lines, discounts) => (rules.length ? barredDiscounts(rules, lines, discounts) : []);
+    return (line, discount, netCents) =>
+      rules.length ? barOf(rules, line, discount, netCents - discount.amountCents) : null;
   }
 }

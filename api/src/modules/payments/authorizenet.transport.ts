@@ -24,6 +24,13 @@ type Exchange =
 
 type Json = Record<string, unknown>;
 
+/** getTransactionList's largest page (Authorize.Net's paging limit). */
+const TRANSACTION_PAGE = 1000;
+/** getSettledBatchList lists at most 31 days at once. */
+const SETTLED_LIST_LIMIT_MS = 31 * 86_400_000;
+/** Batches from a little before the call: its clock and the gateway's may differ. */
+const BATCH_LOOKBACK_MS = 3_600_000;
+
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -104,7 +111,14 @@ export class AuthorizeNetGateway implements PaymentGateway {
     return this.transact(reference, { transactionType: 'voidTransaction', refTransId: transactionId });
   }
 
-  refund(reference: string, transactionId: string, amountCents: number, lastFour: string, bank: boolean) {
+  refund(
+    reference: string,
+    transactionId: string,
+    amountCents: number,
+    lastFour: string,
+    bank: boolean,
+    orderNumber?: string,
+  ) {
     // Authorize.Net asks for the last four digits of what is refunded (facts §1b), never the whole number.
     const payment = bank
       ? { bankAccount: { accountNumber: lastFour } }
@@ -114,6 +128,8 @@ export class AuthorizeNetGateway implements PaymentGateway {
       amount: dollars(amountCents),
       payment,
       refTransId: transactionId,
+      // Filed under the order's invoice number, as its authorization is: how a refund whose answer was lost is found.
+      ...(orderNumber ? { order: { invoiceNumber: cut(orderNumber, LIMITS.invoiceNumber) } } : {}),
     });
   }
 
@@ -138,14 +154,49 @@ export class AuthorizeNetGateway implements PaymentGateway {
   }
 
   /**
-   * Authorize.Net finds a transaction by its id only: the unsettled transactions of the order's invoice number
-   * are listed, and the one whose original request carried our refId is ours (an authorization stays unsettled
-   * until it is captured and its batch settles).
+   * Authorize.Net finds a transaction by its id only: the transactions of the order's invoice number are listed,
+   * and the one whose original request carried our refId is ours. First the unsettled ones (an authorization until
+   * it is captured and its batch settles; a refund until the next settlement), then, when `since` is given, those of
+   * every batch settled since the call was made (a refund whose answer was lost may have settled before it is asked
+   * about: "not found" must never be said of a refund that was made).
    */
-  async findByReference(reference: string, orderNumber: string): Promise<GatewayTransaction | null> {
-    const answer = await this.exchange({ getUnsettledTransactionListRequest: { ...this.auth() } });
+  async findByReference(reference: string, orderNumber: string, since?: string): Promise<GatewayTransaction | null> {
+    const unsettled = await this.listed({ getUnsettledTransactionListRequest: { ...this.auth() } });
+    const found = await this.ours(unsettled.transactions, reference, orderNumber);
+    if (found || !since) return found;
+    for (const batchId of await this.batchesSettledSince(since)) {
+      for (let page = 1; ; page += 1) {
+        const { transactions, total } = await this.listed({
+          getTransactionListRequest: {
+            ...this.auth(),
+            batchId,
+            sorting: { orderBy: 'submitTimeUTC', orderDescending: false },
+            paging: { limit: TRANSACTION_PAGE, offset: page },
+          },
+        });
+        const inBatch = await this.ours(transactions, reference, orderNumber);
+        if (inBatch) return inBatch;
+        if (page * TRANSACTION_PAGE >= total || transactions.length < TRANSACTION_PAGE) break;
+      }
+    }
+    return null;
+  }
+
+  /** One of the transaction lists; throws when the gateway cannot list them (so nothing is taken as not found). */
+  private async listed(request: Json): Promise<{ transactions: unknown[]; total: number }> {
+    const answer = await this.exchange(request);
     if (!answer.ok) throw new Error(`the gateway's transaction list is unavailable: ${answer.problem}`);
-    const candidates = list(answer.body.transactions, 'transaction')
+    if (resultCode(answer.body) !== 'Ok' && !('transactions' in answer.body)) {
+      // An empty batch answers resultCode "Ok" with no transactions; an error is not an empty list.
+      throw new Error(`the gateway refused its transaction list: ${messageText(answer.body)}`);
+    }
+    const transactions = list(answer.body.transactions, 'transaction');
+    return { transactions, total: Number(answer.body.totalNumInResultSet ?? transactions.length) || 0 };
+  }
+
+  /** Of listed transactions, the one of the order's invoice number whose request carried our refId. */
+  private async ours(listed: unknown[], reference: string, orderNumber: string): Promise<GatewayTransaction | null> {
+    const candidates = listed
       .filter(isObject)
       .filter((t) => text(t.invoiceNumber) === orderNumber)
       .map((t) => text(t.transId))
@@ -155,6 +206,29 @@ export class AuthorizeNetGateway implements PaymentGateway {
       if (found?.reference === reference) return found;
     }
     return null;
+  }
+
+  /** The batches settled from `since` to now, at most the 31 days Authorize.Net lists at once (enough: one settles daily). */
+  private async batchesSettledSince(since: string): Promise<string[]> {
+    const first = new Date(Date.parse(since) - BATCH_LOOKBACK_MS);
+    // Dates go in whole seconds: the last is rounded up, so a batch settled this very second is listed.
+    const last = new Date(Math.min(Math.ceil(Date.now() / 1000) * 1000, first.getTime() + SETTLED_LIST_LIMIT_MS));
+    const answer = await this.exchange({
+      getSettledBatchListRequest: {
+        ...this.auth(),
+        includeStatistics: false,
+        firstSettlementDate: first.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        lastSettlementDate: last.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      },
+    });
+    if (!answer.ok) throw new Error(`the gateway's settled batches are unavailable: ${answer.problem}`);
+    if (resultCode(answer.body) !== 'Ok') {
+      throw new Error(`the gateway refused its settled batches: ${messageText(answer.body)}`);
+    }
+    return list(answer.body.batchList, 'batch')
+      .filter(isObject)
+      .map((batch) => text(batch.batchId))
+      .filter((id): id is string => id !== null);
   }
 
   private auth(): Json {
@@ -187,6 +261,12 @@ export class AuthorizeNetGateway implements PaymentGateway {
       return { ok: false, problem: 'the answer is not JSON', unanswered: true };
     }
   }
+}
+
+/** The envelope's first message, for a refusal kept in the logs. */
+function messageText(body: Json): string {
+  const first = isObject(body.messages) ? list(body.messages.message).filter(isObject)[0] : undefined;
+  return first ? `${text(first.code) ?? ''} ${text(first.text) ?? ''}`.trim() : 'no message';
 }
 
 function resultCode(body: Json): string | null {

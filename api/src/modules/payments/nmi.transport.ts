@@ -129,7 +129,7 @@ export class NmiGateway implements PaymentGateway {
   async findByReference(reference: string): Promise<GatewayTransaction | null> {
     const found = (await this.query({ order_id: cut(reference, NMI_ORDERID_LIMIT) }))
       .map(transaction)
-      .find((t) => t.type === 'auth' || t.type === 'sale');
+      .find((t) => t.type === 'auth' || t.type === 'sale' || t.type === 'refund');
     return found ?? null;
   }
 

@@ -99,18 +99,26 @@ export interface PaymentGateway {
   authorize(request: AuthorizeRequest): Promise<GatewayResult>;
   capture(reference: string, transactionId: string, amountCents: number): Promise<GatewayResult>;
   void(reference: string, transactionId: string): Promise<GatewayResult>;
-  /** `lastFour`: the card's (or account's) last four digits, which Authorize.Net asks for with a refund. */
+  /**
+   * `lastFour`: the card's (or account's) last four digits, which Authorize.Net asks for with a refund. `orderNumber`
+   * goes with it where the gateway files refunds by invoice, so `findByReference` finds a refund whose answer was lost.
+   */
   refund(
     reference: string,
     transactionId: string,
     amountCents: number,
     lastFour: string,
     bank: boolean,
+    orderNumber?: string,
   ): Promise<GatewayResult>;
   /** The gateway's record of a transaction; null when it has none. Throws when the gateway cannot be asked. */
   details(transactionId: string): Promise<GatewayTransaction | null>;
-  /** The transaction a call of ours made, by its reference and order number: how an unknown answer is resolved. */
-  findByReference(reference: string, orderNumber: string): Promise<GatewayTransaction | null>;
+  /**
+   * The transaction a call of ours made (an authorization or a refund), by its reference and order number: how an
+   * unknown answer is resolved. `since`, when the call was made: a gateway that lists settled transactions by batch
+   * (Authorize.Net) also looks in the batches settled since, so a call whose transaction settled meanwhile is found.
+   */
+  findByReference(reference: string, orderNumber: string, since?: string): Promise<GatewayTransaction | null>;
 }
 
 /** What the browser needs to tokenize a card: public values only (never the transaction key). */

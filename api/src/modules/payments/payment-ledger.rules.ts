@@ -106,6 +106,14 @@ export function unresolvedCalls(events: readonly PaymentEvent[]): PaymentEvent[]
   return events.filter((e) => e.outcome === 'requested' && !answered.has(e.reference));
 }
 
+/**
+ * Refunds asked for whose answer never came (their `requested` rows, with the amount asked): they may have been made,
+ * so until the gateway is asked they count as refunded for what is left to refund, and no other refund is sent.
+ */
+export function refundsInDoubt(events: readonly PaymentEvent[]): PaymentEvent[] {
+  return unresolvedCalls(events).filter((e) => e.operation === 'refund');
+}
+
 const inDollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 /**

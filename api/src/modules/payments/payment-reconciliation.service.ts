@@ -34,8 +34,9 @@ const CAPTURED = new Set(['capturedPendingSettlement', 'settledSuccessfully']);
 /**
  * The daily reconciliation: the ledger's transactions of the last 35 days against the gateway's transaction
  * details (status and amounts), and the calls whose answer never came (a crash between the gateway's answer and
- * the order's commit): an authorization without an order is voided, one with its order is recorded. Every
- * difference is kept for the back office; nothing but those two is changed.
+ * the order's commit): an authorization without an order is voided, one with its order is recorded, and a refund
+ * is recorded as made or not as the gateway has it. Every difference is kept for the back office; nothing but those
+ * is changed.
  */
 export class PaymentReconciliation {
   constructor(
@@ -43,6 +44,8 @@ export class PaymentReconciliation {
     private readonly ledger: PaymentLedger,
     private readonly gateway: PaymentGateway | null,
     private readonly orders: { exists(orderNumber: string): Promise<boolean> },
+    /** Refunds whose answer never came are asked about (and recorded) by the refunds' own rule. */
+    private readonly refunds: { resolve(orderNumber: string, reference: string): Promise<string | null> },
     private readonly logger?: Logger,
   ) {}
 
@@ -59,6 +62,25 @@ export class PaymentReconciliation {
       [UNANSWERED_AFTER_MINUTES, WINDOW_DAYS],
     );
     for (const call of unanswered) mismatches.push(...(await this.resolve(call)));
+    const refunds = await this.sql.query<{ orderNumber: string; reference: string }>(
+      `SELECT r.order_number AS "orderNumber", r.reference FROM payment_event r
+       WHERE r.operation = 'refund' AND r.outcome = 'requested' AND r.at > now() - $1 * interval '1 day'
+         AND NOT EXISTS (SELECT 1 FROM payment_event a WHERE a.reference = r.reference
+           AND a.outcome IN ('approved', 'held', 'declined', 'error', 'not-found'))`,
+      [WINDOW_DAYS],
+    );
+    for (const { orderNumber, reference } of refunds) {
+      const action = await this.refunds.resolve(orderNumber, reference).catch(() => 'the gateway could not be asked');
+      if (action) {
+        mismatches.push({
+          orderNumber,
+          transactionId: null,
+          ledger: 'a refund without an answer',
+          gateway: "asked by the refund's reference",
+          action,
+        });
+      }
+    }
     const transactions = await this.sql.query<{ orderNumber: string; transactionId: string }>(
       `SELECT DISTINCT order_number AS "orderNumber", transaction_id AS "transactionId" FROM payment_event
        WHERE operation = 'authorize' AND outcome IN ('approved', 'held') AND transaction_id IS NOT NULL
@@ -74,7 +96,7 @@ export class PaymentReconciliation {
       const [run] = await this.sql.query<{ id: string; ranAt: string }>(
         `INSERT INTO payment_reconciliation_run (provider, checked) VALUES ($1, $2)
          RETURNING id, to_char(ran_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "ranAt"`,
-        [gateway.provider, transactions.length + unanswered.length],
+        [gateway.provider, transactions.length + unanswered.length + refunds.length],
       );
       await this.sql.query(
         `INSERT INTO payment_mismatch (run_id, order_number, transaction_id, ledger, gateway, action)
@@ -92,7 +114,7 @@ export class PaymentReconciliation {
       return {
         ranAt: run!.ranAt,
         provider: gateway.provider,
-        checked: transactions.length + unanswered.length,
+        checked: transactions.length + unanswered.length + refunds.length,
         mismatches,
       };
     });

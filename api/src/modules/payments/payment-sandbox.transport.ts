@@ -38,6 +38,8 @@ export interface SandboxTransaction {
   readonly accountType: string;
   readonly refTransId: string | null;
   readonly submittedAt: string;
+  /** The settlement batch it settled in; unset until then. */
+  batchId?: string;
 }
 
 export interface PaymentSandbox {
@@ -73,6 +75,8 @@ type Tokenized = { readonly expires: number } & (
 
 class Ledger {
   readonly list: SandboxTransaction[] = [];
+  /** Each settlement run that settled anything: a batch, as getSettledBatchList lists them. */
+  readonly batches: { readonly batchId: string; readonly settledAt: string }[] = [];
   readonly tokens = new Map<string, Tokenized>();
   private next = 60_000_000_000 + randomInt(1_000_000);
 
@@ -386,7 +390,8 @@ function transact(ledger: Ledger, refId: unknown, request: Json): { body: Json; 
       ledger.list.push({
         transId,
         refId: reference,
-        invoiceNumber: original.invoiceNumber,
+        // A refund is a transaction of its own: filed under the invoice number its request names.
+        invoiceNumber,
         type: 'refundTransaction',
         status: 'refundPendingSettlement',
         responseCode: '1',
@@ -492,19 +497,15 @@ function api(
           (t) => !['settledSuccessfully', 'refundSettledSuccessfully', 'voided', 'expired'].includes(t.status),
         );
         return answerJson(res, {
-          transactions: unsettled.map((t) => ({
-            transId: t.transId,
-            submitTimeUTC: t.submittedAt,
-            transactionStatus: t.status,
-            ...(t.invoiceNumber ? { invoiceNumber: t.invoiceNumber } : {}),
-            accountType: t.accountType,
-            accountNumber: `XXXX${t.lastFour}`,
-            settleAmount: Number(dollars(t.settleAmountCents)),
-          })),
+          transactions: unsettled.map(listed),
           totalNumInResultSet: unsettled.length,
           messages: ok(),
         });
       }
+      case 'getSettledBatchListRequest':
+        return answerJson(res, settledBatches(ledger, call));
+      case 'getTransactionListRequest':
+        return answerJson(res, batchTransactions(ledger, call));
       default:
         return answerJson(res, { messages: error('E00003', `The element '${root ?? ''}' is not a known request.`) });
     }
@@ -542,13 +543,64 @@ function tokenize(ledger: Ledger, call: Json): Json {
 
 function settle(ledger: Ledger): number {
   let settled = 0;
+  const batchId = ledger.newId();
   for (const transaction of ledger.list) {
     if (transaction.status === 'capturedPendingSettlement') transaction.status = 'settledSuccessfully';
     else if (transaction.status === 'refundPendingSettlement') transaction.status = 'refundSettledSuccessfully';
     else continue;
+    transaction.batchId = batchId;
     settled += 1;
   }
+  if (settled) ledger.batches.push({ batchId, settledAt: new Date().toISOString() });
   return settled;
+}
+
+/** A transaction as the transaction lists show it (getUnsettledTransactionList, getTransactionList). */
+function listed(t: SandboxTransaction): Json {
+  return {
+    transId: t.transId,
+    submitTimeUTC: t.submittedAt,
+    transactionStatus: t.status,
+    ...(t.invoiceNumber ? { invoiceNumber: t.invoiceNumber } : {}),
+    accountType: t.accountType,
+    accountNumber: `XXXX${t.lastFour}`,
+    settleAmount: Number(dollars(t.settleAmountCents)),
+  };
+}
+
+/** The batches settled between two dates (at most 31 days apart, as at Authorize.Net). */
+function settledBatches(ledger: Ledger, call: Json): Json {
+  const first = Date.parse(str(call.firstSettlementDate));
+  const last = call.lastSettlementDate === undefined ? Date.now() : Date.parse(str(call.lastSettlementDate));
+  if (Number.isNaN(first) || Number.isNaN(last) || last < first || last - first > 31 * 86_400_000) {
+    return { messages: error('E00062', 'Date range must be 31 days or less and the first date before the last.') };
+  }
+  const batches = ledger.batches.filter((b) => Date.parse(b.settledAt) >= first && Date.parse(b.settledAt) <= last);
+  return {
+    ...(batches.length
+      ? {
+          batchList: batches.map((b) => ({
+            batchId: b.batchId,
+            settlementTimeUTC: b.settledAt,
+            settlementState: 'settledSuccessfully',
+          })),
+        }
+      : {}),
+    messages: ok(),
+  };
+}
+
+/** One page of a settled batch's transactions, oldest first. */
+function batchTransactions(ledger: Ledger, call: Json): Json {
+  const inBatch = ledger.list.filter((t) => t.batchId !== undefined && t.batchId === str(call.batchId));
+  const paging = isObject(call.paging) ? call.paging : {};
+  const limit = Math.min(Math.max(Number(paging.limit) || 1000, 1), 1000);
+  const page = inBatch.slice((Math.max(Number(paging.offset) || 1, 1) - 1) * limit).slice(0, limit);
+  return {
+    ...(page.length ? { transactions: page.map(listed) } : {}),
+    totalNumInResultSet: inBatch.length,
+    messages: page.length ? ok() : { resultCode: 'Ok', message: [{ code: 'I00004', text: 'No records found.' }] },
+  };
 }
 
 /**

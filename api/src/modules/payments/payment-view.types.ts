@@ -87,6 +87,11 @@ export class AdminOrderPayment extends OrderPayment {
     description: 'Why the order cannot ship yet (its total is not paid or authorized), in words; null: it may.',
   })
   shipRefusal!: string | null;
+  @Field(() => Boolean, {
+    description:
+      'A refund got no answer from the gateway: the shop is checking with it, and no other refund is sent until it has.',
+  })
+  refundUnconfirmed!: boolean;
   @Field(() => [PaymentEventView], { description: 'Every ledger row, oldest first.' }) events!: PaymentEventView[];
   /** Whose payment this is (not a field): the Payment panel's actions are worked out from it. */
   orderNumber!: string;

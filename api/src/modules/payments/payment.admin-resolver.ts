@@ -13,7 +13,7 @@ import { RefundInput } from './payment-refund.inputs';
 import { Permission } from '../staff/permission.type';
 import { AdminOrder } from '../orders/order-desk.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { AUTHORIZATION_LIFETIME_DAYS, paymentAmounts, unpaidStepRefusal } from './payment-ledger.rules';
+import { AUTHORIZATION_LIFETIME_DAYS, paymentAmounts, refundsInDoubt, unpaidStepRefusal } from './payment-ledger.rules';
 import {
   AdminOrderPayment,
   ExpiringAuthorization,
@@ -197,6 +197,21 @@ export class PaymentAdminResolver {
     return this.view(number, await this.ledger.events(number), done.orderTotalCents);
   }
 
+  @Mutation(() => AdminOrderPayment, {
+    description:
+      "Asks the gateway now about the order's refunds whose answer never came, and records each as made (once, " +
+      'audited and mailed) or not made. Refused in words while the gateway cannot be asked.',
+  })
+  @Allow(Permission.REFUND_ORDER)
+  async checkUnconfirmedRefunds(
+    @Arg('orderNumber', () => String, { description: 'The order, e.g. ESI-100001.' }) orderNumber: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrderPayment> {
+    const number = orderNumber.trim().toUpperCase();
+    const total = await this.refunds.checkUnconfirmed(await ctx.actor(), number);
+    return this.view(number, await this.ledger.events(number), total);
+  }
+
   @Query(() => MoneyScalar, {
     description: 'What a refund of these lines (or this amount) would give back now, in cents: the confirmation.',
   })
@@ -232,6 +247,7 @@ export class PaymentAdminResolver {
       authorizationExpiresAt:
         amounts.authorizedCents > 0 && amounts.authorizedAt ? expiryOf(amounts.authorizedAt) : null,
       shipRefusal: unpaidStepRefusal(orderNumber, amounts, 'ship', this.takesCardsOnline),
+      refundUnconfirmed: refundsInDoubt(events).length > 0,
       events: events.map((event) =>
         Object.assign(new PaymentEventView(), {
           at: event.at,

@@ -3,8 +3,9 @@
  * the active promotions and the cart, so the cart page, checkout, the order and the legacy order call all compute
  * the same figures. Money in integer cents; percentages in basis points; each line's discount rounded once, half
  * up; an amount spread over lines is shared by their value with the remainder cents going to the largest shares,
- * so the parts always add up to the whole. A line is never taken below $0 (the law's checks, which may forbid a
- * discount on a line altogether, run after this: `PromotionService`).
+ * so the parts always add up to the whole. A line is never taken below $0. The law, which may forbid a discount on a
+ * line altogether, is asked about each discount as it is made (`Lawful`, which `PromotionService` builds from the
+ * ship-to place's rules), so a refused one is priced again at once without that line.
  */
 
 export type PromotionAction = 'percent-off' | 'fixed-off' | 'free-shipping' | 'buy-x-get-y';
@@ -61,11 +62,7 @@ export interface PromotionContext {
   codes: ReadonlyMap<number, string>;
   /** Promotions this customer may not use again (their per-customer limit reached) or that are used up. */
   exhausted: ReadonlySet<number>;
-  /** Lines a promotion may not discount (the law refused it there): `excludedKey(promotionId, lineIndex)`. */
-  excluded?: ReadonlySet<string>;
 }
-
-export const excludedKey = (promotionId: number, lineIndex: number): string => `${promotionId}:${lineIndex}`;
 
 /** One promotion's part of one line. */
 export interface LineDiscount {
@@ -79,6 +76,13 @@ export interface AppliedPromotion {
   name: string;
   code: string | null;
 }
+
+/**
+ * Whether the law allows a discount on its line, which the discounts before it leave at `lineLeftCents`: false leaves
+ * the line out of the promotion, which is priced again without it (an amount off the order then falls on the other
+ * lines). The caller keeps the reasons.
+ */
+export type Lawful = (discount: LineDiscount, lineLeftCents: number) => boolean;
 
 export interface PromotionPricing {
   /** Per line and promotion, in the order the promotions were applied. */
@@ -206,14 +210,41 @@ function buyXGetY(
 }
 
 /**
+ * One promotion's discounts that the law allows: each line it refuses is left out and the promotion priced again
+ * without it, until it refuses none (each turn leaves out a line more, so this ends).
+ */
+function lawfulDiscountsOf(
+  terms: PromotionTerms,
+  lines: readonly PromotableLine[],
+  matching: boolean[],
+  left: readonly number[],
+  lawful: Lawful | undefined,
+): number[] {
+  for (;;) {
+    const amounts = discountsOf(terms, lines, matching, left);
+    if (!lawful) return amounts;
+    let refused = false;
+    amounts.forEach((amountCents, lineIndex) => {
+      if (amountCents > 0 && !lawful({ lineIndex, promotionId: terms.id, amountCents }, left[lineIndex]!)) {
+        matching[lineIndex] = false;
+        refused = true;
+      }
+    });
+    if (!refused) return amounts;
+  }
+}
+
+/**
  * The discounts a cart gets: promotions tried by priority; one that does not combine applies only alone (skipped
  * once another applied, and stops the rest once it applies); a promotion that would take nothing is not applied.
+ * With `lawful`, each discount is one the law allows.
  */
 export function pricePromotions(
   promotions: readonly PromotionTerms[],
   lines: readonly PromotableLine[],
   context: PromotionContext,
   shippingCents: number,
+  lawful?: Lawful,
 ): PromotionPricing {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const left = lines.map((line) => line.unitPriceCents * line.quantity);
@@ -223,9 +254,7 @@ export function pricePromotions(
     if (!promotionOpen(terms, context)) continue;
     if (terms.minSubtotalCents !== null && subtotal < terms.minSubtotalCents) continue;
     if (!terms.combinable && pricing.applied.length) continue;
-    const matching = lines.map(
-      (line, i) => lineMatches(terms, line) && !context.excluded?.has(excludedKey(terms.id, i)),
-    );
+    const matching = lines.map((line) => lineMatches(terms, line));
     // A promotion needs a line it names in the cart, whatever it does (free shipping for e-liquid orders too).
     if (!matching.includes(true)) continue;
     let took = false;
@@ -233,7 +262,7 @@ export function pricePromotions(
       took = shippingCents > 0 && pricing.freeShippingBy === null;
       if (took) pricing.freeShippingBy = terms.id;
     } else {
-      discountsOf(terms, lines, matching, left).forEach((amountCents, lineIndex) => {
+      lawfulDiscountsOf(terms, lines, matching, left, lawful).forEach((amountCents, lineIndex) => {
         if (amountCents <= 0) return;
         left[lineIndex]! -= amountCents;
         pricing.lineDiscounts.push({ lineIndex, promotionId: terms.id, amountCents });

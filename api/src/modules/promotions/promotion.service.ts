@@ -6,15 +6,16 @@ import { ProblemCode } from '../../common/problem-code';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
 import type { DiscountCheck } from '../compliance/discount-rules.service';
-import type { DiscountBar, LawDiscount, LawLine } from '../compliance/discount-law.rules';
+import type { DiscountBar, LawLine } from '../compliance/discount-law.rules';
 import {
-  excludedKey,
+  type Lawful,
   lineMatches,
   type PromotableLine,
   type PromotionContext,
   type PromotionPricing,
   type PromotionTerms,
   pricePromotions,
+  promotionOpen,
 } from './promotion-pricing.rules';
 
 /** Whether a customer's next order is their first (the orders module answers). */
@@ -145,40 +146,29 @@ export class PromotionService {
   }
 
   /**
-   * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked per line
-   * against the law of the ship-to state before anyone sees it: a discount the law refuses on a line is priced again
-   * without that line (an amount off the order then falls on the other lines), until the law refuses nothing.
+   * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked against
+   * the law of the ship-to state as the engine makes it: a discount the law refuses on a line is priced again
+   * without that line (an amount off the order then falls on the other lines), and the shopper reads why.
    */
   async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
     const promotions = await this.active.get();
     const entered = await this.codesOf(request.codes ?? []);
     const context = await this.contextFor(request.customerId, promotions, exhausted, entered);
     const lines = request.lines.map(promotable);
-    const excluded = new Set<string>();
     const bars: DiscountBar[] = [];
-    let check: DiscountCheck | undefined;
-    let lawLines: LawLine[] | undefined;
-    for (;;) {
-      const pricing = pricePromotions(promotions, lines, { ...context, excluded }, request.shippingCents);
-      // The law is asked only when a line has a discount (most carts of a shop without a sale have none).
-      check ??= pricing.lineDiscounts.length ? await this.law.forState(request.stateCode ?? null) : undefined;
-      const barred = check
-        ? check((lawLines ??= request.lines.map(lawLine)), lawDiscounts(pricing, promotions, request.lines))
-        : [];
-      if (!barred.length) {
-        const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
-        const codes = new Map(
-          entered
-            .filter((c) => pricing.applied.some((a) => a.promotionId === c.promotionId && a.code === c.code))
-            .map((c) => [c.promotionId, { id: c.id, code: c.code, singleUse: c.singleUse }]),
-        );
-        return { ...priced, codes, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
-      }
-      for (const bar of barred) {
-        excluded.add(excludedKey(bar.promotionId, bar.lineIndex));
-        bars.push(bar);
-      }
-    }
+    // The law is asked only when a promotion is open to this shopper (a guest of a shop whose only one is the first
+    // order's asks nothing).
+    const lawful = promotions.some((p) => promotionOpen(p, context))
+      ? lawfulFor(await this.law.forState(request.stateCode ?? null), promotions, request.lines, bars)
+      : undefined;
+    const pricing = pricePromotions(promotions, lines, context, request.shippingCents, lawful);
+    const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
+    const codes = new Map(
+      entered
+        .filter((c) => pricing.applied.some((a) => a.promotionId === c.promotionId && a.code === c.code))
+        .map((c) => [c.promotionId, { id: c.id, code: c.code, singleUse: c.singleUse }]),
+    );
+    return { ...priced, codes, notices: noticesOf(bars, pricing, promotions, request.lines, context) };
   }
 
   /**
@@ -451,28 +441,37 @@ function lawLine({ product, quantity }: PromotedLine): LawLine {
 }
 
 /**
- * The engine's discounts as the law reads them: a buy-X-get-Y is a multi-buy, and a gift when it frees a vapour unit
- * for a non-vapour one. Each promotion is judged once; the rows are plain literals (this runs on every pricing).
+ * The engine's question to the law, from the place's check: a buy-X-get-Y is a multi-buy, and a gift when it frees a
+ * vapour unit for a non-vapour one (each promotion judged once, when first asked). A refusal's reason goes to `bars`.
  */
-function lawDiscounts(
-  pricing: PromotionPricing,
+function lawfulFor(
+  check: DiscountCheck,
   promotions: readonly PromotionTerms[],
   lines: readonly PromotedLine[],
-): LawDiscount[] {
+  bars: DiscountBar[],
+): Lawful {
+  const lawLines = lines.map(lawLine);
   const offers = new Map<number, { multiBuy: boolean; gift: boolean }>();
-  for (const { promotionId } of pricing.applied) {
-    const terms = promotions.find((p) => p.id === promotionId)!;
-    const multiBuy = terms.action === 'buy-x-get-y';
-    const gift =
-      multiBuy &&
-      terms.percentBp === 10_000 &&
-      lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
-    offers.set(promotionId, { multiBuy, gift });
-  }
-  return pricing.lineDiscounts.map(({ lineIndex, promotionId, amountCents }) => {
-    const offer = offers.get(promotionId)!;
-    return { lineIndex, promotionId, amountCents, multiBuy: offer.multiBuy, gift: offer.gift };
-  });
+  const offerOf = (promotionId: number) => {
+    let offer = offers.get(promotionId);
+    if (!offer) {
+      const terms = promotions.find((p) => p.id === promotionId)!;
+      const multiBuy = terms.action === 'buy-x-get-y';
+      const gift =
+        multiBuy &&
+        terms.percentBp === 10_000 &&
+        lines.some((l) => l.product.endsKind === null && lineMatches(terms, promotable(l)));
+      offer = { multiBuy, gift };
+      offers.set(promotionId, offer);
+    }
+    return offer;
+  };
+  return ({ lineIndex, promotionId, amountCents }, lineLeftCents) => {
+    const { multiBuy, gift } = offerOf(promotionId);
+    const bar = check(lawLines[lineIndex]!, { lineIndex, promotionId, amountCents, multiBuy, gift }, lineLeftCents);
+    if (bar) bars.push(bar);
+    return !bar;
+  };
 }
 
 /** One notice per promotion and reason, naming the products it left out. */
@@ -514,7 +513,7 @@ function summarise(
   lineCount: number,
   shippingDiscountCents: number,
 ): Omit<PricedPromotions, 'notices' | 'codes'> {
-  const lineDiscountCents = Array.from({ length: lineCount }, () => 0);
+  const lineDiscountCents = new Array<number>(lineCount).fill(0);
   const perPromotion = new Map<number, number>();
   for (const d of pricing.lineDiscounts) {
     lineDiscountCents[d.lineIndex]! += d.amountCents;
@@ -525,12 +524,15 @@ function summarise(
     lineDiscountCents,
     discountCents: lineDiscountCents.reduce((sum, d) => sum + d, 0),
     shippingDiscountCents,
-    discounts: pricing.applied.map((a) => {
-      const freeShipping = a.promotionId === pricing.freeShippingBy;
+    // Literals, not spreads: this runs on every pricing.
+    discounts: pricing.applied.map(({ promotionId, name, code }) => {
+      const freeShipping = promotionId === pricing.freeShippingBy;
       return {
-        ...a,
+        promotionId,
+        name,
+        code,
         freeShipping,
-        amountCents: freeShipping ? shippingDiscountCents : perPromotion.get(a.promotionId)!,
+        amountCents: freeShipping ? shippingDiscountCents : perPromotion.get(promotionId)!,
       };
     }),
   };

@@ -89,11 +89,17 @@ export function Component() {
                 Reject
               </Button>
             )}
-            {can('REFUND') && (
-              <Button variant="secondary" onClick={() => setOpen('refund')}>
-                Refund
-              </Button>
-            )}
+            {can('REFUND') &&
+              (order.payment.refundUnconfirmed ? (
+                // A refund in doubt may have been made: none is offered until the gateway has been asked.
+                <Button variant="secondary" disabled aria-describedby="refund-unconfirmed">
+                  Refund
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => setOpen('refund')}>
+                  Refund
+                </Button>
+              ))}
             {mayResend && (
               <Button variant="secondary" onClick={() => setOpen('resend')}>
                 Resend mail

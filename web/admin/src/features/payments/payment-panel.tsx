@@ -19,6 +19,7 @@ import { typedCents } from '../../lib/dollars';
 import { formatMoney } from '../../../../src/lib/format-money';
 import { AdminTable } from '../../components/admin-list';
 import { formatDateTime } from '../../lib/format';
+import { UnconfirmedRefund } from './unconfirmed-refund';
 
 export const STATE_LABELS: Record<AdminOrderPaymentFieldsFragment['state'], string> = {
   UNPAID: 'Unpaid',
@@ -185,6 +186,7 @@ export function PaymentPanel({
         <dt>Due</dt>
         <dd>{formatMoney(payment.due)}</dd>
       </dl>
+      {payment.refundUnconfirmed && <UnconfirmedRefund orderNumber={orderNumber} />}
       {(payment.avsResult || payment.cvvResult) && (
         <p>
           Address check (AVS):{' '}
