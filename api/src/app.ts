@@ -62,6 +62,9 @@ import { FOLLOWED_PAYMENT_EVENTS } from './modules/payments/payment-webhook.serv
 const RECONCILIATION_INTERVAL_MS = 24 * 60 * 60_000;
 import { type AffiliationSandbox, startAffiliationSandbox } from './modules/affiliation/affiliation-sandbox.transport';
 import { sheerIdProvider } from './modules/affiliation/sheerid.transport';
+import { type IdMeSandbox, startIdMeSandbox } from './modules/affiliation/idme-sandbox.transport';
+import { IDME_CALLBACK_PATH, idMeProvider } from './modules/affiliation/idme.transport';
+import { affiliationCallbackHandler } from './http/affiliation-callback.handler';
 import { AFFILIATION_WEBHOOK_PATH, affiliationWebhookEndpoint } from './http/affiliation-webhook.handler';
 
 /** Expired data is deleted this often (and by npm run db:sweep). */
@@ -84,6 +87,8 @@ export interface App {
   readonly paymentSandbox: PaymentSandbox | undefined;
   /** The development stand-in for SheerID, when it was chosen (never in production). */
   readonly affiliationSandbox: AffiliationSandbox | undefined;
+  /** The development stand-in for ID.me, when it was chosen (never in production). */
+  readonly idMeSandbox: IdMeSandbox | undefined;
   stop(): Promise<void>;
 }
 
@@ -106,8 +111,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.env === 'production' && config.payments.provider === 'sandbox') {
     throw new Error('PAYMENT_PROVIDER=sandbox is refused in production');
   }
-  if (config.env === 'production' && config.affiliation.provider === 'sandbox') {
-    throw new Error('AFFILIATION_PROVIDER=sandbox is refused in production');
+  if (
+    config.env === 'production' &&
+    (config.affiliation.provider === 'sandbox' || config.affiliation.provider === 'idme-sandbox')
+  ) {
+    throw new Error(`AFFILIATION_PROVIDER=${config.affiliation.provider} is refused in production`);
   }
   const database = options.database ?? (await openDatabase(config, logger));
   // npm start builds the web app beside the database's start; a failed build stops the database it started.
@@ -123,11 +131,23 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       ? await startAffiliationSandbox()
       : undefined;
   if (affiliationSandbox) logger.info('military-verification sandbox', { url: affiliationSandbox.url });
+  const idMeSandbox =
+    config.affiliation.provider === 'idme-sandbox' && config.env !== 'production'
+      ? await startIdMeSandbox()
+      : undefined;
+  if (idMeSandbox) logger.info('military-verification sandbox (ID.me)', { url: idMeSandbox.url });
+  // ID.me sends the customer back to the shop's public address; its sandbox, to wherever this server listens.
+  let callbackOrigin = config.publicUrl;
+  const callbackUrl = () => new URL(IDME_CALLBACK_PATH, callbackOrigin).toString();
+  const affiliation = config.affiliation;
   const affiliationProvider =
-    config.affiliation.provider === 'sheerid'
-      ? sheerIdProvider(config.affiliation.sheerid)
-      : affiliationSandbox &&
-        sheerIdProvider({ ...affiliationSandbox.settings, timeoutMs: config.affiliation.timeoutMs });
+    affiliation.provider === 'sheerid'
+      ? sheerIdProvider(affiliation.sheerid)
+      : affiliation.provider === 'idme'
+        ? idMeProvider(affiliation.idme, callbackUrl)
+        : affiliationSandbox
+          ? sheerIdProvider({ ...affiliationSandbox.settings, timeoutMs: affiliation.timeoutMs })
+          : idMeSandbox && idMeProvider({ ...idMeSandbox.settings, timeoutMs: affiliation.timeoutMs }, callbackUrl);
   const services = createServices(database.sql, config, {
     ageVerifier,
     paymentGateway: createPaymentGateway(config.payments, paymentSandbox),
@@ -249,6 +269,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         affiliationWebhookEndpoint(services.affiliation),
       ]),
       restHandler({ services, createContext, logger, shop }),
+      affiliationCallbackHandler(services.affiliation, createContext),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
       productPageHandler(config.webDistDir, config.publicUrl, services.catalog, pageSources, renderer.render),
@@ -270,6 +291,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // The military sandbox's upload page tells the shop by a signed webhook, then returns to the page.
   affiliationSandbox?.callbackTo(new URL(AFFILIATION_WEBHOOK_PATH, url).toString());
   affiliationSandbox?.returnTo(new URL('/Military', url).toString());
+  if (idMeSandbox) callbackOrigin = url;
 
   return {
     server,
@@ -282,6 +304,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     verificationSandbox,
     paymentSandbox,
     affiliationSandbox,
+    idMeSandbox,
     async stop() {
       draining = true;
       await sweeper.stop();
@@ -294,6 +317,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         verificationSandbox?.stop(),
         paymentSandbox?.stop(),
         affiliationSandbox?.stop(),
+        idMeSandbox?.stop(),
       ]);
       // After the last request: mail it recorded still goes out before the pool closes.
       await mailWorker?.deliverDue().catch(() => undefined);

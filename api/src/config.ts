@@ -6,6 +6,7 @@ import { VERATAD_PRODUCTION_URL } from './modules/verification/veratad.transport
 import { ACCEPT_JS_PRODUCTION_URL, AUTHORIZENET_PRODUCTION_URL } from './modules/payments/authorizenet-protocol.rules';
 import { COLLECT_JS_PRODUCTION_URL, NMI_PRODUCTION_URL } from './modules/payments/nmi-protocol.rules';
 import { SHEERID_PRODUCTION_URL, type SheerIdSettings } from './modules/affiliation/sheerid.transport';
+import { IDME_PRODUCTION_URL, type IdMeSettings } from './modules/affiliation/idme.transport';
 
 /** The only reader of process.env: every setting is parsed and checked here once. */
 export const GRAPHQL_EXECUTIONS = ['compiled', 'standard'] as const;
@@ -57,15 +58,17 @@ export type PaymentSettings = {
   // `manual`: staff record payments received by other means; `unset`: production named none, and refuses to start.
   | { readonly provider: 'manual' | 'sandbox' | 'unset' }
 );
-export const AFFILIATION_PROVIDERS = ['sheerid', 'sandbox', 'off'] as const;
+export const AFFILIATION_PROVIDERS = ['sheerid', 'idme', 'sandbox', 'idme-sandbox', 'off'] as const;
 
 /**
- * Who verifies military and first-responder status (AFFILIATION_PROVIDER): SheerID with its credentials, the
- * loopback sandbox (never in production), or off (the page says verification is unavailable).
+ * Who verifies military and first-responder status (AFFILIATION_PROVIDER): SheerID or ID.me with their credentials,
+ * a loopback sandbox speaking either's protocol (`sandbox` is SheerID's; never in production), or off (the page says
+ * verification is unavailable).
  */
 export type AffiliationSettings =
   | { readonly provider: 'sheerid'; readonly sheerid: SheerIdSettings }
-  | { readonly provider: 'sandbox' | 'off'; readonly timeoutMs: number };
+  | { readonly provider: 'idme'; readonly idme: IdMeSettings }
+  | { readonly provider: 'sandbox' | 'idme-sandbox' | 'off'; readonly timeoutMs: number };
 
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -308,12 +311,23 @@ function affiliationSetting(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): 
     nodeEnv === 'production' ? 'off' : 'sandbox',
   );
   const timeoutMs = intSetting(env, 'AFFILIATION_TIMEOUT_MS', 10_000, 100, 60_000);
-  if (provider !== 'sheerid') return { provider, timeoutMs };
   const required = (name: string) => {
     const value = env[name]?.trim();
-    if (!value) throw new Error(`${name} is required with AFFILIATION_PROVIDER=sheerid`);
+    if (!value) throw new Error(`${name} is required with AFFILIATION_PROVIDER=${provider}`);
     return value;
   };
+  if (provider === 'idme') {
+    return {
+      provider,
+      idme: {
+        url: httpUrlSetting(env, 'IDME_URL', IDME_PRODUCTION_URL),
+        clientId: required('IDME_CLIENT_ID'),
+        clientSecret: required('IDME_CLIENT_SECRET'),
+        timeoutMs,
+      },
+    };
+  }
+  if (provider !== 'sheerid') return { provider, timeoutMs };
   return {
     provider,
     sheerid: {

@@ -62,6 +62,7 @@ import { PaymentRefunds } from './modules/payments/payment-refund.service';
 import { PaymentWebhooks } from './modules/payments/payment-webhook.service';
 import { PaymentReconciliation } from './modules/payments/payment-reconciliation.service';
 import { ManualPayments } from './modules/payments/payment-manual.service';
+import { PaymentAuthorizations } from './modules/payments/payment-authorization.service';
 import { PayNowService } from './modules/payments/payment-pay-now.service';
 import { OrderStatus } from './modules/orders/order-status.type';
 
@@ -112,6 +113,7 @@ export interface Services {
   readonly paymentWebhooks: PaymentWebhooks;
   readonly paymentReconciliation: PaymentReconciliation;
   readonly manualPayments: ManualPayments;
+  readonly paymentAuthorizations: PaymentAuthorizations;
   /** Pay now, on the customer's order page, for an order placed awaiting payment. */
   readonly payNow: PayNowService;
   /** The gateway PAYMENT_PROVIDER chose; null: payments are recorded by staff (manual), or none is configured. */
@@ -153,6 +155,13 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
   const carriers = new CarrierService(sql, audit);
   const paymentLedger = new PaymentLedger(sql);
   const paymentGateway = dependencies.paymentGateway ?? null;
+  const paymentLifecycle = new PaymentLifecycle(
+    paymentLedger,
+    paymentGateway,
+    config.payments,
+    audit,
+    dependencies.logger,
+  );
   const orders = new OrderService(
     sql,
     {
@@ -165,7 +174,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     // Orders ask the catalogue which products are vapour products; they never read its table.
     { carriers, products: catalog },
     // The payments module captures and voids as the order moves; orders never read its ledger.
-    new PaymentLifecycle(paymentLedger, paymentGateway, config.payments, audit, dependencies.logger),
+    paymentLifecycle,
   );
   // Promotions ask orders whether an order is a customer's first, and compliance what the law allows; they never
   // read their tables.
@@ -321,6 +330,8 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       dependencies.logger,
     ),
     manualPayments: new ManualPayments(sql, paymentLedger, orders, audit, 'manual'),
+    // Capture and Void from the Payment panel: the lifecycle's own calls, outside Ship and Reject.
+    paymentAuthorizations: new PaymentAuthorizations(sql, paymentLedger, paymentLifecycle, orders),
     payNow: new PayNowService(sql, paymentLedger, payments, orders, config.payments.timeoutMs + 5_000),
     paymentGateway,
     paymentForm: dependencies.paymentForm ?? {

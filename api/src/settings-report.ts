@@ -101,15 +101,18 @@ function paymentProblems(settings: AppConfig['payments']): string[] {
   }
 }
 
-/** The military discount's codes are money: never minted on the sandbox's word, and SheerID over https only. */
+/** The military discount's codes are money: never minted on a sandbox's word, and SheerID or ID.me over https only. */
 function affiliationProblems(settings: AppConfig['affiliation']): string[] {
-  if (settings.provider === 'sandbox') {
+  if (settings.provider === 'sandbox' || settings.provider === 'idme-sandbox') {
     return [
-      'AFFILIATION_PROVIDER=sandbox is the development sandbox, which verifies made-up service members: choose sheerid or off.',
+      `AFFILIATION_PROVIDER=${settings.provider} is a development sandbox, which verifies made-up service members: choose sheerid, idme or off.`,
     ];
   }
   if (settings.provider === 'sheerid' && new URL(settings.sheerid.url).protocol !== 'https:') {
     return ["SHEERID_URL is not https: the access token and customers' details would travel unencrypted."];
+  }
+  if (settings.provider === 'idme' && new URL(settings.idme.url).protocol !== 'https:') {
+    return ["IDME_URL is not https: the client secret and the customers' codes would travel unencrypted."];
   }
   return [];
 }
@@ -162,7 +165,9 @@ export function effectiveSettings(config: AppConfig): Record<string, string | nu
     AFFILIATION_PROVIDER:
       config.affiliation.provider === 'sheerid'
         ? `sheerid at ${maskUrl(config.affiliation.sheerid.url)}`
-        : config.affiliation.provider,
+        : config.affiliation.provider === 'idme'
+          ? `idme at ${maskUrl(config.affiliation.idme.url)}`
+          : config.affiliation.provider,
     WEB_DIST_DIR: config.webDistDir,
     SELLER_LEGAL_NAME: config.seller.legalName,
     SELLER_ATF_REGISTRATION: config.seller.atfRegistration,

@@ -142,6 +142,13 @@ const CASES: Record<string, () => [Variables, Who][]> = {
       'guest',
     ],
   ],
+  // This suite's provider is SheerID's sandbox: a customer's start is refused (a group it does not know, then no
+  // redirect provider) before anything is kept.
+  StartServiceVerification: () => [
+    [{ input: { group: 'military' } }, 'guest'],
+    [{ input: { group: 'nurse' } }, 'customer'],
+    [{ input: { group: 'military' } }, 'customer'],
+  ],
   HomePage: () => [[{}, 'guest']],
   Collections: () => [[{}, 'guest']],
   CategoryIndex: () => [[{}, 'guest']],

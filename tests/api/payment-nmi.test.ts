@@ -12,10 +12,12 @@ import { effectiveSettings, unsafeProductionSettings } from '../../api/src/setti
 import {
   AdminOrderDocument,
   ApproveOrderDocument,
+  CapturePaymentDocument,
   ReconcilePaymentsDocument,
   RefundPaymentDocument,
   RejectOrderDocument,
   ShipOrderDocument,
+  VoidPaymentDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
 import {
   AddToCartDocument,
@@ -231,6 +233,29 @@ describe('cards through NMI', () => {
       `SELECT (SELECT string_agg(a::text, '') FROM audit_event a) || (SELECT string_agg(p::text, '') FROM payment_event p) AS text`,
     );
     expect(kept[0]!.text).not.toContain(nmi.securityKey);
+  });
+
+  it('captures and voids from the Payment panel through NMI, each once per confirmation', async () => {
+    const charged = await placedOrder((await shopper()).shop, collectJsPayment(SANDBOX_CARDS.approve));
+    await owner.client.data(ApproveOrderDocument, { orderNumber: charged.orderNumber });
+    const capture = { orderNumber: charged.orderNumber, idempotencyKey: newKey() };
+    const { capturePayment } = await owner.client.data(CapturePaymentDocument, capture);
+    expect(capturePayment).toMatchObject({ state: 'CAPTURED', charged: charged.total, authorized: 0 });
+    await owner.client.data(CapturePaymentDocument, capture);
+    expect(atNmi(charged.orderNumber)?.condition).toBe('pendingsettlement');
+    expect(nmi.posts.filter((p) => p.type === 'capture' && p.transactionid === atNmi(charged.orderNumber)!.id)).toEqual(
+      [expect.objectContaining({ amount: (charged.total / 100).toFixed(2) })],
+    );
+
+    const released = await placedOrder((await shopper()).shop, collectJsPayment(SANDBOX_CARDS.approve));
+    const { voidPayment } = await owner.client.data(VoidPaymentDocument, {
+      orderNumber: released.orderNumber,
+      idempotencyKey: newKey(),
+    });
+    expect(voidPayment).toMatchObject({ state: 'VOIDED', due: released.total });
+    expect(atNmi(released.orderNumber)?.condition).toBe('canceled');
+    const { order } = await owner.client.data(AdminOrderDocument, { orderNumber: released.orderNumber });
+    expect(order?.status).toBe('PENDING_APPROVAL');
   });
 
   it('finds a refund whose answer was lost by its orderid in the Query API, and records it once, never sent again', async () => {

@@ -281,12 +281,15 @@ describe('the military and first-responder discount', () => {
         }),
       ],
     });
-    // Slipped into the cart behind the page's back, it refuses the order in the same words (a code that gives nothing
-    // at placement refuses it), and the code stays unused for its owner.
+    // Slipped into the cart behind the page's back, the order is refused in the same words (an entered code that
+    // gives nothing refuses the order), and the code stays unused.
     await suite.db.query(
       `INSERT INTO cart_promotion_code (cart_id, code) SELECT id, $2 FROM cart WHERE customer_id = $1`,
       [other.id, code],
     );
+    const ordersOf = async (id: string) =>
+      (await suite.db.query(`SELECT count(*)::int AS n FROM customer_order WHERE customer_id = $1`, [id])).rows[0].n;
+    const ordersBefore = await ordersOf(other.id);
     const { placeOrder } = await other.api.data(PlaceOrderDocument, {
       input: {
         idempotencyKey: `not-yours-${Date.now()}`,
@@ -302,10 +305,11 @@ describe('the military and first-responder discount', () => {
     });
     expect(placeOrder).toMatchObject({
       __typename: 'InputErrors',
-      errors: [expect.objectContaining({ field: 'code', code: 'PROMOTION_CODE_NOT_YOURS' })],
+      errors: [expect.objectContaining({ code: 'PROMOTION_CODE_NOT_YOURS', field: 'code' })],
     });
     const { rows } = await suite.db.query(`SELECT used_at FROM promotion_code WHERE code = $1`, [code]);
     expect(rows).toEqual([{ used_at: null }]);
+    expect(await ordersOf(other.id)).toBe(ordersBefore);
   });
 
   it('asks a guest to log in', async () => {

@@ -47,6 +47,8 @@ const unpaid: AdminOrderPaymentFieldsFragment = {
   cvvResult: null,
   authorizationExpiresAt: null,
   shipRefusal: null,
+  captureRefusal: 'Order ESI-100001 has nothing authorized to capture.',
+  voidRefusal: 'Order ESI-100001 has nothing authorized to void.',
   refundUnconfirmed: false,
   refunds: [],
   events: [],

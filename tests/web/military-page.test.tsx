@@ -1,14 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MilitaryPage } from '../../web/src/features/content/company/military-page';
-import { ServiceDiscountDocument, VerifyServiceStatusDocument } from '../../web/src/graphql/__generated__/graphql';
+import {
+  ServiceDiscountDocument,
+  StartServiceVerificationDocument,
+  VerifyServiceStatusDocument,
+} from '../../web/src/graphql/__generated__/graphql';
+import { leaveFor } from '../../web/src/lib/leave-for';
 import { CUSTOMER, inputErrors, meMock } from './account-fixtures';
 import { renderWithProviders } from './render';
+
+jest.mock('../../web/src/lib/leave-for', () => ({ leaveFor: jest.fn() }));
 
 const discount = (fields: object = {}) => ({
   __typename: 'ServiceDiscount' as const,
   available: true,
+  flow: 'CLAIM',
   group: null,
   verifiedOn: null,
   todaysCode: null,
@@ -129,5 +137,93 @@ describe('the Military & First Responder page', () => {
     renderWithProviders(<MilitaryPage />, { mocks: [meMock(), discountMock({ available: false })] });
     await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
     expect((await screen.findByRole('link', { name: 'contact us' })).getAttribute('href')).toBe('/ContactUs');
+  });
+
+  describe('with ID.me', () => {
+    const startMock = (group: string, answer: object): MockLink.MockedResponse => ({
+      request: { query: StartServiceVerificationDocument, variables: { input: { group } } },
+      result: { data: { startServiceVerification: answer } },
+    });
+
+    it("sends the customer to ID.me's page for the group they choose", async () => {
+      const url = 'https://api.idmelabs.com/oauth/authorize?scope=first_responder&state=s';
+      renderWithProviders(<MilitaryPage />, {
+        mocks: [
+          meMock(),
+          discountMock({ flow: 'REDIRECT' }),
+          startMock('first responder', { __typename: 'ServiceVerificationStart', url }),
+        ],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+      expect(screen.queryByRole('form')).toBeNull();
+      await userEvent.click(await screen.findByRole('button', { name: 'Verify as a first responder with ID.me' }));
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+      // Leaving, the buttons say so and take no second click.
+      expect(screen.getAllByRole('button', { name: 'Please wait...' })).toHaveLength(2);
+      expect(screen.getByText('Taking you to ID.me…').getAttribute('role')).toBe('status');
+    });
+
+    it("shows the API's refusal in words", async () => {
+      renderWithProviders(<MilitaryPage />, {
+        mocks: [
+          meMock(),
+          discountMock({ flow: 'REDIRECT' }),
+          startMock('military', inputErrors({ field: 'status', code: 'INVALID_VALUE', message: 'Not today.' })),
+        ],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Save up to 25%' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Verify military status with ID.me' }));
+      expect(await screen.findByText('Not today.')).toBeTruthy();
+    });
+
+    it('opens on the code once back from ID.me, where the keyboard is, and takes the outcome out of the address', async () => {
+      const view = renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=verified',
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT', group: 'military', todaysCode: 'SVC-ABCDEFGHJKMN' })],
+      });
+      expect(await screen.findByText('SVC-ABCDEFGHJKMN')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Your military discount' }));
+      // A reload, or the address shared, does not tell it again.
+      expect(view.url()).toBe('/Military');
+    });
+
+    it.each([
+      ['not-eligible', /^ID.me could not confirm your eligibility/],
+      ['not-confirmed', /^We could not confirm your answer from ID.me/],
+      ['cancelled', /^You cancelled the verification at ID.me/],
+      ['expired', /^That verification was not finished in time, or was already used/],
+      ['ended', /^You are verified, but the discount is not running right now/],
+      ['unavailable', /^ID.me did not answer/],
+    ])('says in words how a visit to ID.me ended (%s), with the buttons to start again', async (word, words) => {
+      renderWithProviders(<MilitaryPage />, {
+        url: `/Military?verification=${word}`,
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
+      });
+      const region = await screen.findByRole('region', { name: 'Your military discount' });
+      expect((await screen.findByText(words)).getAttribute('role')).toBe('status');
+      expect(document.activeElement).toBe(region);
+      expect(screen.getByRole('button', { name: 'Verify military status with ID.me' })).toBeTruthy();
+    });
+
+    it('asks a customer logged out meanwhile to log in again, and ignores an outcome it does not know', async () => {
+      const { unmount } = renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=signed-out',
+        mocks: [meMock(null)],
+      });
+      const note = await screen.findByText(
+        'You were logged out while you were at ID.me. Please log in and start again.',
+      );
+      expect(note.getAttribute('role')).toBe('status');
+      expect(screen.getByRole('link', { name: 'Save up to 25%' })).toBeTruthy();
+      unmount();
+
+      renderWithProviders(<MilitaryPage />, {
+        url: '/Military?verification=__proto__',
+        mocks: [meMock(), discountMock({ flow: 'REDIRECT' })],
+      });
+      // Not opened on anything: the page's own button, as on any visit.
+      expect(await screen.findByRole('button', { name: 'Save up to 25%' })).toBeTruthy();
+      expect(screen.queryByText(/ID.me/)).toBeNull();
+    });
   });
 });

@@ -17,6 +17,7 @@ import { PromotionAdminResolver } from '../modules/promotions/promotion.admin-re
 import { PactReportAdminResolver } from '../modules/compliance/pact-report.admin-resolver';
 import { ParcelLabelAdminResolver } from '../modules/compliance/parcel-label.admin-resolver';
 import { PaymentAdminResolver } from '../modules/payments/payment.admin-resolver';
+import { PaymentActionsAdminResolver } from '../modules/payments/payment-actions.admin-resolver';
 import { adminAuthChecker } from '../common/admin-permissions';
 import { buildSchemaOf, printSchemaText } from './build-schema';
 
@@ -39,6 +40,7 @@ export const ADMIN_RESOLVER_CLASSES: NonEmptyArray<Function> = [
   PactReportAdminResolver,
   ParcelLabelAdminResolver,
   PaymentAdminResolver,
+  PaymentActionsAdminResolver,
 ];
 
 export function createAdminResolvers(services: Services): object[] {
@@ -62,7 +64,9 @@ export function createAdminResolvers(services: Services): object[] {
       services.paymentReconciliation,
       services.manualPayments,
       services.payments.takesPayments,
+      services.paymentAuthorizations,
     ),
+    new PaymentActionsAdminResolver(services.paymentAuthorizations),
   ];
 }
 

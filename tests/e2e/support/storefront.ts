@@ -45,12 +45,15 @@ export interface Storefront {
   stop(): Promise<void>;
 }
 
-/** Starts the whole app on a copy of the seeded test database, and Chromium to drive it. */
-export async function startStorefront(): Promise<Storefront> {
+/**
+ * Starts the whole app on a copy of the seeded test database, and Chromium to drive it; `env` adds settings (a
+ * provider's sandbox).
+ */
+export async function startStorefront(env: Record<string, string> = {}): Promise<Storefront> {
   if (!fs.existsSync(WEB_INDEX)) {
     throw new Error('web/dist is missing: run `npm run build:web` (the global setup of a test run builds it).');
   }
-  const app: TestApp = await startTestApp();
+  const app: TestApp = await startTestApp(env);
   let browser: Browser;
   try {
     browser = await launchChromium();
@@ -119,10 +122,10 @@ export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
  * A test file's storefront: started before its tests and stopped after them (the hooks are registered here, so
  * call it once at the top of the file). It can be used in the tests and in hooks registered after it.
  */
-export function suiteStorefront(): Storefront {
+export function suiteStorefront(env: Record<string, string> = {}): Storefront {
   let started: Storefront | undefined;
   beforeAll(async () => {
-    started = await startStorefront();
+    started = await startStorefront(env);
   });
   afterAll(async () => {
     await started?.stop();

@@ -45,8 +45,12 @@ export interface ProviderVerification {
 /** The provider's answer, or in words why there is none (never quoting the person's details). */
 export type ProviderResult = { ok: true; value: ProviderVerification } | { ok: false; problem: string };
 
-/** A verification service behind the page's button (AFFILIATION_PROVIDER). */
-export interface AffiliationProvider {
+/**
+ * A verification service the shop sends the customer's claim to, server to server, and hears back from by a
+ * signed webhook (SheerID).
+ */
+export interface ClaimProvider {
+  readonly kind: 'claim';
   readonly name: string;
   /** Starts a verification and submits the claim; the step it ends on. */
   verify(claim: ServiceClaim): Promise<ProviderResult>;
@@ -55,6 +59,28 @@ export interface AffiliationProvider {
   /** Whether a webhook's raw body carries the provider's signature. */
   signed(rawBody: Buffer, signature: string | undefined): boolean;
 }
+
+/**
+ * What the shop learns from a redirect provider once the customer is back: verified in the group, or not; or that
+ * the provider refused the code itself (forged, used or expired: OAuth's `invalid_grant`), or did not answer.
+ */
+export type RedirectResult = { ok: true; verified: boolean } | { ok: false; problem: string; codeRefused?: true };
+
+/**
+ * A verification service the customer is sent to and comes back from with a one-time code the shop exchanges
+ * server to server (ID.me's OAuth 2.0): no claim form, no webhook.
+ */
+export interface RedirectProvider {
+  readonly kind: 'redirect';
+  readonly name: string;
+  /** The provider's page asking the customer to verify in the group; `state` comes back with the answer. */
+  authorizeUrl(group: ServiceGroup, state: string): string;
+  /** Exchanges the code the customer came back with, then asks whether they are verified in the group. */
+  verifiedIn(group: ServiceGroup, code: string): Promise<RedirectResult>;
+}
+
+/** A verification service behind the page's button (AFFILIATION_PROVIDER). */
+export type AffiliationProvider = ClaimProvider | RedirectProvider;
 
 /** SheerID's webhook signature: the hex HMAC-SHA256 of the raw body, compared in constant time. */
 export function hmacSigned(secret: string, rawBody: Buffer, signature: string | undefined): boolean {

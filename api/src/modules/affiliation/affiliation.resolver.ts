@@ -6,7 +6,11 @@ import {
   ServiceClaimInput,
   ServiceDiscount,
   ServiceVerification,
+  type ServiceVerificationFlow,
   ServiceVerificationResult,
+  ServiceVerificationStart,
+  ServiceVerificationStartInput,
+  ServiceVerificationStartResult,
   type ServiceVerificationState,
 } from './affiliation.types';
 
@@ -19,7 +23,8 @@ export class AffiliationResolver {
   })
   async serviceDiscount(@Ctx() ctx: AppContext): Promise<ServiceDiscount> {
     const session = await ctx.requireSession();
-    return Object.assign(new ServiceDiscount(), await this.affiliation.status(session.customerId));
+    const status = await this.affiliation.status(session.customerId);
+    return Object.assign(new ServiceDiscount(), { ...status, flow: status.flow as ServiceVerificationFlow | null });
   }
 
   @Mutation(() => ServiceVerificationResult, {
@@ -36,5 +41,20 @@ export class AffiliationResolver {
     return toResult(outcome, (answer) =>
       Object.assign(new ServiceVerification(), { ...answer, state: answer.state as ServiceVerificationState }),
     );
+  }
+
+  @Mutation(() => ServiceVerificationStartResult, {
+    description:
+      "Starts the signed-in customer's visit to the verification service (REDIRECT flow): the answer is the " +
+      "provider's page, with a one-time state bound to the customer; they come back to /Military with their code.",
+  })
+  async startServiceVerification(
+    @Arg('input', () => ServiceVerificationStartInput, { description: 'The group to verify in.' })
+    input: ServiceVerificationStartInput,
+    @Ctx() ctx: AppContext,
+  ) {
+    const session = await ctx.requireSession();
+    const outcome = await this.affiliation.startRedirect(session.customerId, input.group);
+    return toResult(outcome, (answer) => Object.assign(new ServiceVerificationStart(), answer));
   }
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -48,7 +49,18 @@ export interface ServiceDiscountStatus {
   todaysCodeUsed: boolean;
   /** Whether verification can be started here (a provider is set). */
   available: boolean;
+  /** How: a claim form the shop sends on (SheerID), or a visit to the provider (ID.me); null when unavailable. */
+  flow: 'CLAIM' | 'REDIRECT' | null;
 }
+
+/** How a customer's return from a redirect provider ended, for the page's words (`/Military?verification=…`). */
+export type RedirectOutcome =
+  'verified' | 'ended' | 'not-eligible' | 'not-confirmed' | 'cancelled' | 'expired' | 'signed-out' | 'unavailable';
+
+/** How long a visit to the redirect provider may take before its `state` is refused. */
+const REDIRECT_STATE_MINUTES = 15;
+/** A `state` is kept only as this id (its SHA-256), so a read of the table cannot finish someone's visit. */
+const stateId = (state: string) => `idme_${createHash('sha256').update(state).digest('base64url')}`;
 
 export type ClaimInput = Omit<ServiceClaim, 'email' | 'status'> & { status: string };
 
@@ -100,6 +112,7 @@ export class AffiliationService {
       todaysCode: row?.code ?? null,
       todaysCodeUsed: row?.used ?? false,
       available: this.provider !== undefined,
+      flow: this.provider ? (this.provider.kind === 'claim' ? 'CLAIM' : 'REDIRECT') : null,
     };
   }
 
@@ -107,33 +120,19 @@ export class AffiliationService {
   async verify(customerId: string, input: ClaimInput): Promise<Outcome<VerificationAnswer>> {
     const problem = claimProblem(input);
     if (problem) return failure(problem);
-    if (!this.provider) {
+    const provider = this.provider;
+    if (provider?.kind !== 'claim') {
       throw new AppError('SERVICE_UNAVAILABLE', 'Verification is not available right now: please contact us.');
-    }
-    const today = await this.status(customerId);
-    if (today.todaysCode) {
-      return failure({
-        field: 'status',
-        code: ProblemCode.SERVICE_CODE_ALREADY_TODAY,
-        message: 'You already received a code today: one code per day. You can verify again tomorrow.',
-      });
     }
     const customer = await this.customers.customer(customerId);
     if (!customer) throw new AppError('UNAUTHENTICATED', 'Log in to verify.');
     const status = input.status as ServiceStatus;
     const group = SERVICE_STATUSES[status];
-    // Asked before the provider: a claim verified for a discount the shop no longer runs would give nothing.
-    if (!(await this.codes.offersOwnedCode(group))) {
-      return failure({
-        field: 'status',
-        code: ProblemCode.INVALID_VALUE,
-        message: `The ${group} discount is not running right now, so there is no code to give. Please check back later.`,
-      });
-    }
-    await this.limiter.hit(RATE_LIMITS.serviceVerificationPerCustomer, customerId);
-    const answer = await this.provider.verify({ ...input, status, email: customer.email });
+    const refused = await this.refusedBeforeProvider(customerId, group);
+    if (refused) return failure(refused);
+    const answer = await provider.verify({ ...input, status, email: customer.email });
     if (!answer.ok) {
-      this.logger.warn('service verification: no answer', { provider: this.provider.name, problem: answer.problem });
+      this.logger.warn('service verification: no answer', { provider: provider.name, problem: answer.problem });
       throw new AppError('SERVICE_UNAVAILABLE', 'The verification service did not answer. Please try again shortly.');
     }
     const { verificationId, step, documentUrl } = answer.value;
@@ -142,7 +141,7 @@ export class AffiliationService {
        ON CONFLICT (verification_id) DO NOTHING`,
       [verificationId, customerId, group],
     );
-    this.logger.info('service verification', { provider: this.provider.name, verificationId, step });
+    this.logger.info('service verification', { provider: provider.name, verificationId, step });
     switch (step) {
       case 'success':
         return success({ state: 'VERIFIED', code: await this.settle(verificationId), documentUrl: null });
@@ -157,11 +156,98 @@ export class AffiliationService {
   }
 
   /**
+   * Why a verification is refused before the provider is asked (or the customer sent to it), counted against the
+   * customer's hourly allowance when it is not: today's code already issued, or the group's discount ended (a
+   * verification for a discount the shop no longer runs would give nothing).
+   */
+  private async refusedBeforeProvider(customerId: string, group: ServiceGroup): Promise<FieldProblem | null> {
+    if ((await this.status(customerId)).todaysCode) {
+      return {
+        field: 'status',
+        code: ProblemCode.SERVICE_CODE_ALREADY_TODAY,
+        message: 'You already received a code today: one code per day. You can verify again tomorrow.',
+      };
+    }
+    if (!(await this.codes.offersOwnedCode(group))) {
+      return {
+        field: 'status',
+        code: ProblemCode.INVALID_VALUE,
+        message: `The ${group} discount is not running right now, so there is no code to give. Please check back later.`,
+      };
+    }
+    await this.limiter.hit(RATE_LIMITS.serviceVerificationPerCustomer, customerId);
+    return null;
+  }
+
+  /**
+   * Starts a visit to the redirect provider (ID.me): a one-time `state` bound to the customer and the group, kept
+   * hashed for REDIRECT_STATE_MINUTES; the answer is the provider's page to send the customer to.
+   */
+  async startRedirect(customerId: string, group: string): Promise<Outcome<{ url: string }>> {
+    if (group !== 'military' && group !== 'first responder') {
+      return failure(problem('status', ProblemCode.REQUIRED, 'Choose military or first responder.'));
+    }
+    const provider = this.provider;
+    if (provider?.kind !== 'redirect') {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Verification is not available right now: please contact us.');
+    }
+    const refused = await this.refusedBeforeProvider(customerId, group);
+    if (refused) return failure(refused);
+    const state = randomBytes(32).toString('base64url');
+    // The customer's abandoned visits go with each new one (the sweep knows nothing of them).
+    await this.sql.query(
+      `DELETE FROM affiliation_verification WHERE customer_id = $1 AND starts_with(verification_id, 'idme_')
+         AND created_at < now() - make_interval(mins => $2)`,
+      [customerId, REDIRECT_STATE_MINUTES],
+    );
+    await this.sql.query(
+      `INSERT INTO affiliation_verification (verification_id, customer_id, affiliation) VALUES ($1, $2, $3)`,
+      [stateId(state), customerId, group],
+    );
+    return success({ url: provider.authorizeUrl(group, state) });
+  }
+
+  /**
+   * The customer back from the redirect provider. The `state` is taken (deleted) first, and only when it is this
+   * customer's, unexpired and unused, so a forged, replayed, late or borrowed one never reaches the provider; then
+   * the code is exchanged server to server and a verified customer's code minted as after any verification.
+   */
+  async finishRedirect(
+    customerId: string | null,
+    answer: { state: string | null; code: string | null; error: string | null },
+  ): Promise<RedirectOutcome> {
+    const provider = this.provider;
+    if (provider?.kind !== 'redirect') return 'unavailable';
+    if (!customerId) return 'signed-out';
+    if (!answer.state || answer.state.length > 200) return 'expired';
+    const [visit] = await this.sql.query<{ affiliation: ServiceGroup }>(
+      `DELETE FROM affiliation_verification WHERE verification_id = $1 AND customer_id = $2 AND state = 'pending'
+         AND created_at >= now() - make_interval(mins => $3)
+       RETURNING affiliation`,
+      [stateId(answer.state), customerId, REDIRECT_STATE_MINUTES],
+    );
+    if (!visit) return 'expired';
+    if (answer.error) return answer.error === 'access_denied' ? 'cancelled' : 'unavailable';
+    if (!answer.code || answer.code.length > 500) return 'not-confirmed';
+    const result = await provider.verifiedIn(visit.affiliation, answer.code);
+    if (!result.ok) {
+      this.logger.warn('service verification: no answer', { provider: provider.name, problem: result.problem });
+      return result.codeRefused ? 'not-confirmed' : 'unavailable';
+    }
+    this.logger.info('service verification', { provider: provider.name, verified: result.verified });
+    if (!result.verified) return 'not-eligible';
+    const code = await this.sql.transaction(() => this.mint(customerId, visit.affiliation));
+    // No code minted: today's was already (another tab), or the discount ended while the customer was at ID.me.
+    return code || (await this.status(customerId)).todaysCode ? 'verified' : 'ended';
+  }
+
+  /**
    * A webhook from the provider: its signature checked, then the verification it names asked of the provider
    * itself. A forged one is refused (false); a replayed or unknown one changes nothing.
    */
   async webhook(rawBody: Buffer, signature: string | undefined): Promise<boolean> {
-    if (!this.provider?.signed(rawBody, signature)) return false;
+    const provider = this.provider;
+    if (provider?.kind !== 'claim' || !provider.signed(rawBody, signature)) return false;
     let verificationId: unknown;
     try {
       verificationId = (JSON.parse(rawBody.toString('utf8')) as { verificationId?: unknown }).verificationId;
@@ -174,7 +260,7 @@ export class AffiliationService {
       [verificationId],
     );
     if (!open) return true;
-    const answer = await this.provider.status(verificationId);
+    const answer = await provider.status(verificationId);
     if (!answer.ok) throw new AppError('SERVICE_UNAVAILABLE', 'The verification service did not answer.');
     if (answer.value.step === 'success') await this.settle(verificationId);
     else if (answer.value.step === 'error') await this.refuse(verificationId);
@@ -182,9 +268,8 @@ export class AffiliationService {
   }
 
   /**
-   * A verification the provider confirmed: the group and day kept, today's code minted and mailed, all in one unit
-   * of work; the customer's affiliation row is locked first, so two confirmations of one customer mint one code
-   * (and the key on customer and day refuses a second whatever happens). Null when it was settled already.
+   * A verification the provider confirmed, taken (`pending` → `verified`) and minted for in one unit of work. Null
+   * when it was settled already or today's code exists.
    */
   private async settle(verificationId: string): Promise<string | null> {
     return this.sql.transaction(async () => {
@@ -193,28 +278,36 @@ export class AffiliationService {
          RETURNING customer_id AS "customerId", affiliation`,
         [verificationId],
       );
-      if (!claim) return null;
-      await this.sql.query(
-        `INSERT INTO customer_affiliation (customer_id, affiliation, verified_on) VALUES ($1, $2, ${SHOP_TODAY})
-         ON CONFLICT (customer_id) DO UPDATE SET affiliation = excluded.affiliation, verified_on = excluded.verified_on`,
-        [claim.customerId, claim.affiliation],
-      );
-      const [issued] = await this.sql.query(
-        `SELECT 1 FROM affiliation_code WHERE customer_id = $1 AND issued_on = ${SHOP_TODAY}`,
-        [claim.customerId],
-      );
-      if (issued) return null;
-      const code = await this.codes.issueOwnedCode(claim.affiliation, claim.customerId);
-      // The discount ended while the provider checked (a document, a webhook hours later): verified, no code.
-      if (!code) return null;
-      await this.sql.query(
-        `INSERT INTO affiliation_code (customer_id, issued_on, code_id) VALUES ($1, ${SHOP_TODAY}, $2)`,
-        [claim.customerId, code.id],
-      );
-      const customer = await this.customers.customer(claim.customerId);
-      if (customer) await this.mail.enqueue(serviceCodeMail(customer.email, code.code));
-      return code.code;
+      return claim ? this.mint(claim.customerId, claim.affiliation) : null;
     });
+  }
+
+  /**
+   * Inside the caller's unit of work: the group and day kept, today's code minted and mailed. The customer's
+   * affiliation row is written (so locked) first, so two confirmations of one customer mint one code (and the key
+   * on customer and day refuses a second whatever happens). Null when today's code was minted already.
+   */
+  private async mint(customerId: string, group: ServiceGroup): Promise<string | null> {
+    await this.sql.query(
+      `INSERT INTO customer_affiliation (customer_id, affiliation, verified_on) VALUES ($1, $2, ${SHOP_TODAY})
+       ON CONFLICT (customer_id) DO UPDATE SET affiliation = excluded.affiliation, verified_on = excluded.verified_on`,
+      [customerId, group],
+    );
+    const [issued] = await this.sql.query(
+      `SELECT 1 FROM affiliation_code WHERE customer_id = $1 AND issued_on = ${SHOP_TODAY}`,
+      [customerId],
+    );
+    if (issued) return null;
+    const code = await this.codes.issueOwnedCode(group, customerId);
+    // The discount ended while the provider checked (a document, a webhook hours later): verified, no code.
+    if (!code) return null;
+    await this.sql.query(
+      `INSERT INTO affiliation_code (customer_id, issued_on, code_id) VALUES ($1, ${SHOP_TODAY}, $2)`,
+      [customerId, code.id],
+    );
+    const customer = await this.customers.customer(customerId);
+    if (customer) await this.mail.enqueue(serviceCodeMail(customer.email, code.code));
+    return code.code;
   }
 
   private async refuse(verificationId: string): Promise<void> {

@@ -9,6 +9,20 @@ export enum ServiceVerificationState {
   NOT_ELIGIBLE = 'NOT_ELIGIBLE',
 }
 
+export enum ServiceVerificationFlow {
+  CLAIM = 'CLAIM',
+  REDIRECT = 'REDIRECT',
+}
+
+registerEnumType(ServiceVerificationFlow, {
+  name: 'ServiceVerificationFlow',
+  description: "How the customer verifies with the shop's verification service.",
+  valuesConfig: {
+    CLAIM: { description: 'A form the shop sends on (verifyServiceStatus): SheerID.' },
+    REDIRECT: { description: "A visit to the provider's own pages (startServiceVerification): ID.me." },
+  },
+});
+
 registerEnumType(ServiceVerificationState, {
   name: 'ServiceVerificationState',
   description: 'Where a military or first-responder verification stands.',
@@ -70,6 +84,9 @@ export class ServiceDiscount {
   @Field(() => Boolean, { description: 'Whether verification can be started now (a provider is set).' })
   available!: boolean;
 
+  @Field(() => ServiceVerificationFlow, { nullable: true, description: 'How to verify; null when unavailable.' })
+  flow!: ServiceVerificationFlow | null;
+
   @Field(() => String, { nullable: true, description: 'The verified group: military or first responder.' })
   group!: string | null;
 
@@ -82,3 +99,22 @@ export class ServiceDiscount {
   @Field(() => Boolean, { description: "Whether today's code has been used." })
   todaysCodeUsed!: boolean;
 }
+
+@InputType({ description: 'The group a customer verifies in at the provider.' })
+export class ServiceVerificationStartInput {
+  @Field(() => String, { description: '"military" or "first responder".' })
+  @MaxLength(40)
+  group!: string;
+}
+
+@ObjectType({ description: "Where to send the customer: the provider's page, with a one-time state." })
+export class ServiceVerificationStart {
+  @Field(() => String, { description: "The provider's page; the customer comes back to /Military." })
+  url!: string;
+}
+
+export const ServiceVerificationStartResult = createUnionType({
+  name: 'ServiceVerificationStartResult',
+  description: "The provider's page to send the customer to, or why not.",
+  types: () => [ServiceVerificationStart, InputErrors] as const,
+});

@@ -1,12 +1,13 @@
 import { objectAt, textAt } from '../verification/provider-http.transport';
 import {
-  type AffiliationProvider,
+  type ClaimProvider,
   type ProviderResult,
   SERVICE_STATUSES,
   type ServiceClaim,
   type VerificationStep,
   hmacSigned,
 } from './affiliation-provider.rules';
+import { providerJson } from './provider-json.transport';
 
 export const SHEERID_PRODUCTION_URL = 'https://services.sheerid.com';
 
@@ -28,38 +29,23 @@ const ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
  * status step is answered first for a military claim, then the personal-info step the answer names; `currentStep`
  * then says success, docUpload (the customer uploads a document on SheerID's page), pending or error.
  */
-export function sheerIdProvider(settings: SheerIdSettings): AffiliationProvider {
+export function sheerIdProvider(settings: SheerIdSettings): ClaimProvider {
   const api = `${settings.url.replace(/\/$/, '')}/rest/v2`;
 
-  async function call(
-    path: string,
-    body?: unknown,
-  ): Promise<{ ok: true; body: unknown } | { ok: false; problem: string }> {
-    try {
-      const response = await fetch(`${api}${path}`, {
+  async function call(path: string, body?: unknown) {
+    // A refused claim (currentStep error) comes with a 4xx and a JSON body: read it like any answer.
+    return providerJson(
+      `${api}${path}`,
+      {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
-          accept: 'application/json',
           authorization: `Bearer ${settings.accessToken}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-      const text = await response.text();
-      // A refused claim (currentStep error) comes with a 4xx and a JSON body: read it like any answer.
-      try {
-        return { ok: true, body: JSON.parse(text) as unknown };
-      } catch {
-        return { ok: false, problem: `HTTP ${response.status}, not JSON` };
-      }
-    } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      return {
-        ok: false,
-        problem: name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : 'unreachable',
-      };
-    }
+      },
+      settings.timeoutMs,
+    );
   }
 
   function stepOf(body: unknown, programId: string | null): ProviderResult {
@@ -76,6 +62,7 @@ export function sheerIdProvider(settings: SheerIdSettings): AffiliationProvider 
   }
 
   return {
+    kind: 'claim',
     name: 'sheerid',
     async verify(claim: ServiceClaim) {
       const military = SERVICE_STATUSES[claim.status] === 'military';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentSettings } from '../../config';
-import { AppError } from '../../errors';
+import { AppError, type ErrorCode } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { OrderStatus } from '../orders/order-status.type';
@@ -18,15 +18,32 @@ export interface StatusStepPayment {
   readonly actor: Actor;
 }
 
-/** A step refused because its payment did not go through; the rows the gateway's answers made are kept after. */
+/** Whose authorization a capture or void moves: the order, its status now (for the words), who asked. */
+export interface PaymentCall {
+  readonly orderNumber: string;
+  readonly status: OrderStatus;
+  readonly actor: Actor;
+  /** Our reference for the gateway call (its refId, at most 20 characters); a new one when not given. */
+  readonly reference?: string;
+}
+
+/**
+ * A step refused because its payment did not go through; the rows the gateway's answers made are kept after. The
+ * gateway's refusal is a conflict; no answer, or none reaching us, is trouble on the way (503: try again later).
+ */
 export class PaymentStepRefused extends AppError {
   constructor(
     message: string,
     readonly rows: readonly NewPaymentEvent[],
+    code: ErrorCode = 'CONFLICT',
   ) {
-    super('CONFLICT', message);
+    super(code, message);
   }
 }
+
+/** No answer came, or the gateway could not be reached (an error without the gateway's own response code). */
+const gatewayTrouble = (result: GatewayResult): boolean =>
+  result.outcome === 'UNKNOWN' || (result.outcome === 'ERROR' && result.responseCode === null);
 
 const newReference = (): string => `S${randomBytes(15).toString('base64url').slice(0, 19)}`;
 const CAPTURED = new Set([
@@ -78,24 +95,31 @@ export class PaymentLifecycle {
           'refunded: refund the payment (by lines or an amount) first.',
       );
     }
+    const call = { orderNumber: step.orderNumber, status: step.from, actor: step.actor };
     if (captures && amounts.authorizedCents > 0 && amounts.transactionId) {
-      await this.capture(step, amounts.transactionId, amounts.authorizedCents);
+      await this.capture(call, amounts.transactionId, amounts.authorizedCents);
     } else if (step.to === OrderStatus.REJECTED && amounts.transactionId && amounts.status !== 'VOIDED') {
       if (amounts.authorizedCents > 0 || amounts.capturedCents > 0) {
-        await this.void(
-          step,
-          amounts.transactionId,
-          amounts.authorizedCents + amounts.capturedCents,
-          amounts.capturedCents > 0,
-        );
+        // Captured money of a rejected order that cannot be voided (it settled) must be refunded: the rejection waits.
+        // An authorization that cannot be voided lets the rejection stand: nothing will capture it, and it lapses.
+        const refusal =
+          amounts.capturedCents > 0
+            ? (why: string) =>
+                `The payment of order ${step.orderNumber} could not be voided (${why}): refund it before rejecting the order.`
+            : null;
+        await this.void(call, amounts.transactionId, amounts.authorizedCents + amounts.capturedCents, refusal);
       }
     }
   }
 
-  /** Whether the order owes its whole total, which the customer can pay on the order page (the shop takes cards). */
+  /**
+   * Whether the order owes its whole total, which the customer can pay on the order page (the shop takes cards):
+   * nothing was paid, or staff voided the authorization (the customer pays again, e.g. with another card).
+   */
   async awaitsPaymentOnline(orderNumber: string, totalCents: number): Promise<boolean> {
     if (!this.gateway || totalCents === 0) return false;
-    return paymentAmounts(await this.ledger.events(orderNumber), totalCents).status === 'UNPAID';
+    const { status } = paymentAmounts(await this.ledger.events(orderNumber), totalCents);
+    return status === 'UNPAID' || status === 'VOIDED';
   }
 
   /** After a step refused by its payment rolled back: keeps what the gateway answered. */
@@ -104,8 +128,12 @@ export class PaymentLifecycle {
     for (const row of error.rows) await this.ledger.append(row);
   }
 
-  private async capture(step: StatusStepPayment, transactionId: string, amountCents: number): Promise<void> {
-    const gateway = this.gateway!;
+  /**
+   * Captures this much of the authorization, in the caller's unit of work (which holds the order): the rows and the
+   * audit record commit with it. Refused (PaymentStepRefused, its rows kept after) unless the gateway captured.
+   */
+  async capture(step: PaymentCall, transactionId: string, amountCents: number): Promise<void> {
+    const gateway = this.requireGateway();
     const base = this.row(step, 'capture', transactionId, amountCents);
     const requested = { ...base, outcome: 'requested' as const, amountCents: 0 };
     let result = await gateway.capture(base.reference, transactionId, amountCents);
@@ -115,29 +143,32 @@ export class PaymentLifecycle {
     this.log('capture', step, result);
     if (result.outcome !== 'APPROVED') {
       throw new PaymentStepRefused(
-        result.outcome === 'UNKNOWN'
-          ? `The card could not be charged: the payment gateway did not answer. Order ${step.orderNumber} stays ${step.from}; try again in a minute.`
-          : `The card could not be charged (${result.message ?? 'the gateway refused the capture'}). Order ${step.orderNumber} stays ${step.from}.`,
+        gatewayTrouble(result)
+          ? `The card could not be charged: the payment gateway did not answer. Order ${step.orderNumber} stays ${step.status}; try again in a minute.`
+          : `The card could not be charged (${result.message ?? 'the gateway refused the capture'}). Order ${step.orderNumber} stays ${step.status}.`,
         [requested, answered],
+        gatewayTrouble(result) ? 'SERVICE_UNAVAILABLE' : 'CONFLICT',
       );
     }
-    await this.ledger.append(requested);
-    await this.ledger.append(answered);
-    await this.audit.record(step.actor, {
-      operation: 'payment.capture',
-      recordType: 'order',
-      recordId: step.orderNumber,
-      after: { amountCents, transactionId, provider: gateway.provider },
+    await this.recorded(step, 'payment.capture', [requested, answered], {
+      amountCents,
+      transactionId,
+      provider: gateway.provider,
     });
   }
 
-  private async void(
-    step: StatusStepPayment,
+  /**
+   * Voids the transaction (an authorization, or a capture not yet settled), in the caller's unit of work. When the
+   * gateway does not void it: refused with `refusal`'s words (PaymentStepRefused, its rows kept after), or, without
+   * one, the answer is recorded and the caller's change stands.
+   */
+  async void(
+    step: PaymentCall,
     transactionId: string,
     amountCents: number,
-    captured: boolean,
+    refusal: ((why: string) => string) | null,
   ): Promise<void> {
-    const gateway = this.gateway!;
+    const gateway = this.requireGateway();
     const base = this.row(step, 'void', transactionId, amountCents);
     const requested = { ...base, outcome: 'requested' as const, amountCents: 0 };
     let result = await gateway.void(base.reference, transactionId);
@@ -145,21 +176,33 @@ export class PaymentLifecycle {
       result = await this.checked(result, transactionId, new Set(['voided']));
     const answered = this.answer(base, result);
     this.log('void', step, result);
-    // Captured money of a rejected order that cannot be voided (it settled) must be refunded: the rejection waits.
-    if (result.outcome !== 'APPROVED' && captured) {
+    if (result.outcome !== 'APPROVED' && refusal) {
       throw new PaymentStepRefused(
-        `The payment of order ${step.orderNumber} could not be voided (${result.message ?? 'it may have settled'}): refund it before rejecting the order.`,
+        refusal(
+          gatewayTrouble(result)
+            ? 'the payment gateway did not answer; try again in a minute'
+            : (result.message ?? 'it may have settled'),
+        ),
         [requested, answered],
+        gatewayTrouble(result) ? 'SERVICE_UNAVAILABLE' : 'CONFLICT',
       );
     }
-    await this.ledger.append(requested);
-    await this.ledger.append(answered);
-    await this.audit.record(step.actor, {
-      operation: 'payment.void',
-      recordType: 'order',
-      recordId: step.orderNumber,
-      after: { transactionId, outcome: answered.outcome, provider: gateway.provider },
+    await this.recorded(step, 'payment.void', [requested, answered], {
+      transactionId,
+      outcome: answered.outcome,
+      provider: gateway.provider,
     });
+  }
+
+  /** The call's request and answer, and its audit record, in the caller's unit of work. */
+  private async recorded(
+    step: PaymentCall,
+    operation: 'payment.capture' | 'payment.void',
+    rows: readonly NewPaymentEvent[],
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    for (const row of rows) await this.ledger.append(row);
+    await this.audit.record(step.actor, { operation, recordType: 'order', recordId: step.orderNumber, after });
   }
 
   /** A call that failed or got no answer, against the gateway's record: done after all, or not. */
@@ -175,8 +218,14 @@ export class PaymentLifecycle {
     }
   }
 
+  private requireGateway(): PaymentGateway {
+    if (!this.gateway)
+      throw new AppError('CONFLICT', 'No payment gateway is configured: nothing can be captured or voided.');
+    return this.gateway;
+  }
+
   private row(
-    step: StatusStepPayment,
+    step: PaymentCall,
     operation: 'capture' | 'void',
     transactionId: string,
     amountCents: number,
@@ -186,7 +235,7 @@ export class PaymentLifecycle {
       provider: this.gateway!.provider,
       operation,
       outcome: 'requested',
-      reference: newReference(),
+      reference: step.reference ?? newReference(),
       amountCents,
       transactionId,
       actor: step.actor.staffId ? 'staff' : 'command',
@@ -206,7 +255,7 @@ export class PaymentLifecycle {
     };
   }
 
-  private log(operation: string, step: StatusStepPayment, result: GatewayResult): void {
+  private log(operation: string, step: PaymentCall, result: GatewayResult): void {
     this.logger?.info(`payment ${operation}`, {
       orderNumber: step.orderNumber,
       outcome: result.outcome,

@@ -93,6 +93,8 @@ export class AdminOrderPayment extends OrderPayment {
   })
   refundUnconfirmed!: boolean;
   @Field(() => [PaymentEventView], { description: 'Every ledger row, oldest first.' }) events!: PaymentEventView[];
+  /** Whose payment this is (not a field): the Payment panel's actions are worked out from it. */
+  orderNumber!: string;
 }
 
 @ObjectType({ description: 'An authorization that lapses soon unless the order ships (is captured).' })

@@ -95,6 +95,9 @@ export class PaymentWebhooks {
     // Read again from the gateway: the payload is a hint, never the truth (Saleor's app does the same).
     const record = await this.gateway.details(notification.transactionId).catch(() => null);
     return this.sql.transaction(async () => {
+      // After a capture, void or refund of the order under way (it holds the lock across its gateway call, whose
+      // notification may come before it commits): this then sees the step made, and does not record it again.
+      await this.ledger.lockOrder(orderNumber);
       const first = await this.ledger.appendOnce({
         orderNumber,
         provider: this.gateway!.provider,

@@ -7,6 +7,7 @@ import { PageInput, pageWindow } from '../../common/page.input';
 import { checkedPaymentFilter, paymentListRow } from './payment-list.rules';
 import type { PaymentRefunds } from './payment-refund.service';
 import type { ManualPayments } from './payment-manual.service';
+import type { PaymentAuthorizations } from './payment-authorization.service';
 import type { PaymentReconciliation, ReconciliationRun } from './payment-reconciliation.service';
 import { RefundInput } from './payment-refund.inputs';
 import { Permission } from '../staff/permission.type';
@@ -41,7 +42,42 @@ export class PaymentAdminResolver {
     private readonly reconciliation: PaymentReconciliation,
     private readonly manual: ManualPayments,
     private readonly takesCardsOnline: boolean,
+    private readonly authorizations: PaymentAuthorizations,
   ) {}
+
+  @Mutation(() => AdminOrderPayment, {
+    description:
+      "Captures the order's authorization (the amount authorized, never more) without moving the order: a capture " +
+      'refused at Ship, retried. Made once per idempotency key; audited as payment.capture.',
+  })
+  @Allow(Permission.REFUND_ORDER)
+  async capturePayment(
+    @Arg('orderNumber', () => String, { description: 'The order, e.g. ESI-100001.' }) orderNumber: string,
+    @Arg('idempotencyKey', () => String, {
+      description: 'One per confirmation: a retry with it captures nothing more.',
+    })
+    idempotencyKey: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrderPayment> {
+    const done = await this.authorizations.capture(await ctx.actor(), orderNumber, idempotencyKey);
+    return this.viewOf(orderNumber, done.orderTotalCents);
+  }
+
+  @Mutation(() => AdminOrderPayment, {
+    description:
+      "Voids the order's authorization (not captured) without rejecting the order, which then owes its total again: " +
+      'the customer pays on the order page. Made once per idempotency key; audited as payment.void.',
+  })
+  @Allow(Permission.REFUND_ORDER)
+  async voidPayment(
+    @Arg('orderNumber', () => String, { description: 'The order, e.g. ESI-100001.' }) orderNumber: string,
+    @Arg('idempotencyKey', () => String, { description: 'One per confirmation: a retry with it voids nothing more.' })
+    idempotencyKey: string,
+    @Ctx() ctx: AdminContext,
+  ): Promise<AdminOrderPayment> {
+    const done = await this.authorizations.void(await ctx.actor(), orderNumber, idempotencyKey);
+    return this.viewOf(orderNumber, done.orderTotalCents);
+  }
 
   @Mutation(() => AdminOrderPayment, {
     description: 'Records a payment received by other means, with its reference: counted as captured, audited.',
@@ -58,11 +94,12 @@ export class PaymentAdminResolver {
       reference: input.reference,
       note: input.note ?? null,
     });
-    return this.view(
-      orderNumber.trim().toUpperCase(),
-      await this.ledger.events(orderNumber.trim().toUpperCase()),
-      done.orderTotalCents,
-    );
+    return this.viewOf(orderNumber, done.orderTotalCents);
+  }
+
+  private async viewOf(orderNumber: string, totalCents: number): Promise<AdminOrderPayment> {
+    const number = orderNumber.trim().toUpperCase();
+    return this.view(number, await this.ledger.events(number), totalCents);
   }
 
   @Query(() => PaymentPage, { description: 'Orders with a payment, newest first, filtered.' })
@@ -193,6 +230,7 @@ export class PaymentAdminResolver {
   private view(orderNumber: string, events: PaymentEvent[], total: number): AdminOrderPayment {
     const amounts = paymentAmounts(events, total);
     return Object.assign(new AdminOrderPayment(), {
+      orderNumber,
       provider: events.at(-1)?.provider ?? this.provider,
       state: paymentState(amounts.status),
       authorized: amounts.authorizedCents,

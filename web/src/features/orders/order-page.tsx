@@ -21,6 +21,8 @@ type PageOrder = NonNullable<OrderPageQuery['order']>;
 
 /** An order awaiting payment can be paid until it leaves (or is rejected): the server holds the same rule. */
 const PAYABLE = new Set<string>(['PENDING_APPROVAL', 'APPROVED']);
+/** Nothing paid yet, or an authorization staff released (the customer pays again, e.g. with another card). */
+const OWED = new Set<string>(['UNPAID', 'VOIDED']);
 
 /**
  * /app/orders/{orderNumber}: where the order is (a timeline with dates and tracking), what is in it, where it
@@ -113,7 +115,7 @@ function OrderView({ order }: { order: PageOrder }) {
       </section>
 
       <OrderPayment payment={order.payment} />
-      {order.payment.state === 'UNPAID' && order.payment.due > 0 && PAYABLE.has(order.status) ? (
+      {OWED.has(order.payment.state) && order.payment.due > 0 && PAYABLE.has(order.status) ? (
         <PayNow orderNumber={order.orderNumber} due={order.payment.due} />
       ) : null}
 

@@ -31,7 +31,8 @@ type Documents = {
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": typeof types.UsStatesDocument,
-    "query ServiceDiscount {\n  serviceDiscount {\n    available\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}": typeof types.ServiceDiscountDocument,
+    "query ServiceDiscount {\n  serviceDiscount {\n    available\n    flow\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}": typeof types.ServiceDiscountDocument,
+    "mutation StartServiceVerification($input: ServiceVerificationStartInput!) {\n  startServiceVerification(input: $input) {\n    __typename\n    ... on ServiceVerificationStart {\n      url\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.StartServiceVerificationDocument,
     "mutation VerifyServiceStatus($input: ServiceClaimInput!) {\n  verifyServiceStatus(input: $input) {\n    __typename\n    ... on ServiceVerification {\n      state\n      code\n      documentUrl\n    }\n    ...InputErrorsFields\n  }\n}": typeof types.VerifyServiceStatusDocument,
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": typeof types.AddToCartDocument,
     "fragment AppliedDiscountFields on AppliedDiscount {\n  name\n  code\n  amount\n  freeShipping\n}": typeof types.AppliedDiscountFieldsFragmentDoc,
@@ -86,7 +87,8 @@ const documents: Documents = {
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthSuccess {\n      customer {\n        ...CustomerFields\n      }\n    }\n    ...InputErrorsFields\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    __typename\n    ... on Customer {\n      ...CustomerFields\n    }\n    ...InputErrorsFields\n  }\n}": types.UpdateProfileDocument,
     "query UsStates {\n  usStates {\n    code\n    name\n  }\n}": types.UsStatesDocument,
-    "query ServiceDiscount {\n  serviceDiscount {\n    available\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}": types.ServiceDiscountDocument,
+    "query ServiceDiscount {\n  serviceDiscount {\n    available\n    flow\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}": types.ServiceDiscountDocument,
+    "mutation StartServiceVerification($input: ServiceVerificationStartInput!) {\n  startServiceVerification(input: $input) {\n    __typename\n    ... on ServiceVerificationStart {\n      url\n    }\n    ...InputErrorsFields\n  }\n}": types.StartServiceVerificationDocument,
     "mutation VerifyServiceStatus($input: ServiceClaimInput!) {\n  verifyServiceStatus(input: $input) {\n    __typename\n    ... on ServiceVerification {\n      state\n      code\n      documentUrl\n    }\n    ...InputErrorsFields\n  }\n}": types.VerifyServiceStatusDocument,
     "mutation AddToCart($productId: ID!, $quantity: Int) {\n  addToCart(productId: $productId, quantity: $quantity) {\n    ...CartFields\n  }\n}": types.AddToCartDocument,
     "fragment AppliedDiscountFields on AppliedDiscount {\n  name\n  code\n  amount\n  freeShipping\n}": types.AppliedDiscountFieldsFragmentDoc,
@@ -209,7 +211,11 @@ export function graphql(source: "query UsStates {\n  usStates {\n    code\n    n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ServiceDiscount {\n  serviceDiscount {\n    available\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}"): (typeof documents)["query ServiceDiscount {\n  serviceDiscount {\n    available\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}"];
+export function graphql(source: "query ServiceDiscount {\n  serviceDiscount {\n    available\n    flow\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}"): (typeof documents)["query ServiceDiscount {\n  serviceDiscount {\n    available\n    flow\n    group\n    verifiedOn\n    todaysCode\n    todaysCodeUsed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartServiceVerification($input: ServiceVerificationStartInput!) {\n  startServiceVerification(input: $input) {\n    __typename\n    ... on ServiceVerificationStart {\n      url\n    }\n    ...InputErrorsFields\n  }\n}"): (typeof documents)["mutation StartServiceVerification($input: ServiceVerificationStartInput!) {\n  startServiceVerification(input: $input) {\n    __typename\n    ... on ServiceVerificationStart {\n      url\n    }\n    ...InputErrorsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

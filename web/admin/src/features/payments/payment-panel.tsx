@@ -6,9 +6,12 @@ import { FormDialog } from '../../components/form-dialog';
 import {
   type AdminOrderPaymentFieldsFragment,
   AdminOrderDocument,
+  CapturePaymentDocument,
   RecordHistoryDocument,
   RecordPaymentDocument,
+  VoidPaymentDocument,
 } from '../../graphql/__generated__/graphql';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useMay } from '../../lib/staff-session';
 import { MoneyField } from '../../components/money-field';
 import { FormProblem } from '../../lib/admin-errors';
@@ -93,6 +96,62 @@ function RecordPaymentDialog(props: { open: boolean; orderNumber: string; due: n
   );
 }
 
+/** Capture or Void, with the amounts as they were when staff opened it (the panel moves on once it is done). */
+interface Movement {
+  readonly kind: 'capture' | 'void';
+  /** What is authorized, in cents. */
+  readonly authorized: number;
+  /** What the order owes, in cents. */
+  readonly due: number;
+}
+
+/**
+ * Capture or Void of the order's authorization, confirmed first with the amount in dollars. One key per opening:
+ * a double click or a retried request moves the money once; after a refusal, confirming again tries again.
+ */
+function AuthorizationDialog(props: {
+  movement: Movement | null;
+  orderNumber: string;
+  card: string | null;
+  onClose: () => void;
+}) {
+  const refetch = { refetchQueries: [AdminOrderDocument, RecordHistoryDocument], awaitRefetchQueries: true };
+  const [capture] = useMutation(CapturePaymentDocument, refetch);
+  const [release] = useMutation(VoidPaymentDocument, refetch);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { movement, orderNumber } = props;
+  const amount = formatMoney(movement?.authorized ?? 0);
+  const card = props.card ? `the card ${props.card}` : 'the card';
+  const voiding = movement?.kind === 'void';
+  return (
+    <ConfirmDialog
+      open={movement !== null}
+      title={voiding ? `Void the authorization of ${orderNumber}?` : `Capture ${amount} of ${orderNumber}?`}
+      confirmLabel={voiding ? `Void ${amount}` : `Capture ${amount}`}
+      onConfirm={() => {
+        const variables = { orderNumber, idempotencyKey: key };
+        return voiding ? release({ variables }) : capture({ variables });
+      }}
+      onClose={() => {
+        setKey(crypto.randomUUID());
+        props.onClose();
+      }}
+    >
+      {voiding ? (
+        <p>
+          The {amount} authorized on {card} is released and never charged. The order stays as it is and owes{' '}
+          {formatMoney(movement.due)} again: the customer pays on their order page, or you record a payment received.
+          This cannot be undone.
+        </p>
+      ) : (
+        <p>
+          {amount}, the amount authorized, is charged to {card}. Money captured goes back only by a refund.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
+
 /** The order's payment: where its money stands, the card's checks, and every row of its ledger. */
 export function PaymentPanel({
   orderNumber,
@@ -102,7 +161,12 @@ export function PaymentPanel({
   payment: AdminOrderPaymentFieldsFragment;
 }) {
   const [recording, setRecording] = useState(false);
-  const mayRecord = useMay('REFUND_ORDER') && payment.due > 0 && payment.authorized === 0;
+  const [moving, setMoving] = useState<Movement | null>(null);
+  const open = (kind: Movement['kind']) => setMoving({ kind, authorized: payment.authorized, due: payment.due });
+  const mayMoveMoney = useMay('REFUND_ORDER');
+  const mayRecord = mayMoveMoney && payment.due > 0 && payment.authorized === 0;
+  const mayCapture = mayMoveMoney && payment.captureRefusal === null;
+  const mayVoid = mayMoveMoney && payment.voidRefusal === null;
   const card = payment.brand ? `${payment.brand}${payment.lastFour ? ` ···· ${payment.lastFour}` : ''}` : null;
   return (
     <section className="admin-panel" aria-labelledby="payment-heading">
@@ -144,6 +208,17 @@ export function PaymentPanel({
           </Button>
         </p>
       )}
+      {(mayCapture || mayVoid) && (
+        <p className="admin-row-actions">
+          {mayCapture && <Button onClick={() => open('capture')}>Capture {formatMoney(payment.authorized)}</Button>}
+          {mayVoid && (
+            <Button variant="secondary" onClick={() => open('void')}>
+              Void the authorization
+            </Button>
+          )}
+        </p>
+      )}
+      <AuthorizationDialog movement={moving} orderNumber={orderNumber} card={card} onClose={() => setMoving(null)} />
       <RecordPaymentDialog
         open={recording}
         orderNumber={orderNumber}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LoadingSkeleton, Skeleton } from '../../../components/skeleton';
 import { SelectField, TextField } from '../../../components/form-field';
@@ -10,8 +10,10 @@ import {
   MeDocument,
   ServiceDiscountDocument,
   type ServiceVerificationState,
+  StartServiceVerificationDocument,
   VerifyServiceStatusDocument,
 } from '../../../graphql/__generated__/graphql';
+import { leaveFor } from '../../../lib/leave-for';
 import { failureMessage } from '../../../lib/graphql-errors';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -49,6 +51,21 @@ const OUTCOMES: Record<Exclude<ServiceVerificationState, 'VERIFIED' | 'DOCUMENT_
     'a mistake, check your details and try again, or contact us.',
 };
 
+/** How a visit to ID.me ended, as the API's callback says it (`/Military?verification=…`), in words. */
+const RETURNS: Record<string, string> = {
+  verified: OUTCOMES.CODE_SENT,
+  'not-eligible':
+    'ID.me could not confirm your eligibility, so we cannot send a code. If you think this is a mistake, check ' +
+    'your ID.me account and try again, or contact us.',
+  'not-confirmed': 'We could not confirm your answer from ID.me, so there is no code. Please start again.',
+  cancelled: 'You cancelled the verification at ID.me, so there is no code. You can start again whenever you like.',
+  expired: 'That verification was not finished in time, or was already used. Please start again.',
+  ended:
+    'You are verified, but the discount is not running right now, so there is no code to give. Please check back later.',
+  'signed-out': 'You were logged out while you were at ID.me. Please log in and start again.',
+  unavailable: 'ID.me did not answer. Please try again shortly.',
+};
+
 /**
  * The page's button and what follows it: a guest is asked to log in (and comes back here); a customer verifies
  * with the shop's verification service and sees today's single-use code, also sent by e-mail.
@@ -56,12 +73,16 @@ const OUTCOMES: Record<Exclude<ServiceVerificationState, 'VERIFIED' | 'DOCUMENT_
 export function ServiceVerification() {
   // ssr: false: the server renders every visitor's page alike (a skeleton here), and the browser asks who it is.
   const me = useQuery(MeDocument, { ssr: false });
-  const [open, setOpen] = useState(false);
+  const returned = useReturnFromProvider();
+  // Back from ID.me, the page opens on how it went.
+  const [open, setOpen] = useState(returned !== null);
+  const signedIn = Boolean(me.data?.me);
   const panelRef = useRef<HTMLDivElement>(null);
-  // The button is replaced by the panel: the keyboard (and a screen reader) goes there, not to the top of the page.
+  // The button is replaced by the panel (or, back from ID.me, the page opens on it once the customer is known): the
+  // keyboard (and a screen reader) goes there, not to the top of the page.
   useEffect(() => {
-    if (open) panelRef.current?.focus();
-  }, [open]);
+    if (open && signedIn) panelRef.current?.focus();
+  }, [open, signedIn]);
   if (me.loading && !me.data) {
     return (
       <LoadingSkeleton>
@@ -71,12 +92,15 @@ export function ServiceVerification() {
   }
   if (!me.data?.me) {
     return (
-      <p>
-        <Link to={paths.login(paths.military())} className="btn btn--primary">
-          Save up to 25%
-        </Link>{' '}
-        <span className="service-verification__hint">Log in or create an account first: we bring you back here.</span>
-      </p>
+      <>
+        {returned ? <p role="status">{returned}</p> : null}
+        <p>
+          <Link to={paths.login(paths.military())} className="btn btn--primary">
+            Save up to 25%
+          </Link>{' '}
+          <span className="service-verification__hint">Log in or create an account first: we bring you back here.</span>
+        </p>
+      </>
     );
   }
   if (!open) {
@@ -90,12 +114,33 @@ export function ServiceVerification() {
   }
   return (
     <div ref={panelRef} tabIndex={-1} role="region" aria-label="Your military discount">
-      <VerificationPanel me={me.data.me} />
+      <VerificationPanel me={me.data.me} returned={returned} />
     </div>
   );
 }
 
-function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
+/**
+ * How a visit to ID.me ended, in words, from the callback's `?verification=…`; the word is then taken out of the
+ * address, so a reload or a shared link does not tell it again.
+ */
+function useReturnFromProvider(): string | null {
+  const [params, setParams] = useSearchParams();
+  const word = params.get('verification');
+  const [returned] = useState(() => (word !== null && Object.hasOwn(RETURNS, word) ? RETURNS[word]! : null));
+  useEffect(() => {
+    if (word === null) return;
+    setParams(
+      (current) => {
+        current.delete('verification');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [word, setParams]);
+  return returned;
+}
+
+function VerificationPanel({ me, returned }: { me: CustomerFieldsFragment; returned: string | null }) {
   const status = useQuery(ServiceDiscountDocument, { fetchPolicy: 'network-only' });
   const [answer, setAnswer] = useState<Answer | null>(null);
   if (status.error) {
@@ -131,6 +176,14 @@ function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
       </p>
     );
   }
+  if (discount.flow === 'REDIRECT') {
+    return (
+      <>
+        {returned ? <p role="status">{returned}</p> : null}
+        <RedirectStart />
+      </>
+    );
+  }
   if (answer?.state === 'DOCUMENT_NEEDED') {
     return (
       <div role="status">
@@ -149,6 +202,57 @@ function VerificationPanel({ me }: { me: CustomerFieldsFragment }) {
       {answer ? <p role="status">{OUTCOMES[answer.state === 'VERIFIED' ? 'CODE_SENT' : answer.state]}</p> : null}
       <ClaimForm me={me} onAnswer={setAnswer} />
     </>
+  );
+}
+
+/** ID.me: the customer picks their group and verifies on ID.me's own pages, coming back here with the code. */
+function RedirectStart() {
+  const [start, { loading }] = useMutation(StartServiceVerificationDocument);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // Back from ID.me with the browser's Back button, the page comes from its cache as it was left: usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+  const go = async (group: 'military' | 'first responder') => {
+    if (loading || leaving) return;
+    setAlert(null);
+    try {
+      const { data } = await start({ variables: { input: { group } } });
+      const result = data?.startServiceVerification;
+      if (result?.__typename === 'ServiceVerificationStart') {
+        setLeaving(true);
+        leaveFor(result.url);
+      } else if (result) setAlert(result.errors[0]?.message ?? 'Something went wrong. Please try again.');
+    } catch (error) {
+      setAlert(failureMessage(error, { network: 'Something went wrong. Please try again.' }));
+    }
+  };
+  const busy = loading || leaving;
+  return (
+    <div className="service-verification__redirect">
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <p>
+        You verify with ID.me, on its own pages, and come back here with your code. We keep whether you are verified,
+        never your records.
+      </p>
+      <p className="service-verification__choices">
+        <Button type="button" aria-disabled={busy || undefined} onClick={() => void go('military')}>
+          {busy ? 'Please wait...' : 'Verify military status with ID.me'}
+        </Button>
+        <Button type="button" aria-disabled={busy || undefined} onClick={() => void go('first responder')}>
+          {busy ? 'Please wait...' : 'Verify as a first responder with ID.me'}
+        </Button>
+      </p>
+      {/* Always there, so a screen reader hears it fill as the page leaves (the buttons only say "Please wait..."). */}
+      <p role="status" className="visually-hidden">
+        {leaving ? 'Taking you to ID.me…' : ''}
+      </p>
+    </div>
   );
 }
 

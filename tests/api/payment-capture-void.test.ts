@@ -1,0 +1,353 @@
+import { randomBytes } from 'node:crypto';
+import { blankResult } from '../../api/src/modules/payments/gateway-exchange.transport';
+import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import {
+  AdminOrderDocument,
+  ApproveOrderDocument,
+  CapturePaymentDocument,
+  RejectOrderDocument,
+  ShipOrderDocument,
+  VoidPaymentDocument,
+} from '../../web/admin/src/graphql/__generated__/graphql';
+import {
+  AddToCartDocument,
+  OrderPageDocument,
+  PayOrderDocument,
+  PlaceOrderDocument,
+} from '../../web/src/graphql/__generated__/graphql';
+import { signUpCustomer } from '../support/accounts';
+import { ARIZONA } from '../support/addresses';
+import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
+import { GraphQLClient } from '../support/graphql-client';
+import { sandboxPaidOrder, sandboxToken } from '../support/payments';
+import { type SignedInStaff, signedInStaff } from '../support/staff';
+import { useSuiteApp } from '../support/suite-app';
+
+const suite = useSuiteApp();
+let cheap: FixtureProduct;
+let owner: SignedInStaff;
+let manager: SignedInStaff;
+
+beforeAll(async () => {
+  cheap = await findProduct(suite.testApp.app.database.url, 'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL');
+  [owner, manager] = await Promise.all([
+    signedInStaff(suite.testApp.app, StaffRole.OWNER),
+    signedInStaff(suite.testApp.app, StaffRole.MANAGER),
+  ]);
+});
+
+const key = () => randomBytes(8).toString('hex');
+const sandbox = () => suite.testApp.app.paymentSandbox!;
+const gateway = () => suite.testApp.app.services.paymentGateway!;
+
+/** A customer's order paid with the sandbox's approving card (authorized), approved by staff unless said otherwise. */
+async function authorizedOrder(approve = true) {
+  const placed = await sandboxPaidOrder(suite.testApp, cheap.id);
+  if (approve) await owner.client.data(ApproveOrderDocument, { orderNumber: placed.number });
+  return placed;
+}
+
+const capture = (staff: SignedInStaff, orderNumber: string, idempotencyKey = key()) =>
+  staff.client.request(CapturePaymentDocument, { orderNumber, idempotencyKey });
+const voidIt = (staff: SignedInStaff, orderNumber: string, idempotencyKey = key()) =>
+  staff.client.request(VoidPaymentDocument, { orderNumber, idempotencyKey });
+
+/** The sandbox's own record of the order's transactions (its ledger, not the shop's). */
+const atGateway = (number: string) =>
+  sandbox()
+    .transactions()
+    .filter((t) => t.invoiceNumber === number);
+
+/** Counts the shop's calls of the gateway (the sandbox would refuse a second capture itself: this counts tries). */
+async function countingCalls<T>(operation: 'capture' | 'void', run: () => Promise<T>): Promise<[T, number]> {
+  const calls = jest.spyOn(gateway(), operation);
+  try {
+    return [await run(), calls.mock.calls.length];
+  } finally {
+    calls.mockRestore();
+  }
+}
+
+async function adminPayment(orderNumber: string) {
+  const { order } = await owner.client.data(AdminOrderDocument, { orderNumber });
+  return { status: order!.status, ...order!.payment };
+}
+
+async function auditOf(number: string): Promise<string[]> {
+  const { rows } = await suite.db.query<{ operation: string }>(
+    `SELECT operation FROM audit_event WHERE record_type = 'order' AND record_id = $1 ORDER BY id`,
+    [number],
+  );
+  return rows.map((r) => r.operation);
+}
+
+const rowsOf = (payment: { events: readonly { operation: string; outcome: string }[] }, operation: string) =>
+  payment.events.filter((e) => e.operation === operation).map((e) => e.outcome);
+
+describe('Capture from the Payment panel', () => {
+  it('captures the amount authorized, once per key, audited; the order then ships without a second capture', async () => {
+    const { shop, number, total } = await authorizedOrder();
+    // The panel offers both: the same rules as the actions'.
+    expect(await adminPayment(number)).toMatchObject({ captureRefusal: null, voidRefusal: null });
+    const idempotencyKey = key();
+    const first = await capture(owner, number, idempotencyKey);
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.capturePayment).toMatchObject({
+      state: 'CAPTURED',
+      authorized: 0,
+      charged: total,
+      due: 0,
+      captureRefusal: `Order ${number} is captured already ($${(total / 100).toFixed(2)}): nothing more is authorized.`,
+      voidRefusal: expect.stringContaining('refund it instead'),
+    });
+    expect(atGateway(number).map((t) => [t.status, t.settleAmountCents])).toEqual([
+      ['capturedPendingSettlement', total],
+    ]);
+    // The same confirmation again (a retried request): answered the same, nothing sent.
+    const [again, calls] = await countingCalls('capture', () => capture(owner, number, idempotencyKey));
+    expect(calls).toBe(0);
+    expect(again.data?.capturePayment).toMatchObject({ state: 'CAPTURED', charged: total });
+    const payment = await adminPayment(number);
+    expect(payment.status).toBe('APPROVED');
+    expect(rowsOf(payment, 'capture')).toEqual(['requested', 'approved']);
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture']);
+
+    const shipped = await owner.client.request(ShipOrderDocument, {
+      orderNumber: number,
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    expect(shipped.errors).toBeUndefined();
+    expect(rowsOf(await adminPayment(number), 'capture')).toEqual(['requested', 'approved']);
+    expect((await shop.data(OrderPageDocument, { orderNumber: number })).order?.payment).toMatchObject({
+      state: 'CAPTURED',
+      charged: total,
+    });
+  });
+
+  it('captures a double click of one confirmation once, and answers both clicks with it', async () => {
+    const { number, total } = await authorizedOrder();
+    const idempotencyKey = key();
+    const [clicks, calls] = await countingCalls('capture', () =>
+      Promise.all([capture(owner, number, idempotencyKey), capture(owner, number, idempotencyKey)]),
+    );
+    expect(calls).toBe(1);
+    expect(clicks.map((c) => [c.errors, c.data?.capturePayment.charged])).toEqual([
+      [undefined, total],
+      [undefined, total],
+    ]);
+    expect(atGateway(number)).toHaveLength(1);
+    expect(rowsOf(await adminPayment(number), 'capture')).toEqual(['requested', 'approved']);
+  });
+
+  it('captures once when two staff capture at once; the other is told in words it is captured already', async () => {
+    const { number, total } = await authorizedOrder();
+    const [answers, calls] = await countingCalls('capture', () =>
+      Promise.all([capture(owner, number), capture(manager, number)]),
+    );
+    expect(calls).toBe(1);
+    expect(answers.filter((a) => !a.errors).map((a) => a.data?.capturePayment.charged)).toEqual([total]);
+    const refusals = answers.flatMap((a) => a.errors ?? []);
+    expect(refusals.map((e) => e.extensions?.code)).toEqual(['CONFLICT']);
+    expect(refusals[0]?.message).toBe(
+      `Order ${number} is captured already ($${(total / 100).toFixed(2)}): nothing more is authorized.`,
+    );
+    expect(atGateway(number).map((t) => t.status)).toEqual(['capturedPendingSettlement']);
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture']);
+  });
+
+  it('refuses an order not yet approved, one with nothing authorized, and an unknown order, in words', async () => {
+    const pending = await authorizedOrder(false);
+    expect(await adminPayment(pending.number)).toMatchObject({
+      captureRefusal: expect.stringContaining('approve it first'),
+      voidRefusal: null,
+    });
+    const notYet = await capture(owner, pending.number);
+    expect(notYet.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(notYet.errors?.[0]?.message).toBe(
+      `Order ${pending.number} is Pending Approval: approve it first (an order is charged once the shop accepts it).`,
+    );
+
+    const shop = new GraphQLClient(suite.testApp.url);
+    await signUpCustomer(shop, suite.testApp.app.database.url);
+    await shop.data(AddToCartDocument, { productId: cheap.id, quantity: 1 });
+    const { placeOrder } = await shop.data(PlaceOrderDocument, { input: { idempotencyKey: key(), address: ARIZONA } });
+    if (placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placeOrder));
+    const unpaid = placeOrder.order.orderNumber;
+    await owner.client.data(ApproveOrderDocument, { orderNumber: unpaid });
+    const nothing = await capture(owner, unpaid);
+    expect(nothing.errors?.[0]?.message).toBe(`Order ${unpaid} has nothing authorized to capture.`);
+
+    const hostile = await capture(owner, '<script>alert(1)</script>');
+    expect(hostile.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(hostile.errors?.[0]?.message).toBe('There is no order <script>alert(1)</script>.');
+    const keyless = await capture(owner, pending.number, '   ');
+    expect(keyless.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(keyless.errors?.[0]?.message).toBe('Each capture needs an idempotency key of 1 to 100 characters.');
+    expect(atGateway(pending.number).map((t) => t.status)).toEqual(['authorizedPendingCapture']);
+    expect(await auditOf(pending.number)).toEqual([]);
+  });
+
+  it('refuses a capture the gateway refuses, keeps its answer and changes nothing; the same confirmation then goes through', async () => {
+    const { number, total } = await authorizedOrder();
+    const refused = jest
+      .spyOn(gateway(), 'capture')
+      .mockResolvedValueOnce({ ...blankResult('ERROR', 'An error occurred during processing.'), responseCode: '3' });
+    const idempotencyKey = key();
+    try {
+      const first = await capture(owner, number, idempotencyKey);
+      expect(first.status).toBe(200);
+      expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(first.errors?.[0]?.message).toBe(
+        `The card could not be charged (An error occurred during processing.). Order ${number} stays Approved.`,
+      );
+      const after = await adminPayment(number);
+      expect(after).toMatchObject({ state: 'AUTHORIZED', authorized: total, charged: 0 });
+      expect(rowsOf(after, 'capture')).toEqual(['requested', 'error']);
+      expect(await auditOf(number)).toEqual(['order.approve']);
+
+      // Confirmed again (the dialog keeps its key): a new try, which the gateway now approves.
+      const second = await capture(owner, number, idempotencyKey);
+      expect(second.errors).toBeUndefined();
+      expect(second.data?.capturePayment).toMatchObject({ state: 'CAPTURED', charged: total });
+      expect(refused).toHaveBeenCalledTimes(2);
+    } finally {
+      refused.mockRestore();
+    }
+    expect(rowsOf(await adminPayment(number), 'capture')).toEqual(['requested', 'error', 'requested', 'approved']);
+  });
+
+  it('answers a gateway that does not answer with a 503 in words, and charges nothing', async () => {
+    const { number, total } = await authorizedOrder();
+    const silent = jest
+      .spyOn(gateway(), 'capture')
+      .mockResolvedValue(blankResult('UNKNOWN', 'no answer within 10000 ms'));
+    try {
+      const answer = await capture(owner, number);
+      expect(answer.status).toBe(503);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(answer.errors?.[0]?.message).toBe(
+        `The card could not be charged: the payment gateway did not answer. Order ${number} stays Approved; try again in a minute.`,
+      );
+    } finally {
+      silent.mockRestore();
+    }
+    expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', authorized: total, charged: 0 });
+    expect(atGateway(number).map((t) => t.status)).toEqual(['authorizedPendingCapture']);
+    expect(await auditOf(number)).toEqual(['order.approve']);
+  });
+});
+
+describe('Void from the Payment panel', () => {
+  it('releases the authorization without rejecting the order, which owes its total again: the customer pays on the order page', async () => {
+    const { shop, number, total } = await authorizedOrder(false);
+    const idempotencyKey = key();
+    const voided = await voidIt(owner, number, idempotencyKey);
+    expect(voided.errors).toBeUndefined();
+    expect(voided.data?.voidPayment).toMatchObject({ state: 'VOIDED', authorized: 0, charged: 0, due: total });
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
+    expect((await voidIt(owner, number, idempotencyKey)).errors).toBeUndefined();
+    const payment = await adminPayment(number);
+    expect(payment.status).toBe('PENDING_APPROVAL');
+    expect(rowsOf(payment, 'void')).toEqual(['requested', 'approved']);
+    expect(await auditOf(number)).toEqual(['payment.void']);
+
+    // Staff cannot ship it unpaid; the customer pays again with a card on the order page.
+    await owner.client.data(ApproveOrderDocument, { orderNumber: number });
+    expect(
+      (
+        await owner.client.request(ShipOrderDocument, {
+          orderNumber: number,
+          carrier: 'ups',
+          trackingNumber: '1Z999AA10123456784',
+        })
+      ).errors?.[0]?.message,
+    ).toContain('is still to pay');
+    expect((await shop.data(OrderPageDocument, { orderNumber: number })).order?.payment).toMatchObject({
+      state: 'VOIDED',
+      due: total,
+    });
+    const { payOrder } = await shop.data(PayOrderDocument, {
+      input: {
+        orderNumber: number,
+        idempotencyKey: key(),
+        payment: await sandboxToken(sandbox(), SANDBOX_CARDS.approve),
+      },
+    });
+    expect(payOrder).toMatchObject({
+      __typename: 'OrderPaid',
+      order: { payment: { state: 'AUTHORIZED', authorized: total } },
+    });
+  });
+
+  it('refuses a captured order (refund it instead), a voided one, and a rejected one, in words, voiding nothing', async () => {
+    const captured = await authorizedOrder();
+    await capture(owner, captured.number);
+    const refund = await voidIt(owner, captured.number);
+    expect(refund.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refund.errors?.[0]?.message).toBe(
+      `Order ${captured.number} is captured ($${(captured.total / 100).toFixed(2)}): a charge is not voided here; ` +
+        'refund it instead (before settlement the refund voids it).',
+    );
+    expect(atGateway(captured.number).map((t) => t.status)).toEqual(['capturedPendingSettlement']);
+
+    const twice = await authorizedOrder(false);
+    await voidIt(owner, twice.number);
+    const again = await voidIt(owner, twice.number);
+    expect(again.errors?.[0]?.message).toBe(
+      `Order ${twice.number} has nothing authorized to void: its authorization was voided.`,
+    );
+    const recapture = await capture(owner, twice.number);
+    expect(recapture.errors?.[0]?.message).toBe(
+      `Order ${twice.number} has nothing authorized to capture: its authorization was voided.`,
+    );
+
+    const rejected = await authorizedOrder(false);
+    await owner.client.data(RejectOrderDocument, { orderNumber: rejected.number, reason: 'Cannot ship there' });
+    expect((await voidIt(owner, rejected.number)).errors?.[0]?.message).toBe(
+      `Order ${rejected.number} has nothing authorized to void: its authorization was voided.`,
+    );
+    expect(await auditOf(rejected.number)).toEqual(['payment.void', 'order.reject']);
+  });
+
+  it('voids or captures once when staff press both at once: the other is refused in words', async () => {
+    const { number } = await authorizedOrder();
+    const answers = await Promise.all([capture(owner, number), voidIt(manager, number)]);
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(answers.flatMap((a) => a.errors ?? []).map((e) => e.extensions?.code)).toEqual(['CONFLICT']);
+    expect(atGateway(number)).toHaveLength(1);
+    expect(['capturedPendingSettlement', 'voided']).toContain(atGateway(number)[0]?.status);
+  });
+
+  it('answers a gateway that cannot be reached with a 503 in words, and keeps the authorization', async () => {
+    const { number, total } = await authorizedOrder(false);
+    const down = jest.spyOn(gateway(), 'void').mockResolvedValue(blankResult('ERROR', 'unreachable (ECONNREFUSED)'));
+    const details = jest.spyOn(gateway(), 'details').mockRejectedValue(new Error('unreachable'));
+    try {
+      const answer = await voidIt(owner, number);
+      expect(answer.status).toBe(503);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(answer.errors?.[0]?.message).toBe(
+        `The authorization of order ${number} could not be voided (the payment gateway did not answer; try again in a minute). Nothing changed.`,
+      );
+    } finally {
+      down.mockRestore();
+      details.mockRestore();
+    }
+    expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', authorized: total });
+    expect(await auditOf(number)).toEqual([]);
+  });
+});
+
+describe('Capture and Void need the refund permission', () => {
+  it('refuses both to a role without REFUND_ORDER and moves no money', async () => {
+    const clerk = await signedInStaff(suite.testApp.app, StaffRole.FULFILMENT);
+    const { number, total } = await authorizedOrder();
+    for (const answer of [await capture(clerk, number), await voidIt(clerk, number)]) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', authorized: total });
+    expect(atGateway(number).map((t) => t.status)).toEqual(['authorizedPendingCapture']);
+  });
+});
