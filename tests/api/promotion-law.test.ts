@@ -1,11 +1,15 @@
 import {
   AddToCartDocument,
+  ApplyPromotionCodeDocument,
   CartDocument,
   CartExciseTaxDocument,
+  OrderDocument,
   PlaceOrderDocument,
 } from '../../web/src/graphql/__generated__/graphql';
+import { legacyPhoenix } from '../support/addresses';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import type { GraphQLClient } from '../support/graphql-client';
+import { RestClient } from '../support/rest-client';
 import { signedInShoppers } from '../support/shoppers';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -24,6 +28,13 @@ const address = (state: string, city = 'Town', zipcode = '07001') => ({
 });
 
 async function shopper(lines: [FixtureProduct, number][], firstOrder = false): Promise<GraphQLClient> {
+  return (await shopperWithId(lines, firstOrder)).api;
+}
+
+async function shopperWithId(
+  lines: [FixtureProduct, number][],
+  firstOrder = false,
+): Promise<{ api: GraphQLClient; id: string }> {
   const [{ api, id }] = (await signedInShoppers(suite, 1)) as [{ api: GraphQLClient; id: string }];
   if (!firstOrder) {
     await suite.db.query(
@@ -36,7 +47,7 @@ async function shopper(lines: [FixtureProduct, number][], firstOrder = false): P
     );
   }
   for (const [product, quantity] of lines) await api.data(AddToCartDocument, { productId: product.id, quantity });
-  return api;
+  return { api, id };
 }
 
 const added: number[] = [];
@@ -55,6 +66,15 @@ afterEach(async () => {
 
 const percentOf = (cents: number, bp: number) => Math.floor((cents * bp + 5000) / 10_000);
 const NJ_WORDS = 'New Jersey law does not allow discounts on vapour products';
+const PROVIDENCE_WORDS = 'Providence, Rhode Island does not allow discounts on vapour products';
+
+async function placeTo(api: GraphQLClient, shipTo: ReturnType<typeof address>) {
+  const { placeOrder } = await api.data(PlaceOrderDocument, {
+    input: { idempotencyKey: `${shipTo.zipcode}-${Date.now()}-${Math.random()}`, address: shipTo },
+  });
+  if (placeOrder.__typename !== 'OrderPlaced') throw new Error(JSON.stringify(placeOrder));
+  return placeOrder.order;
+}
 
 beforeAll(async () => {
   const url = suite.testApp.app.database.url;
@@ -165,15 +185,103 @@ describe('the law decides which discounts a line gets', () => {
 
   it('keeps a rule the facts mark unconfirmed inactive until compliance confirms it', async () => {
     const { rows } = await suite.db.query(
-      `SELECT coalesce(state_code, 'US') AS state, kind, active FROM shipping_rule
-       WHERE kind IN ('no-discount', 'no-multi-buy', 'no-free-sample', 'no-free-gift') ORDER BY 1, 2`,
+      `SELECT coalesce(state_code, 'US') AS state, city, kind, active FROM shipping_rule
+       WHERE kind IN ('no-discount', 'no-multi-buy', 'no-free-sample', 'no-free-gift') ORDER BY 1, 2 NULLS FIRST, 3`,
     );
     expect(rows).toEqual([
-      { state: 'NJ', kind: 'no-discount', active: true },
-      { state: 'NY', kind: 'no-discount', active: false },
-      { state: 'US', kind: 'no-free-gift', active: false },
-      { state: 'US', kind: 'no-free-sample', active: true },
-      { state: 'UT', kind: 'no-multi-buy', active: true },
+      { state: 'CA', city: 'San Mateo', kind: 'no-discount', active: true },
+      { state: 'IL', city: 'Chicago', kind: 'no-discount', active: false },
+      { state: 'NJ', city: null, kind: 'no-discount', active: true },
+      { state: 'NY', city: null, kind: 'no-discount', active: false },
+      { state: 'NY', city: 'New York City', kind: 'no-discount', active: false },
+      { state: 'RI', city: 'Providence', kind: 'no-discount', active: true },
+      { state: 'US', city: null, kind: 'no-free-gift', active: false },
+      { state: 'US', city: null, kind: 'no-free-sample', active: true },
+      { state: 'UT', city: null, kind: 'no-multi-buy', active: true },
     ]);
+  });
+});
+
+describe('a city’s law decides by the ship-to ZIP', () => {
+  it('takes a code off the vapour lines shipped to a Providence ZIP while a grinder keeps it, and not elsewhere in Rhode Island', async () => {
+    const { rows } = await suite.db.query<{ id: number }>(
+      `INSERT INTO promotion (status, requires_code, name, action, percent_bp)
+       VALUES ('active', true, 'City ten', 'percent-off', 1000) RETURNING id`,
+    );
+    added.push(rows[0]!.id);
+    await suite.db.query(`INSERT INTO promotion_code (promotion_id, code, single_use) VALUES ($1, 'CITYTEN', false)`, [
+      rows[0]!.id,
+    ]);
+    const lines: [FixtureProduct, number][] = [
+      [disposable, 1],
+      [grinder, 1],
+    ];
+    const both = percentOf(disposable.price, 1000) + percentOf(grinder.price, 1000);
+    const api = await shopper(lines);
+
+    // At checkout's review, to Providence: the code is taken, for the grinder alone, in the city's words.
+    const { applyPromotionCode } = await api.data(ApplyPromotionCodeDocument, {
+      code: 'cityten',
+      state: 'RI',
+      zip: '02903-1234',
+    });
+    expect(applyPromotionCode.__typename).toBe('CodeApplied');
+    const { cartExciseTax: providence } = await api.data(CartExciseTaxDocument, { state: 'RI', zip: '02903' });
+    expect(providence.discount).toBe(percentOf(grinder.price, 1000));
+    expect(providence.notices).toEqual([
+      expect.objectContaining({
+        code: 'CITYTEN',
+        products: [disposable.name],
+        message: `${PROVIDENCE_WORDS}; the code still applies to the other items.`,
+      }),
+    ]);
+    // Pawtucket is Rhode Island too, but not Providence; a ZIP not known yet meets no city's rule.
+    expect((await api.data(CartExciseTaxDocument, { state: 'RI', zip: '02860' })).cartExciseTax).toMatchObject({
+      discount: both,
+      notices: [],
+    });
+    expect((await api.data(CartExciseTaxDocument, { state: 'RI' })).cartExciseTax.discount).toBe(both);
+
+    // The order checks again with its own ZIP, whatever the page was told.
+    const order = await placeTo(api, address('RI', 'Providence', '02903'));
+    expect(order.discount).toBe(percentOf(grinder.price, 1000));
+    expect(order.lines.find((l) => l.productId === disposable.id)!.discount).toBe(0);
+    expect(order.total).toBe(order.subtotal - order.discount + order.shipping + order.exciseTax);
+
+    const elsewhere = await shopper(lines);
+    await elsewhere.data(ApplyPromotionCodeDocument, { code: 'CITYTEN' });
+    expect((await placeTo(elsewhere, address('RI', 'Pawtucket', '02860'))).discount).toBe(both);
+  });
+
+  it('refuses a ZIP that is not one, in words, and changes nothing', async () => {
+    const api = await shopper([[grinder, 1]]);
+    const answer = await api.request(CartExciseTaxDocument, { state: 'RI', zip: '0290' });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'zip: a US ZIP code, e.g. 02903 or 02903-1234.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('applies the city’s law to the legacy order call too, by the order’s ZIP', async () => {
+    await addPromotion({ name: 'Legacy sale', action: 'percent-off', percent_bp: 1000 });
+    const { api, id } = await shopperWithId([]);
+    const rest = new RestClient(suite.testApp.url, api);
+    const saved = await rest.form(
+      '/requests/shipping/',
+      legacyPhoenix(id, { city: 'Providence', state: 'Rhode Island', zipcode: '02906' }),
+    );
+    const data = JSON.stringify({
+      logid: id,
+      shipid: saved.json.id,
+      data: [
+        { id: disposable.id, qty: 1 },
+        { id: grinder.id, qty: 1 },
+      ],
+    });
+    const answer = await rest.form('/requests/orders/', { logid: id, shipid: String(saved.json.id), data });
+    expect(answer.json).toMatchObject({ status: 'success', message: 'Order placed' });
+    const { order } = await api.data(OrderDocument, { orderNumber: String(answer.json.orderno) });
+    expect(order!.discount).toBe(percentOf(grinder.price, 1000));
+    expect(order!.lines.find((l) => l.productId === disposable.id)!.discount).toBe(0);
   });
 });

@@ -170,6 +170,53 @@ describe('the back office dashboard and customers', () => {
     await page.getByText('No rule matches these filters.').waitFor();
     expect(problems.errors).toEqual([]);
   });
+  it('a compliance officer reads a city’s rule on discounts with the ZIP codes it holds at, its state fixed in the editor', async () => {
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/shipping-rules?state=RI');
+    const row = page.getByRole('row', { name: /Providence, Rhode Island/ });
+    await row.getByText(/^ZIP codes 02903, 02904/).waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the rule for Providence, Rhode Island' });
+    await dialog.getByText(/it holds at the ZIP codes 02903, .*, which an edit keeps/).waitFor();
+    expect(await dialog.getByLabel('State').isDisabled()).toBe(true);
+    expect(describeFindings(await axeViolations(page, 'city rule dialog'))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/shipping-rules?state=IL');
+    await page
+      .getByRole('row', { name: /Chicago, Illinois/ })
+      .getByText('ZIP codes 606xx')
+      .waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a compliance officer confirms a federal rule the facts leave unconfirmed, asked first, and sees it in its history', async () => {
+    const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
+    await page.goto('/admin/shipping-rules');
+    await page.getByLabel('State', { exact: true }).selectOption('federal');
+    await page.waitForURL(/state=federal/);
+    const row = page.getByRole('row', { name: /Never free for buying another item/ });
+    await row.getByText('No: not confirmed').waitFor();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Confirm the rule for Federal?' });
+    await asked.getByText(/applies it from the next cart/).waitFor();
+    expect(describeFindings(await axeViolations(page, 'confirm a rule'))).toEqual([]);
+    await asked.getByRole('button', { name: 'Confirm the rule' }).click();
+    await row.getByText('Yes', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'History' }).click();
+    await page
+      .getByRole('dialog', { name: 'History of the rule for Federal' })
+      .getByText('shipping-rule.confirm')
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: 'Set inactive' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Set the rule for Federal inactive?' })
+      .getByRole('button', { name: 'Set inactive' })
+      .click();
+    await row.getByText('No: not confirmed').waitFor();
+    expect(problems.errors).toEqual([]);
+  });
   it('a compliance officer adds the carrier that takes an adult’s signature and ID, audited', async () => {
     const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
     await page.goto('/admin/carriers');

@@ -393,7 +393,7 @@ describe('Checkout page (/CheckoutPage)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Change the address' }));
     await userEvent.selectOptions(await screen.findByLabelText('State'), 'Arizona');
     // No line shows while Arizona is asked: only its answer makes the absence mean something.
-    await waitFor(() => expect(asked.at(-1)).toEqual({ state: 'AZ' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ state: 'AZ', zip: '85001' }));
     expect(screen.queryByText(CA_EXCISE_TAX)).toBeNull();
     expect(total(screen.getByRole('region', { name: 'Your Order' }))).toBe('Total$63.96');
     await continueToReview();
@@ -431,7 +431,7 @@ describe('Checkout page (/CheckoutPage)', () => {
     };
     let current = withCode;
     const removed: MockLink.MockedResponse = {
-      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: 'AZ' } },
+      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: 'AZ', zip: '85001' } },
       result: () => {
         current = CART;
         return { data: { removePromotionCode: CART } };

@@ -18,13 +18,13 @@ const withCode: CartFieldsFragment = {
   ],
 };
 
-const applied = (code: string, state?: string) => ({
-  request: { query: ApplyPromotionCodeDocument, variables: { code, state } },
+const applied = (code: string, state?: string, zip: string | null = null) => ({
+  request: { query: ApplyPromotionCodeDocument, variables: { code, state, zip } },
   result: { data: { applyPromotionCode: { __typename: 'CodeApplied' as const, cart: withCode } } },
 });
 
 const refused = (code: string, errorCode: string, message: string) => ({
-  request: { query: ApplyPromotionCodeDocument, variables: { code, state: undefined } },
+  request: { query: ApplyPromotionCodeDocument, variables: { code, state: undefined, zip: null } },
   result: {
     data: {
       applyPromotionCode: {
@@ -49,10 +49,26 @@ describe('the discount code box', () => {
     expect(screen.getByRole('status').textContent).toBe('The code is applied: the totals show what it takes off.');
   });
 
+  it('sends checkout’s ZIP with the code, so a city’s law judges it too; a half-typed ZIP is not sent', async () => {
+    const view = renderWithProviders(<PromotionCodeBox cart={cart} state="RI" zip=" 02903-1234" />, {
+      mocks: [applied('CITY10', 'RI', '02903-1234')],
+    });
+    await userEvent.type(input(), 'CITY10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(input().value).toBe(''));
+    view.unmount();
+    renderWithProviders(<PromotionCodeBox cart={cart} state="RI" zip="029" />, {
+      mocks: [applied('CITY10', 'RI', null)],
+    });
+    await userEvent.type(input(), 'CITY10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(input().value).toBe(''));
+  });
+
   it('lists the codes entered, each with a button that takes it out and says so', async () => {
     let removedCode = '';
     const removed = {
-      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: undefined } },
+      request: { query: RemovePromotionCodeDocument, variables: { code: 'HELLO15', state: undefined, zip: null } },
       result: () => {
         removedCode = 'HELLO15';
         return { data: { removePromotionCode: cart } };

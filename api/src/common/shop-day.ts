@@ -4,6 +4,16 @@ export const SHOP_TIME_ZONE = 'UTC';
 /** Today in the shop's time zone, as SQL (not current_date, which follows the session's zone). */
 export const SHOP_TODAY = `(now() AT TIME ZONE '${SHOP_TIME_ZONE}')::date`;
 
+const SHOP_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A moment's day in the shop's time zone, YYYY-MM-DD: `SHOP_TODAY` as the app reads it at that moment. */
+export const shopDayOf = (moment: Date): string => SHOP_DAY_FORMAT.format(moment);
+
 /**
  * Whether a text is a real calendar day written YYYY-MM-DD (2026-02-31 is not), as every date filter takes it.
  * The year 0000 is none: JavaScript's calendar has it, PostgreSQL's (1 BC, then AD 1) does not, and would refuse

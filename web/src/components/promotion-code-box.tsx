@@ -11,6 +11,7 @@ import {
   RemovePromotionCodeDocument,
 } from '../graphql/__generated__/graphql';
 import { failureSentence } from '../lib/failure-sentence';
+import { zipOrNull } from '../lib/use-cart-excise-tax';
 import { problemSentence } from '../lib/problem-messages';
 import { useFieldProblems } from '../lib/use-field-problems';
 import './promotion-code-box.css';
@@ -24,6 +25,8 @@ export interface PromotionCodeBoxProps {
   cart: CartFieldsFragment;
   /** Checkout's ship-to state (two-letter code), so a code is judged by its law; none on the cart page. */
   state?: string;
+  /** Checkout's ship-to ZIP, so a city's law (Providence's) judges it too. */
+  zip?: string;
   /** Why the order was refused for a code the cart holds (it lapsed since it was entered), shown at the box. */
   problem?: string;
 }
@@ -34,7 +37,7 @@ export interface PromotionCodeBoxProps {
  * cart, not allowed in the state), and the codes entered, each with Remove. The discounts themselves show in the
  * totals; a polite status says a code was applied or removed.
  */
-export function PromotionCodeBox({ cart, state, problem }: PromotionCodeBoxProps) {
+export function PromotionCodeBox({ cart, state, zip, problem }: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
   // A refusal is said under the box, and focus moves to the box so a screen reader reads it out.
   const { errors, show, formRef } = useFieldProblems<'code'>();
@@ -62,7 +65,7 @@ export function PromotionCodeBox({ cart, state, problem }: PromotionCodeBoxProps
     setError(null);
     setDone(null);
     try {
-      const { data } = await apply({ variables: { code, state } });
+      const { data } = await apply({ variables: { code, state, zip: zipOrNull(zip) } });
       const answer = data?.applyPromotionCode;
       if (answer?.__typename === 'InputErrors') {
         setError(answer.errors[0] ? problemSentence(answer.errors[0]) : answer.message);
@@ -79,7 +82,7 @@ export function PromotionCodeBox({ cart, state, problem }: PromotionCodeBoxProps
     setError(null);
     setDone(null);
     try {
-      await remove({ variables: { code: entered, state } });
+      await remove({ variables: { code: entered, state, zip: zipOrNull(zip) } });
       setDone(`The code ${entered} is removed.`);
       // Its Remove button is gone: the keyboard goes back to the box rather than to the top of the page.
       inputRef.current?.focus();

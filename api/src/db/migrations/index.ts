@@ -40,6 +40,8 @@ import { Promotions1732168650000 } from './1732168650000-promotions';
 import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
 import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
 import { ServiceDiscount1732168700000 } from './1732168700000-service-discount';
+import { LocalDiscountRules1732168750000 } from './1732168750000-local-discount-rules';
+import { DiscountRulesRevision1732168760000 } from './1732168760000-discount-rules-revision';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -85,4 +87,6 @@ export const MIGRATIONS = [
   DiscountLaw1732168660000,
   CartPromotionCodes1732168670000,
   ServiceDiscount1732168700000,
+  LocalDiscountRules1732168750000,
+  DiscountRulesRevision1732168760000,
 ];

@@ -4,6 +4,7 @@ import { cartOwner, rememberGuestCart } from './cart-owner.cookie';
 import type { CartService } from './cart.service';
 import { badInput } from '../../errors';
 import { toResult } from '../../common/input-errors';
+import { zipOf } from './ship-to-zip.rules';
 import { ApplyPromotionCodeResult, Cart, CodeApplied } from './cart.types';
 
 /** Checkout's ship-to state, as a code; null before it is known. */
@@ -14,6 +15,11 @@ function stateCodeOf(state: string | null | undefined): string | null {
   if (!/^[A-Z]{2}$/.test(code)) throw badInput('state: a two-letter US state code, e.g. NJ.');
   return code;
 }
+
+const ZIP_ARG = {
+  nullable: true,
+  description: "Checkout's ship-to ZIP code: the rules of the city that has it apply too (e.g. Providence's).",
+} as const;
 
 @Resolver()
 export class CartResolver {
@@ -57,9 +63,10 @@ export class CartResolver {
     })
     state: string | null,
     @Ctx() ctx: AppContext,
+    @Arg('zip', () => String, ZIP_ARG) zip?: string | null,
   ) {
     if (code.length > 100) throw badInput('code: at most 100 characters.');
-    const outcome = await this.carts.applyCode(await cartOwner(ctx), code, stateCodeOf(state));
+    const outcome = await this.carts.applyCode(await cartOwner(ctx), code, stateCodeOf(state), zipOf(zip));
     if (outcome.ok) rememberGuestCart(ctx, outcome.value.newGuestToken);
     return toResult(outcome, ({ cart }) => Object.assign(new CodeApplied(), { cart }));
   }
@@ -70,9 +77,10 @@ export class CartResolver {
     @Arg('state', () => String, { nullable: true, description: "Checkout's ship-to state (two-letter code)." })
     state: string | null,
     @Ctx() ctx: AppContext,
+    @Arg('zip', () => String, ZIP_ARG) zip?: string | null,
   ): Promise<Cart> {
     if (code.length > 100) throw badInput('code: at most 100 characters.');
-    return this.carts.removeCode(await cartOwner(ctx), code, stateCodeOf(state));
+    return this.carts.removeCode(await cartOwner(ctx), code, stateCodeOf(state), zipOf(zip));
   }
 
   @Mutation(() => Cart, { description: "Removes a product's line from the cart; the cart as it is then." })

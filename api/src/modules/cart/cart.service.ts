@@ -125,10 +125,14 @@ export class CartService {
   }
 
   /**
-   * The cart priced on the server; with a ship-to state (its code), its discounts are those the state's law allows
-   * (the federal rules apply to every answer).
+   * The cart priced on the server; with a ship-to state (its code), its discounts are those the state's law allows,
+   * and with its ZIP those of the city that has it too (the federal rules apply to every answer).
    */
-  async get(owner: CartOwner, stateCode: string | null = null): Promise<Cart & { promotions: PricedPromotions }> {
+  async get(
+    owner: CartOwner,
+    stateCode: string | null = null,
+    zip: string | null = null,
+  ): Promise<Cart & { promotions: PricedPromotions }> {
     const cartId = await this.findCartId(owner);
     const { lines } = await this.lines(cartId);
     const codes = await this.codes(cartId);
@@ -138,6 +142,7 @@ export class CartService {
       lines,
       shippingCents: standardShipping(priced, this.shipping),
       stateCode,
+      zip,
       codes,
     });
     return {
@@ -174,11 +179,16 @@ export class CartService {
   }
 
   /**
-   * Enters a discount code (any case): kept with the cart when it gives this cart something (for the ship-to state,
-   * when checkout knows it), else the plain answer why not, and the cart unchanged.
+   * Enters a discount code (any case): kept with the cart when it gives this cart something (for the ship-to state
+   * and ZIP, when checkout knows them), else the plain answer why not, and the cart unchanged.
    */
-  async applyCode(owner: CartOwner, code: string, stateCode: string | null): Promise<Outcome<CartChange>> {
-    const cart = await this.get(owner, stateCode);
+  async applyCode(
+    owner: CartOwner,
+    code: string,
+    stateCode: string | null,
+    zip: string | null = null,
+  ): Promise<Outcome<CartChange>> {
+    const cart = await this.get(owner, stateCode, zip);
     const entered = normalizeCode(code);
     if (cart.codes.includes(entered)) return { ok: true, value: { cart } };
     const checked = await this.promotions.checkCode(
@@ -190,6 +200,7 @@ export class CartService {
           this.shipping,
         ),
         stateCode,
+        zip,
         codes: cart.codes,
       },
       entered,
@@ -202,11 +213,11 @@ export class CartService {
       checked.value,
     ]);
     const after = newGuestToken ? { guestToken: newGuestToken } : owner;
-    return { ok: true, value: { cart: await this.get(after, stateCode), newGuestToken } };
+    return { ok: true, value: { cart: await this.get(after, stateCode, zip), newGuestToken } };
   }
 
   /** Takes a code out of the cart (any case; one not there changes nothing). */
-  async removeCode(owner: CartOwner, code: string, stateCode: string | null): Promise<Cart> {
+  async removeCode(owner: CartOwner, code: string, stateCode: string | null, zip: string | null = null): Promise<Cart> {
     const cartId = await this.findCartId(owner);
     if (cartId) {
       await this.sql.query(`DELETE FROM cart_promotion_code WHERE cart_id = $1 AND code = $2`, [
@@ -214,7 +225,7 @@ export class CartService {
         normalizeCode(code),
       ]);
     }
-    return this.get(owner, stateCode);
+    return this.get(owner, stateCode, zip);
   }
 
   private async requireProduct(productId: number): Promise<void> {

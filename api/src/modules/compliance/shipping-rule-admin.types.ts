@@ -27,8 +27,23 @@ registerEnumType(ShippingRuleKind, {
 @ObjectType({ description: 'A product-by-state shipping rule with the dates it is in force.' })
 export class ShippingRuleView {
   @Field(() => ID, { description: 'Stable id of the rule.' }) id!: string;
-  @Field(() => String, { description: 'The state it covers (two-letter code).' }) stateCode!: string;
-  @Field(() => String, { description: 'The state’s name.' }) stateName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The state it covers (two-letter code); null: a federal rule on discounts, every state.',
+  })
+  stateCode!: string | null;
+  @Field(() => String, { description: 'The state’s name, or "Federal".' }) stateName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A city’s rule on discounts: the city (e.g. Providence); null for a rule of the whole state.',
+  })
+  city!: string | null;
+  @Field(() => [String], {
+    description:
+      'A city’s rule: the ship-to ZIP codes it holds at (five digits, or three: every ZIP that starts so); ' +
+      'empty for a rule of the whole state.',
+  })
+  zipCodes!: string[];
   @Field(() => ShippingRuleKind, { description: 'What it stops.' }) kind!: ShippingRuleKind;
   @Field(() => String, { description: 'The rule in a few words, as the shop tells customers.' })
   description!: string;
@@ -49,7 +64,14 @@ export class ShippingRuleView {
   })
   effectiveTo!: string | null;
   @Field(() => String, { description: 'Where the rule comes from (law, counsel, compilation).' }) source!: string;
-  @Field(() => Boolean, { description: 'Whether the shop applies it today.' }) inForce!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Confirmed by compliance staff: false for a row the facts mark unconfirmed (seeded so) or set inactive; ' +
+      'the shop applies only active rules.',
+  })
+  active!: boolean;
+  @Field(() => Boolean, { description: 'Whether the shop applies it today (active and in its dates).' })
+  inForce!: boolean;
   @Field(() => String, { description: 'When it last changed (ISO 8601, UTC).' }) updatedAt!: string;
 }
 

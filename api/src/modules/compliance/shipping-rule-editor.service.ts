@@ -4,11 +4,23 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
-import { IN_FORCE, type RuleTerms, ShippingRuleKind, ruleStops, withListings } from './shipping-rules.service';
+import {
+  DISCOUNT_RULE_KINDS,
+  IN_FORCE,
+  type RuleTerms,
+  ShippingRuleKind,
+  ruleStops,
+  withListings,
+} from './shipping-rules.service';
 import { CharacterizingFlavour, EndsKind } from './product-compliance.type';
 
 /** A rule as checked, ready to store. */
-type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'inForce' | 'updatedAt'>;
+type RuleDraft = Omit<
+  ShippingRuleView,
+  'id' | 'stateName' | 'city' | 'zipCodes' | 'active' | 'inForce' | 'updatedAt'
+> & {
+  stateCode: string;
+};
 
 export interface RulePreview {
   stateCode: string;
@@ -29,12 +41,14 @@ const PREVIEW_SAMPLE = 25;
 /** The exclusion constraint shipping_rule_no_overlap refused a row (a race the look-up did not see). */
 const EXCLUSION_VIOLATION = '23P01';
 
-const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", s.name AS "stateName", r.kind, r.description,
+/** A rule with no state is federal: every state (the rules on discounts only). */
+const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", coalesce(s.name, 'Federal') AS "stateName", r.city,
+  r.zip_codes AS "zipCodes", r.kind, r.description,
   r.ends_kinds AS "endsKinds", r.allowed_flavours AS "allowedFlavours", r.max_nicotine_mg AS "maxNicotineMg",
   r.max_units AS "maxUnits", to_char(r.effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(r.effective_to, 'YYYY-MM-DD') AS "effectiveTo",
-  r.source, (${IN_FORCE}) AS "inForce",
+  r.source, r.active, (${IN_FORCE}) AS "inForce",
   to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
-const FROM = `FROM shipping_rule r JOIN us_state s ON s.code = r.state_code`;
+const FROM = `FROM shipping_rule r LEFT JOIN us_state s ON s.code = r.state_code`;
 
 /**
  * Staff's side of the shipping rules: read, add, change and end them, and preview what a rule stops. The
@@ -50,7 +64,7 @@ export class ShippingRuleEditorService {
 
   list(): Promise<ShippingRuleView[]> {
     return this.sql.query<ShippingRuleView>(
-      `SELECT ${VIEW_COLUMNS} ${FROM} ORDER BY s.name, r.kind, r.effective_from, r.id`,
+      `SELECT ${VIEW_COLUMNS} ${FROM} ORDER BY s.name NULLS FIRST, r.city NULLS FIRST, r.kind, r.effective_from, r.id`,
     );
   }
 
@@ -61,7 +75,7 @@ export class ShippingRuleEditorService {
   async add(actor: Actor, input: ShippingRuleInput): Promise<ShippingRuleView> {
     const draft = await this.checked(input);
     return this.saving(async () => {
-      await this.refuseOverlap(draft, null);
+      await this.refuseOverlap(draft, null, null);
       const [row] = await this.sql.query<{ id: string }>(
         `INSERT INTO shipping_rule (state_code, kind, description, ends_kinds, allowed_flavours, max_nicotine_mg,
            effective_from, effective_to, source, max_units)
@@ -83,7 +97,19 @@ export class ShippingRuleEditorService {
     const draft = await this.checked(input);
     return this.saving(async () => {
       const before = await this.lockedView(id);
-      await this.refuseOverlap(draft, before.id);
+      if (before.stateCode === null) {
+        // A federal rule holds in every state: made a state's, it would stop holding in the others.
+        throw badInput('stateCode: a federal rule is not edited into a state rule; end it and add the state rule.');
+      }
+      if (before.city !== null && draft.stateCode !== before.stateCode) {
+        // A city's ZIP codes are its state's: moved to another state, the rule would hold nowhere.
+        throw badInput(`stateCode: the rule of ${before.city} stays in its state; end it and add the other rule.`);
+      }
+      if (before.city !== null && !DISCOUNT_RULE_KINDS.includes(draft.kind)) {
+        throw badInput('kind: a city’s rule is a rule on discounts.');
+      }
+      // An edit keeps the rule's city and ZIP codes (the form does not change them).
+      await this.refuseOverlap(draft, before.id, before.city);
       await this.sql.query(
         `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, ends_kinds = $4,
            allowed_flavours = $5, max_nicotine_mg = $6, effective_from = $7, effective_to = $8, source = $9,
@@ -131,10 +157,37 @@ export class ShippingRuleEditorService {
     });
   }
 
+  /**
+   * Confirms a rule (active: the shop applies it in its dates) or sets it inactive (the shop no longer applies it,
+   * its dates kept): how compliance staff confirm a row the facts file marks UNCONFIRMED, seeded inactive. A rule
+   * already so is left as it is. The next cart sees the change: the shipping rules are read on every question, and the
+   * cache of the rules on discounts reloads when the change moves `promotion_revision`.
+   */
+  async setActive(actor: Actor, id: string, active: boolean): Promise<ShippingRuleView> {
+    return this.sql.transaction(async () => {
+      const before = await this.lockedView(id);
+      if (before.active === active) return before;
+      await this.sql.query(`UPDATE shipping_rule SET active = $2, updated_at = now() WHERE id = $1`, [
+        before.id,
+        active,
+      ]);
+      const after = await this.view(before.id);
+      await this.audit.record(actor, {
+        operation: active ? 'shipping-rule.confirm' : 'shipping-rule.deactivate',
+        recordType: 'shipping-rule',
+        recordId: before.id,
+        before: { active: before.active },
+        after: { active: after.active },
+      });
+      return after;
+    });
+  }
+
   /** What the rule would stop if saved (replacing rule `id` when given), and why it could not be saved, if so. */
   async preview(input: ShippingRuleInput, id: string | null | undefined): Promise<RulePreview> {
     const draft = await this.checked(input);
-    const exceptId = id ? (await this.view(id)).id : null;
+    const editing = id ? await this.view(id) : null;
+    const exceptId = editing?.id ?? null;
     const others = await this.sql.query<RuleTerms>(
       `SELECT state_code AS "stateCode", kind, ends_kinds AS "endsKinds", allowed_flavours AS "allowedFlavours",
          max_nicotine_mg AS "maxNicotineMg", max_units AS "maxUnits" FROM shipping_rule
@@ -146,7 +199,7 @@ export class ShippingRuleEditorService {
     const [scoped, [state], problem] = await Promise.all([
       this.products.ofKinds(draft.endsKinds),
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
-      this.overlapProblem(draft, exceptId),
+      this.overlapProblem(draft, exceptId, editing?.city ?? null),
     ]);
     // Listed as on the rule's first day, or today if later: the day the preview speaks of.
     const candidates = await withListings(this.sql, scoped, [draft, ...others], draft.effectiveFrom);
@@ -230,15 +283,18 @@ export class ShippingRuleEditorService {
     ];
   }
 
-  /** The rule that covers the same state, kind and product types on one of the draft's days, in words. */
-  private async overlapProblem(draft: RuleDraft, exceptId: string | null): Promise<string | null> {
+  /**
+   * The rule that covers the same place (the state, or the same city of it), kind and product types on one of the
+   * draft's days, in words: a city's rule and its state's may hold together (shipping_rule_no_overlap counts the city).
+   */
+  private async overlapProblem(draft: RuleDraft, exceptId: string | null, city: string | null): Promise<string | null> {
     const [other] = await this.sql.query<ShippingRuleView>(
       `SELECT ${VIEW_COLUMNS} ${FROM}
        WHERE r.state_code = $1 AND r.kind = $2 AND shipping_rule_scope(r.ends_kinds) = shipping_rule_scope($3::text[])
          AND daterange(r.effective_from, r.effective_to, '[)') && daterange($4::date, $5::date, '[)')
-         AND ($6::int IS NULL OR r.id <> $6)
+         AND ($6::int IS NULL OR r.id <> $6) AND r.city IS NOT DISTINCT FROM $7
        ORDER BY r.effective_from LIMIT 1`,
-      [draft.stateCode, draft.kind, draft.endsKinds, draft.effectiveFrom, draft.effectiveTo, exceptId],
+      [draft.stateCode, draft.kind, draft.endsKinds, draft.effectiveFrom, draft.effectiveTo, exceptId, city],
     );
     if (!other) return null;
     const until = other.effectiveTo ? `until ${other.effectiveTo}` : 'with no end';
@@ -248,8 +304,8 @@ export class ShippingRuleEditorService {
     );
   }
 
-  private async refuseOverlap(draft: RuleDraft, exceptId: string | null): Promise<void> {
-    const problem = await this.overlapProblem(draft, exceptId);
+  private async refuseOverlap(draft: RuleDraft, exceptId: string | null, city: string | null): Promise<void> {
+    const problem = await this.overlapProblem(draft, exceptId, city);
     if (problem) throw new AppError('CONFLICT', problem);
   }
 
@@ -283,6 +339,7 @@ export class ShippingRuleEditorService {
 
   /** What the trail keeps of a rule: its fields, not when it happens to be read. */
   private audited(rule: ShippingRuleView): Omit<ShippingRuleView, 'inForce' | 'updatedAt'> {
+    // `active` stays: an edit never changes it, and the trail shows what was in force.
     const { inForce: _inForce, updatedAt: _updatedAt, ...fields } = rule;
     return fields;
   }

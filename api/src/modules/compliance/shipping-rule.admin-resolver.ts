@@ -76,4 +76,18 @@ export class ShippingRuleAdminResolver {
   ): Promise<ShippingRuleView> {
     return toView(await this.rules.end(await ctx.actor(), id, on));
   }
+
+  @Mutation(() => ShippingRuleView, {
+    description:
+      'Confirms a rule (active: the shop applies it in its dates, from the next cart) or sets it inactive; a rule ' +
+      'the facts file marks unconfirmed is seeded inactive for compliance staff to confirm.',
+  })
+  @Allow(Permission.UPDATE_SHIPPING_RULES)
+  async setShippingRuleActive(
+    @Arg('id', () => ID, { description: 'The rule.' }) id: string,
+    @Arg('active', () => Boolean, { description: 'True: confirm it; false: set it inactive.' }) active: boolean,
+    @Ctx() ctx: AdminContext,
+  ): Promise<ShippingRuleView> {
+    return toView(await this.rules.setActive(await ctx.actor(), id, active));
+  }
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { toResult } from '../../common/input-errors';
 import type { AddressService } from '../customers/address.service';
 import { cartOwner } from '../cart/cart-owner.cookie';
+import { zipOf } from '../cart/ship-to-zip.rules';
 import { type CartService, checkQuantity, parseProductId } from '../cart/cart.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { OrderService } from './order.service';
@@ -122,15 +123,21 @@ export class OrderResolver {
 
   @Query(() => CartExciseTax, {
     description:
-      'The cart priced for a state (code or name) as checkout charges it: the discounts its law allows, its excise ' +
+      'The cart priced for a state (code or name) and ZIP as checkout charges it: the discounts its law (and its ' +
+      "city's) allows, its excise " +
       "taxes at today's rates, the total.",
   })
   async cartExciseTax(
     @Arg('state', () => String, { description: 'A US state: its two-letter code or its name.' }) state: string,
     @Ctx() ctx: AppContext,
+    @Arg('zip', () => String, {
+      nullable: true,
+      description: 'The ship-to ZIP code, when known: the rules of the city that has it apply too.',
+    })
+    zip?: string | null,
   ): Promise<CartExciseTax> {
     const code = await this.addresses.stateCode(state);
-    const cart = await this.carts.get(await cartOwner(ctx), code);
+    const cart = await this.carts.get(await cartOwner(ctx), code, zipOf(zip));
     const tax = code
       ? await this.exciseTaxes.taxFor(
           code,

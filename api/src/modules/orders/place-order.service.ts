@@ -217,13 +217,14 @@ export class PlaceOrderService {
           refuse(ProblemCode.SHIPPING_RESTRICTED, restrictionMessage(shipTo.stateName, restricted), 'state');
         }
         const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
-        // The promotions the order gets, as the ship-to state's law allows them, their limited uses taken in this
+        // The promotions the order gets, as the ship-to state's and city's law allows them, their limited uses taken in this
         // unit of work.
         const promotions = await this.promotions.priceForOrder({
           customerId,
           lines,
           shippingCents: standardShipping(priced, this.shipping),
           stateCode: shipTo.state,
+          zip: shipTo.zipcode,
           codes: (await placement.codes?.()) ?? [],
         });
         // A code the shopper entered that gives nothing now refuses the order: it would charge more than they saw.

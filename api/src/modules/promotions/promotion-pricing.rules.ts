@@ -105,6 +105,14 @@ export function byPriority(a: PromotionTerms, b: PromotionTerms): number {
   return b.priority - a.priority || a.id - b.id;
 }
 
+/** The promotions in the engine's order: the cache answers them so already, and then they are not copied. */
+function inPriorityOrder(promotions: readonly PromotionTerms[]): readonly PromotionTerms[] {
+  for (let i = 1; i < promotions.length; i++) {
+    if (byPriority(promotions[i - 1]!, promotions[i]!) > 0) return [...promotions].sort(byPriority);
+  }
+  return promotions;
+}
+
 /** Whether a line is one a promotion's product conditions name: every list given must name it (none: all lines). */
 export function lineMatches(terms: PromotionTerms, line: PromotableLine): boolean {
   return (
@@ -118,8 +126,9 @@ export function lineMatches(terms: PromotionTerms, line: PromotableLine): boolea
 /** Whether a promotion is open to this shopper now, before looking at the lines. */
 export function promotionOpen(terms: PromotionTerms, context: PromotionContext): boolean {
   return (
-    terms.startsAt <= context.now &&
-    (terms.endsAt === null || terms.endsAt > context.now) &&
+    // Compared as numbers: a Date compared as such is converted on each comparison.
+    terms.startsAt.getTime() <= context.now.getTime() &&
+    (terms.endsAt === null || terms.endsAt.getTime() > context.now.getTime()) &&
     (!terms.requiresCode || context.codes.has(terms.id)) &&
     (!terms.firstOrder || context.firstOrder) &&
     (terms.customerGroup === null || context.groups.has(terms.customerGroup)) &&
@@ -129,22 +138,26 @@ export function promotionOpen(terms: PromotionTerms, context: PromotionContext):
 
 /**
  * Shares `amount` over lines in proportion to `weights` (each share at most its weight), the remainder cents to
- * the largest fractions, so the shares add up to min(amount, Σ weights) exactly.
+ * the largest fractions (ties: the earlier line), so the shares add up to min(amount, Σ weights) exactly. The
+ * remainder is fewer cents than there are lines, each given by a pass over the fractions: no sort, nothing allocated
+ * per line but the shares (this runs for every order-wide amount on every priced cart).
  */
 export function shareOut(amount: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
+  let total = 0;
+  for (const w of weights) total += w;
   if (total <= 0 || amount <= 0) return weights.map(() => 0);
   if (amount >= total) return [...weights];
   const shares = weights.map((w) => Math.floor((amount * w) / total));
-  let left = amount - shares.reduce((sum, s) => sum + s, 0);
-  if (left === 0) return shares;
-  const order = weights.map((w, i) => ({ i, rest: (amount * w) % total })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left === 0) break;
-    if (shares[i]! < weights[i]!) {
-      shares[i]! += 1;
-      left -= 1;
-    }
+  let left = amount;
+  for (const s of shares) left -= s;
+  // A line given its cent, or full, is out of the running: its fraction is set below any real one (they are ≥ 0).
+  const rests = weights.map((w, i) => (shares[i]! < w ? (amount * w) % total : -1));
+  for (; left > 0; left--) {
+    let best = -1;
+    for (let i = 0; i < rests.length; i++) if (rests[i]! >= 0 && (best < 0 || rests[i]! > rests[best]!)) best = i;
+    if (best < 0) break;
+    shares[best]! += 1;
+    rests[best] = -1;
   }
   return shares;
 }
@@ -246,28 +259,35 @@ export function pricePromotions(
   shippingCents: number,
   lawful?: Lawful,
 ): PromotionPricing {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const left = lines.map((line) => line.unitPriceCents * line.quantity);
+  const subtotal = left.reduce((sum, cents) => sum + cents, 0);
   const pricing: PromotionPricing = { lineDiscounts: [], freeShippingBy: null, applied: [] };
-  // The cache answers them in this order already; sorting a sorted list is one pass.
-  for (const terms of promotions.length > 1 ? [...promotions].sort(byPriority) : promotions) {
+  // One array for every promotion's matching lines: this runs for each promotion on every priced cart.
+  const matching = lines.map(() => false);
+  for (const terms of inPriorityOrder(promotions)) {
     if (!promotionOpen(terms, context)) continue;
     if (terms.minSubtotalCents !== null && subtotal < terms.minSubtotalCents) continue;
     if (!terms.combinable && pricing.applied.length) continue;
-    const matching = lines.map((line) => lineMatches(terms, line));
+    let matches = false;
+    for (let i = 0; i < lines.length; i++) {
+      matching[i] = lineMatches(terms, lines[i]!);
+      matches ||= matching[i]!;
+    }
     // A promotion needs a line it names in the cart, whatever it does (free shipping for e-liquid orders too).
-    if (!matching.includes(true)) continue;
+    if (!matches) continue;
     let took = false;
     if (terms.action === 'free-shipping') {
       took = shippingCents > 0 && pricing.freeShippingBy === null;
       if (took) pricing.freeShippingBy = terms.id;
     } else {
-      lawfulDiscountsOf(terms, lines, matching, left, lawful).forEach((amountCents, lineIndex) => {
-        if (amountCents <= 0) return;
+      const amounts = lawfulDiscountsOf(terms, lines, matching, left, lawful);
+      for (let lineIndex = 0; lineIndex < amounts.length; lineIndex++) {
+        const amountCents = amounts[lineIndex]!;
+        if (amountCents <= 0) continue;
         left[lineIndex]! -= amountCents;
         pricing.lineDiscounts.push({ lineIndex, promotionId: terms.id, amountCents });
         took = true;
-      });
+      }
     }
     if (!took) continue;
     pricing.applied.push({ promotionId: terms.id, name: terms.name, code: context.codes.get(terms.id) ?? null });

@@ -5,8 +5,14 @@ import type { FieldProblem } from '../../common/problem';
 import { ProblemCode } from '../../common/problem-code';
 import type { Product } from '../catalog/product.type';
 import { ActivePromotionsCache } from './active-promotions.cache';
-import type { DiscountCheck } from '../compliance/discount-rules.service';
-import type { DiscountBar, LawLine } from '../compliance/discount-law.rules';
+import {
+  type DatedDiscountRule,
+  type DiscountBar,
+  type DiscountCheck,
+  type LawLine,
+  discountCheck,
+} from '../compliance/discount-law.rules';
+import { shopDayOf } from '../../common/shop-day';
 import {
   type Lawful,
   lineMatches,
@@ -42,6 +48,8 @@ export interface PriceRequest {
   shippingCents: number;
   /** The ship-to state when known: its rules on discounts apply (the federal ones always do). */
   stateCode?: string | null;
+  /** The ship-to ZIP when known: the rules of a city of the state that has it apply too. */
+  zip?: string | null;
   /** The discount codes the shopper entered (any case); unknown or unusable ones give nothing. */
   codes?: readonly string[];
 }
@@ -67,9 +75,9 @@ const CODE_SHAPE = /^[A-Z0-9-]{1,40}$/;
 const OWNED_CODE_OFFER = `customer_group = $1 AND requires_code AND status = 'active' AND starts_at <= now()
   AND (ends_at IS NULL OR ends_at > now())`;
 
-/** The law on discounts, as the compliance module answers it (wired in services.ts). */
+/** The law on discounts, as the compliance module answers it (wired in services.ts): every rule, dated. */
 export interface DiscountLaw {
-  forState(stateCode: string | null): Promise<DiscountCheck>;
+  allRules(): Promise<readonly DatedDiscountRule[]>;
 }
 
 /** A discount the law refused, in the shopper's words: which promotion, on which products, and why. */
@@ -120,10 +128,10 @@ export class PromotionService {
   constructor(
     private readonly sql: Sql,
     private readonly firstPurchases: FirstPurchasePolicy,
-    private readonly law: DiscountLaw,
+    law: DiscountLaw,
     private readonly customerGroups: CustomerGroups,
   ) {
-    this.active = new ActivePromotionsCache(sql);
+    this.active = new ActivePromotionsCache(sql, () => law.allRules());
   }
 
   /**
@@ -147,19 +155,25 @@ export class PromotionService {
 
   /**
    * The cart's discounts now, as the cart page and checkout show them (nothing is reserved), each checked against
-   * the law of the ship-to state as the engine makes it: a discount the law refuses on a line is priced again
-   * without that line (an amount off the order then falls on the other lines), and the shopper reads why.
+   * the law of the ship-to state (and city, by ZIP) as the engine makes it: a discount the law refuses on a line is
+   * priced again without that line (an amount off the order then falls on the other lines), and the shopper reads why.
    */
   async price(request: PriceRequest, exhausted: ReadonlySet<number> = new Set()): Promise<PricedPromotions> {
-    const promotions = await this.active.get();
+    const { promotions, discountRules } = await this.active.get();
     const entered = await this.codesOf(request.codes ?? []);
     const context = await this.contextFor(request.customerId, promotions, exhausted, entered);
     const lines = request.lines.map(promotable);
     const bars: DiscountBar[] = [];
     // The law is asked only when a promotion is open to this shopper (a guest of a shop whose only one is the first
-    // order's asks nothing).
+    // order's asks nothing): the rules in force at the ship-to place (its state, and its city by ZIP) on the day the
+    // engine prices, from those kept with the promotions.
     const lawful = promotions.some((p) => promotionOpen(p, context))
-      ? lawfulFor(await this.law.forState(request.stateCode ?? null), promotions, request.lines, bars)
+      ? lawfulFor(
+          discountCheck(discountRules, request.stateCode ?? null, request.zip ?? null, shopDayOf(context.now)),
+          promotions,
+          request.lines,
+          bars,
+        )
       : undefined;
     const pricing = pricePromotions(promotions, lines, context, request.shippingCents, lawful);
     const priced = summarise(pricing, lines.length, pricing.freeShippingBy === null ? 0 : request.shippingCents);
@@ -259,7 +273,7 @@ export class PromotionService {
     }
     const priced = await this.price({ ...request, codes: [...(request.codes ?? []), code] });
     if (priced.codes.has(row.promotionId)) return success(code);
-    const terms = (await this.active.get()).find((p) => p.id === row.promotionId)!;
+    const terms = (await this.active.get()).promotions.find((p) => p.id === row.promotionId)!;
     if (request.customerId && terms.perCustomerLimit !== null) {
       const [used] = await this.sql.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM promotion_redemption WHERE customer_id = $1 AND promotion_id = $2`,

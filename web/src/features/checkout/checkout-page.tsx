@@ -85,7 +85,7 @@ export function CheckoutPage() {
   const stateName = states.find((s) => s.code === shipTo.state)?.name ?? shipTo.state;
   const cart = cartQuery.data?.cart;
   const restrictions = useCartRestrictions(shipTo.state, cart?.lines ?? []);
-  const totals = useCartTotals(cart, shipTo.state);
+  const totals = useCartTotals(cart, shipTo.state, shipTo.zipcode);
   const codeRefused = failure?.kind === 'refused' && failure.errors.some((e) => e.field === 'code');
   const shownFailure = codeRefused && cart?.codes.join() !== failedCodes ? null : failure;
   const limit = shipping.data?.addressBookLimit;

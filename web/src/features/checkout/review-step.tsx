@@ -105,6 +105,7 @@ export function ReviewStep(props: ReviewStepProps) {
       <PromotionCodeBox
         cart={cart}
         state={shipTo.state}
+        zip={shipTo.zipcode}
         problem={codeProblem ? problemSentence(codeProblem) : undefined}
       />
       <div className="checkout-review__blocks">

@@ -4,6 +4,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { today } from './rule-labels';
 import { StateOptions } from './state-options';
 
+/** The state filter's value for the records of no state. */
+export const FEDERAL = 'federal';
+
 const SHOWN = { current: 'In force today', all: 'All, past and future' } as const;
 
 /** The filters of dated records (the rules, the listings): the state, and in force today or all (both in the URL). */
@@ -12,18 +15,22 @@ export function StateAndShownFilters({
   state,
   shown,
   shownLabel,
+  federal = false,
   set,
 }: {
   states: readonly { code: string; name: string }[];
   state: string;
   shown: keyof typeof SHOWN;
   shownLabel: string;
+  /** Offer the records of no state (`state=federal`): the federal rules. */
+  federal?: boolean;
   set: (changes: Record<string, string | null>) => void;
 }) {
   return (
     <>
       <SelectField label="State" value={state} onChange={(e) => set({ state: e.target.value || null })}>
         <StateOptions states={states} none="Every state" />
+        {federal && <option value={FEDERAL}>Federal (every state)</option>}
       </SelectField>
       <SelectField
         label={shownLabel}

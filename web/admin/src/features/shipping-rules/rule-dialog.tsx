@@ -15,7 +15,7 @@ import {
   ShippingRulesDocument,
   UpdateShippingRuleDocument,
 } from '../../graphql/__generated__/graphql';
-import { KIND_LABELS, today } from './rule-labels';
+import { KIND_LABELS, placeOf, today, zipCodesOf } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { useAttempt } from '../../lib/use-attempt';
 import { DateRangeFields } from './dated-controls';
@@ -38,7 +38,7 @@ const blank = (): ShippingRuleInput => ({
 });
 
 const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
-  stateCode: rule.stateCode,
+  stateCode: rule.stateCode ?? '',
   kind: rule.kind,
   description: rule.description,
   endsKinds: rule.endsKinds,
@@ -134,7 +134,7 @@ export function RuleDialog({
   return (
     <Dialog
       open
-      title={rule ? `Edit the rule for ${rule.stateName}` : 'Add a shipping rule'}
+      title={rule ? `Edit the rule for ${placeOf(rule)}` : 'Add a shipping rule'}
       onClose={onClose}
       dismissible={!busy}
       className="admin-rule-dialog"
@@ -151,10 +151,16 @@ export function RuleDialog({
           label="State"
           value={input.stateCode}
           required
+          disabled={rule?.city != null}
           onChange={(e) => change({ stateCode: e.target.value })}
         >
           <StateOptions states={choices.states} none="Choose a state" />
         </SelectField>
+        {rule?.city != null && (
+          <p className="admin-muted">
+            The rule of {rule.city}: it holds at the ZIP codes {zipCodesOf(rule.zipCodes)}, which an edit keeps.
+          </p>
+        )}
         <SelectField
           label="What it stops"
           value={input.kind}

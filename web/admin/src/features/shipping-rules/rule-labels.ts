@@ -15,3 +15,11 @@ export const KIND_LABELS: Record<ShippingRuleKind, string> = {
 
 /** Today's UTC day, YYYY-MM-DD (the shop's days are UTC days). */
 export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** Where a rule holds, as staff read it: "New Jersey", "Federal", or a city's "Providence, Rhode Island". */
+export const placeOf = (rule: { stateName: string; city: string | null }): string =>
+  rule.city === null ? rule.stateName : `${rule.city}, ${rule.stateName}`;
+
+/** A city's ZIP codes in words; a three-digit prefix reads "606xx" (every ZIP that starts so). */
+export const zipCodesOf = (zipCodes: readonly string[]): string =>
+  zipCodes.map((zip) => (zip.length === 3 ? `${zip}xx` : zip)).join(', ');

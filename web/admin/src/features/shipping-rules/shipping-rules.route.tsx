@@ -7,6 +7,7 @@ import { HistoryDialog } from '../../components/history-panel';
 import { PageHeader } from '../../components/page-header';
 import {
   EndShippingRuleDocument,
+  SetShippingRuleActiveDocument,
   type ShippingRuleFieldsFragment,
   ShippingRulesDocument,
 } from '../../graphql/__generated__/graphql';
@@ -14,11 +15,12 @@ import { useListParams } from '../../lib/use-list-params';
 import { adminPaths } from '../../lib/paths';
 import { useMay } from '../../lib/staff-session';
 import { RuleDialog } from './rule-dialog';
-import { KIND_LABELS, today } from './rule-labels';
+import { KIND_LABELS, placeOf, today, zipCodesOf } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
-import { EndDialog, StateAndShownFilters } from './dated-controls';
+import { EndDialog, FEDERAL, StateAndShownFilters } from './dated-controls';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
-const COLUMNS = ['State', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
+const COLUMNS = ['State or city', 'Stops', 'Kinds of product', 'Allowed', 'From', 'Until', 'In force', 'Actions'];
 
 type Editing = { rule: ShippingRuleFieldsFragment | null } | null;
 
@@ -28,6 +30,12 @@ function allowedOf(rule: ShippingRuleFieldsFragment): string {
   if (rule.maxUnits !== null) return `At most ${rule.maxUnits} per order`;
   if (rule.kind === 'DIRECTORY') return 'Listed products';
   return rule.allowedFlavours.map((f) => FLAVOUR_LABELS[f]).join(', ') || '—';
+}
+
+/** Whether the shop applies a rule today, and why not when it is only waiting to be confirmed. */
+function inForceOf(rule: ShippingRuleFieldsFragment): string {
+  if (!rule.active) return 'No: not confirmed';
+  return rule.inForce ? 'Yes' : 'No';
 }
 
 /** The product-by-state rules the checkout enforces: read them, add, edit and end them (with a preview). */
@@ -41,9 +49,14 @@ export function Component() {
   const [editing, setEditing] = useState<Editing>(null);
   const [ending, setEnding] = useState<ShippingRuleFieldsFragment | null>(null);
   const [history, setHistory] = useState<ShippingRuleFieldsFragment | null>(null);
+  const [setActive] = useMutation(SetShippingRuleActiveDocument, { refetchQueries: [ShippingRulesDocument] });
+  const [confirming, setConfirming] = useState<ShippingRuleFieldsFragment | null>(null);
 
+  // A rule awaiting confirmation is shown with those in force today: it is what compliance staff come to confirm.
   const rules = (data?.shippingRules ?? []).filter(
-    (rule) => (!state || rule.stateCode === state) && (shown === 'all' || rule.inForce),
+    (rule) =>
+      (!state || rule.stateCode === (state === FEDERAL ? null : state)) &&
+      (shown === 'all' || rule.inForce || !rule.active),
   );
   return (
     <>
@@ -52,8 +65,10 @@ export function Component() {
         actions={mayChange && data && <Button onClick={() => setEditing({ rule: null })}>Add a rule</Button>}
       >
         <p className="admin-muted">
-          Where products may not be shipped. The checkout applies a change to the next order; orders already placed keep
-          their terms.
+          Where products may not be shipped, and which discounts the law refuses (federal rules hold in every state, a
+          city’s at its ZIP codes). The checkout applies a change to the next order; orders already placed keep their
+          terms. A rule “not confirmed” comes from a source the facts leave unconfirmed: the shop applies it once you
+          confirm it.
         </p>
         <p>
           <Link to={adminPaths.directoryListings}>Directory listings</Link>: the products each state’s directory lists.
@@ -65,6 +80,7 @@ export function Component() {
           state={state}
           shown={shown}
           shownLabel="Rules shown"
+          federal
           set={set}
         />
       </form>
@@ -78,7 +94,15 @@ export function Component() {
       >
         {rules.map((rule) => (
           <tr key={rule.id}>
-            <th scope="row">{rule.stateName}</th>
+            <th scope="row">
+              {placeOf(rule)}
+              {rule.city !== null && (
+                <>
+                  <br />
+                  <span className="admin-muted">ZIP codes {zipCodesOf(rule.zipCodes)}</span>
+                </>
+              )}
+            </th>
             <td>
               {KIND_LABELS[rule.kind]}
               <br />
@@ -88,11 +112,16 @@ export function Component() {
             <td>{allowedOf(rule)}</td>
             <td>{rule.effectiveFrom}</td>
             <td>{rule.effectiveTo ?? 'no end'}</td>
-            <td>{rule.inForce ? 'Yes' : 'No'}</td>
+            <td>{inForceOf(rule)}</td>
             <td className="admin-row-actions">
-              {mayChange && (
+              {mayChange && rule.stateCode !== null && (
                 <Button variant="secondary" onClick={() => setEditing({ rule })}>
                   Edit
+                </Button>
+              )}
+              {mayChange && (
+                <Button variant="secondary" onClick={() => setConfirming(rule)}>
+                  {rule.active ? 'Set inactive' : 'Confirm'}
                 </Button>
               )}
               {mayChange && (!rule.effectiveTo || rule.effectiveTo > today()) && (
@@ -112,7 +141,7 @@ export function Component() {
       )}
       <EndDialog
         open={ending !== null}
-        title={`End the rule for ${ending?.stateName ?? ''}?`}
+        title={`End the rule for ${ending ? placeOf(ending) : ''}?`}
         confirmLabel="End the rule"
         dayLabel="First day without it"
         onConfirm={(on) => end({ variables: { id: ending!.id, on } })}
@@ -122,10 +151,29 @@ export function Component() {
           From this day the checkout no longer applies “{ending?.description}”. Orders already placed are not changed.
         </p>
       </EndDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming?.active
+            ? `Set the rule for ${placeOf(confirming)} inactive?`
+            : `Confirm the rule for ${confirming ? placeOf(confirming) : ''}?`
+        }
+        confirmLabel={confirming?.active ? 'Set inactive' : 'Confirm the rule'}
+        onConfirm={() => setActive({ variables: { id: confirming!.id, active: !confirming!.active } })}
+        onClose={() => setConfirming(null)}
+      >
+        <p>“{confirming?.description}”</p>
+        <p className="admin-muted">Source: {confirming?.source}</p>
+        <p>
+          {confirming?.active
+            ? 'The shop stops applying it from the next cart; its dates are kept, and you can confirm it again.'
+            : 'The shop applies it from the next cart, in its dates, and changes prices and what ships at once.'}
+        </p>
+      </ConfirmDialog>
       <HistoryDialog
         record={history}
         recordType="shipping-rule"
-        title={`History of the rule for ${history?.stateName ?? ''}`}
+        title={`History of the rule for ${history ? placeOf(history) : ''}`}
         onClose={() => setHistory(null)}
       />
     </>

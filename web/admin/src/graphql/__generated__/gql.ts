@@ -89,7 +89,8 @@ type Documents = {
     "mutation EndDirectoryListing($id: ID!, $on: String) {\n  endDirectoryListing(id: $id, on: $on) {\n    ...DirectoryListingFields\n  }\n}": typeof types.EndDirectoryListingDocument,
     "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": typeof types.EndShippingRuleDocument,
     "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n      nicotineMg\n    }\n    problem\n  }\n}": typeof types.PreviewShippingRuleDocument,
-    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": typeof types.ShippingRuleFieldsFragmentDoc,
+    "mutation SetShippingRuleActive($id: ID!, $active: Boolean!) {\n  setShippingRuleActive(id: $id, active: $active) {\n    ...ShippingRuleFields\n  }\n}": typeof types.SetShippingRuleActiveDocument,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  city\n  zipCodes\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  active\n  inForce\n  updatedAt\n}": typeof types.ShippingRuleFieldsFragmentDoc,
     "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}": typeof types.ShippingRulesDocument,
     "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": typeof types.UpdateShippingRuleDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": typeof types.ChangeStaffRoleDocument,
@@ -182,7 +183,8 @@ const documents: Documents = {
     "mutation EndDirectoryListing($id: ID!, $on: String) {\n  endDirectoryListing(id: $id, on: $on) {\n    ...DirectoryListingFields\n  }\n}": types.EndDirectoryListingDocument,
     "mutation EndShippingRule($id: ID!, $on: String) {\n  endShippingRule(id: $id, on: $on) {\n    ...ShippingRuleFields\n  }\n}": types.EndShippingRuleDocument,
     "query PreviewShippingRule($input: ShippingRuleInput!, $id: ID) {\n  previewShippingRule(input: $input, id: $id) {\n    stateCode\n    stateName\n    productCount\n    newlyStoppedCount\n    products {\n      id\n      name\n      productType\n      flavor\n      nicotineMg\n    }\n    problem\n  }\n}": types.PreviewShippingRuleDocument,
-    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}": types.ShippingRuleFieldsFragmentDoc,
+    "mutation SetShippingRuleActive($id: ID!, $active: Boolean!) {\n  setShippingRuleActive(id: $id, active: $active) {\n    ...ShippingRuleFields\n  }\n}": types.SetShippingRuleActiveDocument,
+    "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  city\n  zipCodes\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  active\n  inForce\n  updatedAt\n}": types.ShippingRuleFieldsFragmentDoc,
     "query ShippingRules {\n  shippingRules {\n    ...ShippingRuleFields\n  }\n  shippingRuleChoices {\n    states {\n      code\n      name\n    }\n  }\n}": types.ShippingRulesDocument,
     "mutation UpdateShippingRule($id: ID!, $input: ShippingRuleInput!) {\n  updateShippingRule(id: $id, input: $input) {\n    ...ShippingRuleFields\n  }\n}": types.UpdateShippingRuleDocument,
     "mutation ChangeStaffRole($id: ID!, $role: StaffRole!) {\n  changeStaffRole(id: $id, role: $role) {\n    ...StaffMemberFields\n  }\n}": types.ChangeStaffRoleDocument,
@@ -517,7 +519,11 @@ export function graphql(source: "query PreviewShippingRule($input: ShippingRuleI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"): (typeof documents)["fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  inForce\n  updatedAt\n}"];
+export function graphql(source: "mutation SetShippingRuleActive($id: ID!, $active: Boolean!) {\n  setShippingRuleActive(id: $id, active: $active) {\n    ...ShippingRuleFields\n  }\n}"): (typeof documents)["mutation SetShippingRuleActive($id: ID!, $active: Boolean!) {\n  setShippingRuleActive(id: $id, active: $active) {\n    ...ShippingRuleFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  city\n  zipCodes\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  active\n  inForce\n  updatedAt\n}"): (typeof documents)["fragment ShippingRuleFields on ShippingRuleView {\n  id\n  stateCode\n  stateName\n  city\n  zipCodes\n  kind\n  description\n  endsKinds\n  allowedFlavours\n  maxNicotineMg\n  maxUnits\n  effectiveFrom\n  effectiveTo\n  source\n  active\n  inForce\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
