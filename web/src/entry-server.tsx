@@ -7,6 +7,7 @@ import { routes } from './app/router';
 import { createServerApolloClient, type ExecuteOperation } from './app/server/server-apollo-client';
 import { isServerRendered } from './app/server/server-rendered';
 import type { ServerState } from './app/server/server-state';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
 
 export type { ExecuteOperation } from './app/server/server-apollo-client';
 
@@ -50,5 +51,20 @@ export async function renderPage(url: string, execute: ExecuteOperation): Promis
     ),
     renderFunction: renderToString,
   });
-  return { html: result, state: { apollo: cache.extract() }, status: routeStatus(location.pathname) };
+  return { html: result, state: { apollo: inStableOrder(cache.extract()) }, status: routeStatus(location.pathname) };
+}
+
+/**
+ * The cache's records and their fields in name order: the page's queries answer in whatever order they finish, and
+ * the cache keeps fields in the order written, so the same page would otherwise differ in bytes (and ETag) from one
+ * request to the next. Apollo reads the fields by name, so the order is for the bytes only.
+ */
+function inStableOrder(extracted: NormalizedCacheObject): NormalizedCacheObject {
+  const byName = <T,>(record: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]!]),
+    );
+  return byName(Object.fromEntries(Object.entries(extracted).map(([id, fields]) => [id, fields && byName(fields)])));
 }
