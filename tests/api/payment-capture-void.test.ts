@@ -6,6 +6,8 @@ import {
   AdminOrderDocument,
   ApproveOrderDocument,
   CapturePaymentDocument,
+  CheckUnconfirmedRefundsDocument,
+  RefundPaymentDocument,
   RejectOrderDocument,
   ShipOrderDocument,
   VoidPaymentDocument,
@@ -337,6 +339,50 @@ describe('Void from the Payment panel', () => {
     }
     expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', authorized: total });
     expect(await auditOf(number)).toEqual([]);
+  });
+});
+
+describe('A captured order whose refund is unconfirmed', () => {
+  it('is not rejected until the gateway is asked: the refund voided the charge, and the ledger then holds what the gateway holds', async () => {
+    const { number, total } = await authorizedOrder();
+    await capture(owner, number);
+    // The whole refund voids the unsettled charge at the gateway; its answer never arrives.
+    const sent = gateway().void.bind(gateway());
+    const lost = jest.spyOn(gateway(), 'void').mockImplementation(async (...args) => {
+      await sent(...args);
+      return blankResult('UNKNOWN', 'the connection dropped before the answer');
+    });
+    try {
+      const refund = await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: total, reason: 'Cancelled by the customer', lines: [] },
+      });
+      expect(refund.errors?.[0]?.message).toMatch(/^Refund unconfirmed/);
+    } finally {
+      lost.mockRestore();
+    }
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
+
+    // Rejecting would void the charge again and count it twice (a void and a refund of the same money).
+    const rejected = await owner.client.request(RejectOrderDocument, { orderNumber: number, reason: 'Cannot ship' });
+    expect(rejected.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(rejected.errors?.[0]?.message).toBe(
+      `A refund of order ${number} is unconfirmed (the payment gateway did not answer it): check it with the ` +
+        'gateway on the Payment panel before rejecting the order.',
+    );
+    const refused = await adminPayment(number);
+    expect(refused.status).toBe('APPROVED');
+    expect(rowsOf(refused, 'void')).toEqual([]);
+
+    await owner.client.data(CheckUnconfirmedRefundsDocument, { orderNumber: number });
+    // Captured, then all of it refunded: nothing held, as at the gateway.
+    expect(await adminPayment(number)).toMatchObject({
+      state: 'REFUNDED',
+      charged: total,
+      refunded: total,
+      refundUnconfirmed: false,
+    });
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture', 'payment.refund', 'order.refund']);
   });
 });
 
