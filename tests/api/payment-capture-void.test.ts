@@ -7,6 +7,7 @@ import {
   ApproveOrderDocument,
   CapturePaymentDocument,
   CheckUnconfirmedRefundsDocument,
+  RecordPaymentDocument,
   RefundPaymentDocument,
   RejectOrderDocument,
   ShipOrderDocument,
@@ -281,6 +282,26 @@ describe('Void from the Payment panel', () => {
       __typename: 'OrderPaid',
       order: { payment: { state: 'AUTHORIZED', authorized: total } },
     });
+  });
+
+  it('after a void and a payment recorded by hand, refuses a refund through the gateway in words, never a 503 to retry', async () => {
+    const { number, total } = await authorizedOrder(false);
+    await voidIt(owner, number);
+    await owner.client.data(RecordPaymentDocument, {
+      orderNumber: number,
+      input: { amount: total, reference: 'MO-7' },
+    });
+    const refund = await owner.client.request(RefundPaymentDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: total, reason: 'Cancelled by the customer', lines: [] },
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refund.errors?.[0]?.message).toBe(
+      'This order was not paid through the payment gateway: refund it by the means it was paid.',
+    );
+    expect(await adminPayment(number)).toMatchObject({ state: 'CAPTURED', charged: total, refunded: 0 });
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
   });
 
   it('refuses a captured order (refund it instead), a voided one, and a rejected one, in words, voiding nothing', async () => {

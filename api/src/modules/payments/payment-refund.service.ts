@@ -365,7 +365,11 @@ export class PaymentRefunds {
   ): Promise<{ how: 'refund' | 'void'; row: NewPaymentEvent }> {
     const gateway = this.gateway;
     const amounts = paymentAmounts(events, facts.totalCents);
-    if (!gateway || !amounts.transactionId || !amounts.lastFour) {
+    // A voided transaction holds no charge: what the order paid since (after a Void on the Payment panel) came by hand.
+    const voided = events.some(
+      (e) => e.operation === 'void' && e.outcome === 'approved' && e.transactionId === amounts.transactionId,
+    );
+    if (!gateway || !amounts.transactionId || !amounts.lastFour || voided) {
       throw new AppError(
         'CONFLICT',
         'This order was not paid through the payment gateway: refund it by the means it was paid.',
