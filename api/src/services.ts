@@ -318,6 +318,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       sql,
       paymentLedger,
       paymentGateway,
+      orders,
       dependencies.paymentWebhookKey ?? null,
       dependencies.logger,
     ),
