@@ -240,6 +240,32 @@ describe('Capture from the Payment panel', () => {
     expect(atGateway(number).map((t) => t.status)).toEqual(['authorizedPendingCapture']);
     expect(await auditOf(number)).toEqual(['order.approve']);
   });
+  it('records once a capture the gateway made though its answer was lost (a 503): the retry charges nothing more', async () => {
+    const { number, total } = await authorizedOrder();
+    const made = gateway().capture.bind(gateway());
+    const lost = jest.spyOn(gateway(), 'capture').mockImplementationOnce(async (...args) => {
+      await made(...args);
+      return blankResult('UNKNOWN', 'the connection dropped before the answer');
+    });
+    const unreachable = jest.spyOn(gateway(), 'details').mockRejectedValueOnce(new Error('unreachable'));
+    const idempotencyKey = key();
+    try {
+      expect((await capture(owner, number, idempotencyKey)).status).toBe(503);
+      expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', charged: 0, captureRefusal: null });
+      // Confirmed again: the gateway says it is captured already, and its record says so; nothing is charged twice.
+      const retried = await capture(owner, number, idempotencyKey);
+      expect(retried.errors).toBeUndefined();
+      expect(retried.data?.capturePayment).toMatchObject({ state: 'CAPTURED', authorized: 0, charged: total, due: 0 });
+    } finally {
+      lost.mockRestore();
+      unreachable.mockRestore();
+    }
+    expect(atGateway(number).map((t) => [t.status, t.settleAmountCents])).toEqual([
+      ['capturedPendingSettlement', total],
+    ]);
+    expect(rowsOf(await adminPayment(number), 'capture')).toEqual(['requested', 'unknown', 'requested', 'approved']);
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture']);
+  });
 });
 
 describe('Void from the Payment panel', () => {
