@@ -85,6 +85,14 @@ async function auditOf(number: string): Promise<string[]> {
   return rows.map((r) => r.operation);
 }
 
+const refundOutcomes = async (number: string) =>
+  (
+    await suite.db.query<{ outcome: string }>(
+      `SELECT outcome FROM payment_event WHERE order_number = $1 AND operation = 'refund' ORDER BY id`,
+      [number],
+    )
+  ).rows.map((r) => r.outcome);
+
 const rowsOf = (payment: { events: readonly { operation: string; outcome: string }[] }, operation: string) =>
   payment.events.filter((e) => e.operation === operation).map((e) => e.outcome);
 
@@ -430,6 +438,55 @@ describe('A captured order whose refund is unconfirmed', () => {
       refundUnconfirmed: false,
     });
     expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture', 'payment.refund', 'order.refund']);
+  });
+});
+
+describe('A rejection racing a refund of the same charge', () => {
+  it('returns the money once: the refund named meanwhile waits for the rejection, sees the charge voided, and sends nothing', async () => {
+    const { shop, number, total } = await authorizedOrder();
+    await capture(owner, number);
+    // Reject has read the ledger (no refund yet) and is in its void call when staff confirm a refund.
+    const voidCall = gateway().void.bind(gateway());
+    let entered!: () => void;
+    const inVoid = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = jest.spyOn(gateway(), 'void').mockImplementationOnce(async (...args) => {
+      entered();
+      await released;
+      return voidCall(...args);
+    });
+    try {
+      const rejecting = owner.client.request(RejectOrderDocument, { orderNumber: number, reason: 'Cannot ship there' });
+      await inVoid;
+      const refunding = manager.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: total, reason: 'Cancelled by the customer', lines: [] },
+      });
+      // The refund's request is written ahead, before its call; then the rejection's void goes on.
+      for (let tries = 0; tries < 500 && (await refundOutcomes(number)).length === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await refundOutcomes(number)).toEqual(['requested']);
+      release();
+      expect((await rejecting).errors).toBeUndefined();
+      const refund = await refunding;
+      expect(refund.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(refund.errors?.[0]?.message).toBe(
+        `The charge of order ${number} was voided meanwhile (the order was rejected): its money is back already, ` +
+          'and nothing more was refunded.',
+      );
+    } finally {
+      held.mockRestore();
+    }
+    // Nothing held, nothing counted refunded: as at the gateway, where the charge is voided once.
+    expect(await adminPayment(number)).toMatchObject({ status: 'REJECTED', charged: 0, refunded: 0 });
+    expect(await refundOutcomes(number)).toEqual(['requested', 'not-found']);
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture', 'payment.void', 'order.reject']);
+    expect((await shop.data(OrderPageDocument, { orderNumber: number })).order?.payment).toMatchObject({
+      refunded: 0,
+    });
   });
 });
 
