@@ -216,6 +216,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     {
       orders: {
         refundFacts: (orderNumber) => orders.refundFacts(orderNumber),
+        lockedStatus: (orderNumber) => orders.lockedStatus(orderNumber),
         markRefunded: async (orderNumber, actor, reason) => {
           await orders.setStatus(orderNumber, OrderStatus.REFUNDED, undefined, { actor, reason });
         },
@@ -318,6 +319,7 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
       sql,
       paymentLedger,
       paymentGateway,
+      orders,
       dependencies.paymentWebhookKey ?? null,
       dependencies.logger,
     ),

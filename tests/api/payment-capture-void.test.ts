@@ -6,6 +6,9 @@ import {
   AdminOrderDocument,
   ApproveOrderDocument,
   CapturePaymentDocument,
+  CheckUnconfirmedRefundsDocument,
+  RecordPaymentDocument,
+  RefundPaymentDocument,
   RejectOrderDocument,
   ShipOrderDocument,
   VoidPaymentDocument,
@@ -81,6 +84,14 @@ async function auditOf(number: string): Promise<string[]> {
   );
   return rows.map((r) => r.operation);
 }
+
+const refundOutcomes = async (number: string) =>
+  (
+    await suite.db.query<{ outcome: string }>(
+      `SELECT outcome FROM payment_event WHERE order_number = $1 AND operation = 'refund' ORDER BY id`,
+      [number],
+    )
+  ).rows.map((r) => r.outcome);
 
 const rowsOf = (payment: { events: readonly { operation: string; outcome: string }[] }, operation: string) =>
   payment.events.filter((e) => e.operation === operation).map((e) => e.outcome);
@@ -237,6 +248,32 @@ describe('Capture from the Payment panel', () => {
     expect(atGateway(number).map((t) => t.status)).toEqual(['authorizedPendingCapture']);
     expect(await auditOf(number)).toEqual(['order.approve']);
   });
+  it('records once a capture the gateway made though its answer was lost (a 503): the retry charges nothing more', async () => {
+    const { number, total } = await authorizedOrder();
+    const made = gateway().capture.bind(gateway());
+    const lost = jest.spyOn(gateway(), 'capture').mockImplementationOnce(async (...args) => {
+      await made(...args);
+      return blankResult('UNKNOWN', 'the connection dropped before the answer');
+    });
+    const unreachable = jest.spyOn(gateway(), 'details').mockRejectedValueOnce(new Error('unreachable'));
+    const idempotencyKey = key();
+    try {
+      expect((await capture(owner, number, idempotencyKey)).status).toBe(503);
+      expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', charged: 0, captureRefusal: null });
+      // Confirmed again: the gateway says it is captured already, and its record says so; nothing is charged twice.
+      const retried = await capture(owner, number, idempotencyKey);
+      expect(retried.errors).toBeUndefined();
+      expect(retried.data?.capturePayment).toMatchObject({ state: 'CAPTURED', authorized: 0, charged: total, due: 0 });
+    } finally {
+      lost.mockRestore();
+      unreachable.mockRestore();
+    }
+    expect(atGateway(number).map((t) => [t.status, t.settleAmountCents])).toEqual([
+      ['capturedPendingSettlement', total],
+    ]);
+    expect(rowsOf(await adminPayment(number), 'capture')).toEqual(['requested', 'unknown', 'requested', 'approved']);
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture']);
+  });
 });
 
 describe('Void from the Payment panel', () => {
@@ -279,6 +316,26 @@ describe('Void from the Payment panel', () => {
       __typename: 'OrderPaid',
       order: { payment: { state: 'AUTHORIZED', authorized: total } },
     });
+  });
+
+  it('after a void and a payment recorded by hand, refuses a refund through the gateway in words, never a 503 to retry', async () => {
+    const { number, total } = await authorizedOrder(false);
+    await voidIt(owner, number);
+    await owner.client.data(RecordPaymentDocument, {
+      orderNumber: number,
+      input: { amount: total, reference: 'MO-7' },
+    });
+    const refund = await owner.client.request(RefundPaymentDocument, {
+      orderNumber: number,
+      input: { idempotencyKey: key(), amount: total, reason: 'Cancelled by the customer', lines: [] },
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refund.errors?.[0]?.message).toBe(
+      'This order was not paid through the payment gateway: refund it by the means it was paid.',
+    );
+    expect(await adminPayment(number)).toMatchObject({ state: 'CAPTURED', charged: total, refunded: 0 });
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
   });
 
   it('refuses a captured order (refund it instead), a voided one, and a rejected one, in words, voiding nothing', async () => {
@@ -337,6 +394,99 @@ describe('Void from the Payment panel', () => {
     }
     expect(await adminPayment(number)).toMatchObject({ state: 'AUTHORIZED', authorized: total });
     expect(await auditOf(number)).toEqual([]);
+  });
+});
+
+describe('A captured order whose refund is unconfirmed', () => {
+  it('is not rejected until the gateway is asked: the refund voided the charge, and the ledger then holds what the gateway holds', async () => {
+    const { number, total } = await authorizedOrder();
+    await capture(owner, number);
+    // The whole refund voids the unsettled charge at the gateway; its answer never arrives.
+    const sent = gateway().void.bind(gateway());
+    const lost = jest.spyOn(gateway(), 'void').mockImplementation(async (...args) => {
+      await sent(...args);
+      return blankResult('UNKNOWN', 'the connection dropped before the answer');
+    });
+    try {
+      const refund = await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: total, reason: 'Cancelled by the customer', lines: [] },
+      });
+      expect(refund.errors?.[0]?.message).toMatch(/^Refund unconfirmed/);
+    } finally {
+      lost.mockRestore();
+    }
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
+
+    // Rejecting would void the charge again and count it twice (a void and a refund of the same money).
+    const rejected = await owner.client.request(RejectOrderDocument, { orderNumber: number, reason: 'Cannot ship' });
+    expect(rejected.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(rejected.errors?.[0]?.message).toBe(
+      `A refund of order ${number} is unconfirmed (the payment gateway did not answer it): check it with the ` +
+        'gateway on the Payment panel before rejecting the order.',
+    );
+    const refused = await adminPayment(number);
+    expect(refused.status).toBe('APPROVED');
+    expect(rowsOf(refused, 'void')).toEqual([]);
+
+    await owner.client.data(CheckUnconfirmedRefundsDocument, { orderNumber: number });
+    // Captured, then all of it refunded: nothing held, as at the gateway.
+    expect(await adminPayment(number)).toMatchObject({
+      state: 'REFUNDED',
+      charged: total,
+      refunded: total,
+      refundUnconfirmed: false,
+    });
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture', 'payment.refund', 'order.refund']);
+  });
+});
+
+describe('A rejection racing a refund of the same charge', () => {
+  it('returns the money once: the refund named meanwhile waits for the rejection, sees the charge voided, and sends nothing', async () => {
+    const { shop, number, total } = await authorizedOrder();
+    await capture(owner, number);
+    // Reject has read the ledger (no refund yet) and is in its void call when staff confirm a refund.
+    const voidCall = gateway().void.bind(gateway());
+    let entered!: () => void;
+    const inVoid = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = jest.spyOn(gateway(), 'void').mockImplementationOnce(async (...args) => {
+      entered();
+      await released;
+      return voidCall(...args);
+    });
+    try {
+      const rejecting = owner.client.request(RejectOrderDocument, { orderNumber: number, reason: 'Cannot ship there' });
+      await inVoid;
+      const refunding = manager.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: total, reason: 'Cancelled by the customer', lines: [] },
+      });
+      // The refund's request is written ahead, before its call; then the rejection's void goes on.
+      for (let tries = 0; tries < 500 && (await refundOutcomes(number)).length === 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await refundOutcomes(number)).toEqual(['requested']);
+      release();
+      expect((await rejecting).errors).toBeUndefined();
+      const refund = await refunding;
+      expect(refund.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(refund.errors?.[0]?.message).toBe(
+        `The charge of order ${number} was voided meanwhile (the order was rejected): its money is back already, ` +
+          'and nothing more was refunded.',
+      );
+    } finally {
+      held.mockRestore();
+    }
+    // Nothing held, nothing counted refunded: as at the gateway, where the charge is voided once.
+    expect(await adminPayment(number)).toMatchObject({ status: 'REJECTED', charged: 0, refunded: 0 });
+    expect(await refundOutcomes(number)).toEqual(['requested', 'not-found']);
+    expect(atGateway(number).map((t) => t.status)).toEqual(['voided']);
+    expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture', 'payment.void', 'order.reject']);
+    expect((await shop.data(OrderPageDocument, { orderNumber: number })).order?.payment).toMatchObject({
+      refunded: 0,
+    });
   });
 });
 

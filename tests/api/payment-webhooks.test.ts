@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { webhookSignature } from '../../api/src/modules/payments/payment-webhook.service';
+import { StaffRole } from '../../api/src/modules/staff/permission.type';
+import { RejectOrderDocument } from '../../web/admin/src/graphql/__generated__/graphql';
 import { findProduct } from '../support/catalog-fixtures';
 import { sandboxPaidOrder } from '../support/payments';
+import { signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -54,6 +57,31 @@ describe("Authorize.Net's webhooks", () => {
   it('void a held payment staff decline at the gateway', async () => {
     const { number, transId } = await heldOrder();
     await sandbox().reviewHeld(transId, 'decline');
+    expect(await state(number)).toBe('VOIDED');
+  });
+
+  it('record a void made by rejecting the order once, though its notification comes before the rejection commits', async () => {
+    const owner = await signedInStaff(suite.testApp.app, StaffRole.OWNER);
+    const product = await findProduct(
+      suite.testApp.app.database.url,
+      'p.price_cents BETWEEN 500 AND 2000 AND t.name IS NULL',
+    );
+    const { number } = await sandboxPaidOrder(suite.testApp, product.id);
+    // The sandbox notifies the void as it makes it, while Reject's unit of work is still open.
+    await owner.client.data(RejectOrderDocument, { orderNumber: number, reason: 'Cannot ship there' });
+    const transId = sandbox()
+      .transactions()
+      .find((t) => t.invoiceNumber === number)!.transId;
+    const delivery = sandbox()
+      .deliveries()
+      .find((d) => d.body.includes('payment.void.created') && d.body.includes(transId))!;
+    // Sent again, it is recorded once both have been handled (whichever of the two comes first).
+    expect((await post(delivery.body, delivery.signature)).status).toBe(200);
+    const { rows } = await suite.db.query<{ actor: string; outcome: string }>(
+      `SELECT actor, outcome FROM payment_event WHERE order_number = $1 AND operation = 'void' ORDER BY id`,
+      [number],
+    );
+    expect(rows.map((r) => `${r.actor} ${r.outcome}`)).toEqual(['staff requested', 'staff approved']);
     expect(await state(number)).toBe('VOIDED');
   });
 

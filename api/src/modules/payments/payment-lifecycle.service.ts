@@ -7,7 +7,7 @@ import { OrderStatus } from '../orders/order-status.type';
 import type { NewPaymentEvent } from './payment-event.types';
 import type { GatewayResult, PaymentGateway } from './payment-gateway.types';
 import type { PaymentLedger } from './payment-ledger.service';
-import { LEDGER_OUTCOME, paymentAmounts, unpaidStepRefusal } from './payment-ledger.rules';
+import { LEDGER_OUTCOME, paymentAmounts, refundsInDoubt, unpaidStepRefusal } from './payment-ledger.rules';
 
 /** An order's status step, as the orders module hands it over inside the step's unit of work. */
 export interface StatusStepPayment {
@@ -99,6 +99,15 @@ export class PaymentLifecycle {
     if (captures && amounts.authorizedCents > 0 && amounts.transactionId) {
       await this.capture(call, amounts.transactionId, amounts.authorizedCents);
     } else if (step.to === OrderStatus.REJECTED && amounts.transactionId && amounts.status !== 'VOIDED') {
+      // A refund whose answer never came may have returned this money already (before settlement, by voiding this
+      // very charge): voided again, it would count twice. The gateway is asked first (Check with the gateway).
+      if (amounts.capturedCents > 0 && refundsInDoubt(events).length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `A refund of order ${step.orderNumber} is unconfirmed (the payment gateway did not answer it): check it ` +
+            'with the gateway on the Payment panel before rejecting the order.',
+        );
+      }
       if (amounts.authorizedCents > 0 || amounts.capturedCents > 0) {
         // Captured money of a rejected order that cannot be voided (it settled) must be refunded: the rejection waits.
         // An authorization that cannot be voided lets the rejection stand: nothing will capture it, and it lapses.

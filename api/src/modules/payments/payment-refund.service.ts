@@ -40,6 +40,8 @@ export interface RefundDone {
 export interface RefundDependencies {
   readonly orders: {
     refundFacts(orderNumber: string): Promise<RefundFacts | null>;
+    /** Locks the order (Ship and Reject hold it across their capture or void), in the refund's unit of work. */
+    lockedStatus(orderNumber: string): Promise<unknown>;
     /** The order's status becomes Refunded once all it charged is refunded (in the refund's unit of work). */
     markRefunded(orderNumber: string, actor: Actor, reason: string): Promise<void>;
   };
@@ -58,6 +60,10 @@ export interface RefundDependencies {
 /** A refund's reference: the same dialog's key gives the same reference, so its second request finds the first. */
 const referenceOf = (orderNumber: string, key: string): string =>
   `R${createHash('sha256').update(`${orderNumber}\n${key}`).digest('base64url').slice(0, 19)}`;
+
+/** Whether the transaction was voided (a void approved): it holds no charge to refund. */
+const voidedCharge = (events: readonly PaymentEvent[], transactionId: string): boolean =>
+  events.some((e) => e.operation === 'void' && e.outcome === 'approved' && e.transactionId === transactionId);
 
 /** A refund whose answer never came, and the gateway could not be asked about it yet. */
 const unconfirmedRefund = (orderNumber: string): string =>
@@ -365,7 +371,8 @@ export class PaymentRefunds {
   ): Promise<{ how: 'refund' | 'void'; row: NewPaymentEvent }> {
     const gateway = this.gateway;
     const amounts = paymentAmounts(events, facts.totalCents);
-    if (!gateway || !amounts.transactionId || !amounts.lastFour) {
+    // A voided transaction holds no charge: what the order paid since (after a Void on the Payment panel) came by hand.
+    if (!gateway || !amounts.transactionId || !amounts.lastFour || voidedCharge(events, amounts.transactionId)) {
       throw new AppError(
         'CONFLICT',
         'This order was not paid through the payment gateway: refund it by the means it was paid.',
@@ -419,10 +426,20 @@ export class PaymentRefunds {
     try {
       return await this.sql.transaction(async () => {
         await this.ledger.lockOrder(facts.orderNumber);
+        // A rejection voids the charge holding the order, not the payments lock: one under way is waited for.
+        await this.dependencies.orders.lockedStatus(facts.orderNumber);
         const events = await this.ledger.events(facts.orderNumber);
         // Asked about and closed meanwhile (only once it stopped counting as under way): never sent after that.
         if (events.some((e) => e.reference === reference && e.outcome !== 'requested')) {
           throw new AppError('CONFLICT', unconfirmedRefund(facts.orderNumber));
+        }
+        // Rejected since this refund was named: its void returned the money, which is not returned twice.
+        if (voidedCharge(events, row.transactionId!)) {
+          throw new PaymentStepRefused(
+            `The charge of order ${facts.orderNumber} was voided meanwhile (the order was rejected): its money is ` +
+              'back already, and nothing more was refunded.',
+            [{ ...row, outcome: 'not-found', amountCents: 0, message: 'not sent: the charge was voided meanwhile' }],
+          );
         }
         const amounts = paymentAmounts(events, facts.totalCents);
         sent = true;

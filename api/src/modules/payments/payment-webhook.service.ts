@@ -68,6 +68,8 @@ export class PaymentWebhooks {
     private readonly sql: Sql,
     private readonly ledger: PaymentLedger,
     private readonly gateway: PaymentGateway | null,
+    /** The order locked, as Ship and Reject hold it across their capture or void (null: no such order). */
+    private readonly orders: { lockedStatus(orderNumber: string): Promise<unknown> },
     private readonly signatureKey: string | null,
     private readonly logger?: Logger,
   ) {}
@@ -97,7 +99,10 @@ export class PaymentWebhooks {
     return this.sql.transaction(async () => {
       // After a capture, void or refund of the order under way (it holds the lock across its gateway call, whose
       // notification may come before it commits): this then sees the step made, and does not record it again.
+      // Ship and Reject capture and void holding the order itself (not the payments lock): it is waited for too, in
+      // the payments lock's order (first the payments, then the order), as Pay now and the Payment panel take them.
       await this.ledger.lockOrder(orderNumber);
+      await this.orders.lockedStatus(orderNumber);
       const first = await this.ledger.appendOnce({
         orderNumber,
         provider: this.gateway!.provider,
