@@ -1,8 +1,12 @@
 /**
  * The promotion engine asks the law about each discount as it makes it (`Lawful`, commit b4b9084). Before, the whole
  * cart was priced, the law asked about every discount, every refused (promotion, line) pair left out, and the cart
- * priced again until the law refused nothing. These compare the two over many seeded random carts, promotion sets and
- * places (New Jersey, Utah's below-cost and multi-buy rule, the federal free-sample and free-gift rules).
+ * priced again until the law refused nothing. Over seeded random carts, promotion sets and places (New Jersey, Utah's
+ * below-cost and multi-buy rule, the federal free-sample and free-gift rules) the two differ in about one cart in a
+ * hundred, each time because the old loop judged a later promotion on a price that pass got wrong (a discount it
+ * refused had still lowered the line) and kept that refusal: it lost lawful discounts and named refusals of
+ * promotions that in the end never applied. Leaving out only the first refused promotion's lines each pass, the old
+ * loop gives exactly what the engine gives now.
  */
 import {
   type DiscountBar,
@@ -22,6 +26,7 @@ import {
   lineMatches,
   pricePromotions,
 } from '../../api/src/modules/promotions/promotion-pricing.rules';
+import { promotionTerms } from '../support/promotion-terms';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
@@ -56,31 +61,6 @@ interface Cart {
   rules: DiscountRule[];
 }
 
-const promotion = (terms: Partial<PromotionTerms> & Pick<PromotionTerms, 'id'>): PromotionTerms => ({
-  name: `Promotion ${terms.id}`,
-  startsAt: new Date('2026-01-01T00:00:00Z'),
-  endsAt: null,
-  minSubtotalCents: null,
-  productIds: [],
-  brands: [],
-  categories: [],
-  endsKinds: [],
-  firstOrder: false,
-  customerGroup: null,
-  requiresCode: false,
-  action: 'percent-off',
-  appliesTo: 'order',
-  percentBp: null,
-  amountCents: null,
-  buyQuantity: null,
-  getQuantity: null,
-  combinable: true,
-  priority: 0,
-  usageLimit: null,
-  perCustomerLimit: null,
-  ...terms,
-});
-
 const vape = (productId: string, unitPriceCents: number, quantity: number, wholesaleCostCents: number) => ({
   productId,
   unitPriceCents,
@@ -108,7 +88,7 @@ function randomCart(random: () => number): Cart {
     };
   });
   const promotions = Array.from({ length: int(1, 6) }, (_, i) =>
-    promotion({
+    promotionTerms({
       id: i + 1,
       minSubtotalCents: random() < 0.2 ? int(1, 60) * 100 : null,
       productIds: random() < 0.2 ? [int(1, 5)] : [],
@@ -261,8 +241,8 @@ describe('the promotion engine asking the law about each discount as it makes it
   it('keeps a lawful discount the old loop lost by judging it on a price a refused discount had lowered', () => {
     const cart: Cart = {
       promotions: [
-        promotion({ id: 1, action: 'fixed-off', appliesTo: 'order', amountCents: 1000, priority: 3 }),
-        promotion({ id: 2, percentBp: 2500, priority: 1 }),
+        promotionTerms({ id: 1, action: 'fixed-off', appliesTo: 'order', amountCents: 1000, priority: 3 }),
+        promotionTerms({ id: 2, percentBp: 2500, priority: 1 }),
       ],
       lines: [vape('1', 1100, 4, 946), { ...vape('2', 449, 1, 282), endsKind: 'e-liquid' }],
       shippingCents: 0,
