@@ -166,6 +166,36 @@ describe('a discount that lapses between the review and Place order', () => {
     expect(authorizations()).toBe(authorizedBefore + 1);
   });
 
+  it('refuses a tampered expected total in words, charging nothing, and places the order with the same key once it is right', async () => {
+    const { shop, id: customerId } = await shopper();
+    const shown = await reviewTotal(shop);
+    const authorizedBefore = authorizations();
+    // One key for every try, as the checkout page keeps it.
+    const key = newKey();
+    const sent = async (expectedTotal: unknown) =>
+      shop.request(PlaceOrderDocument, {
+        input: { idempotencyKey: key, address: ARIZONA, payment: await card(), expectedTotal: expectedTotal as number },
+      });
+
+    for (const notCents of [String(shown), shown + 0.5, 2 ** 53, Number.MAX_VALUE]) {
+      const answer = await sent(notCents);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
+    }
+    for (const wrong of [-shown, 0, Number.MAX_SAFE_INTEGER]) {
+      const [problem] = refusal((await sent(wrong)).data!);
+      expect(problem).toMatchObject({ field: 'total', code: 'TOTAL_CHANGED' });
+      expect(problem!.message).toMatch(/^The total changed from -?\$[\d,]+\.\d\d to \$[\d,]+\.\d\d\. /);
+    }
+    expect(await ordersOf(customerId)).toBe(1);
+
+    const order = placed(await place(shop, await card(), shown, key));
+    expect(order.total).toBe(shown);
+    expect(authorizations()).toBe(authorizedBefore + 1);
+  });
+
   it('places an order without an expected total at its total now, as older clients do', async () => {
     const { shop } = await shopper();
     const total = await reviewTotal(shop);

@@ -6,37 +6,12 @@ import {
   pricePromotions,
   shareOut,
 } from '../../api/src/modules/promotions/promotion-pricing.rules';
+import { promotionTerms } from '../support/promotion-terms';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
 let nextId = 1;
-function promotion(terms: Partial<PromotionTerms>): PromotionTerms {
-  return {
-    id: nextId++,
-    name: 'Sale',
-    startsAt: new Date('2026-01-01T00:00:00Z'),
-    endsAt: null,
-    minSubtotalCents: null,
-    productIds: [],
-    brands: [],
-    categories: [],
-    endsKinds: [],
-    firstOrder: false,
-    customerGroup: null,
-    requiresCode: false,
-    action: 'percent-off',
-    appliesTo: 'order',
-    percentBp: null,
-    amountCents: null,
-    buyQuantity: null,
-    getQuantity: null,
-    combinable: true,
-    priority: 0,
-    usageLimit: null,
-    perCustomerLimit: null,
-    ...terms,
-  };
-}
+const promotion = (terms: Partial<PromotionTerms>): PromotionTerms => promotionTerms({ id: nextId++, ...terms });
 
 const line = (productId: string, unitPriceCents: number, quantity = 1, more: Partial<PromotableLine> = {}) => ({
   productId,
