@@ -45,6 +45,8 @@ const rule = (id: number, kind: ShippingRuleKind, stateName: string | null): Dis
   id,
   stateCode: stateName ? stateName.slice(0, 2).toUpperCase() : null,
   stateName,
+  city: null,
+  zipCodes: [],
   kind,
   endsKinds: ['disposable', 'e-liquid'],
   description: kind,
