@@ -8,7 +8,7 @@ import {
 } from '../../web/src/graphql/__generated__/graphql';
 import { type FixtureProduct, findProduct, findProducts } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
-import { signedInShoppers } from '../support/shoppers';
+import { signedInShoppers, givePastOrder } from '../support/shoppers';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -22,14 +22,7 @@ const percentOf = (cents: number, bp: number) => Math.floor((cents * bp + 5000) 
 async function shopper(lines: [FixtureProduct, number][]): Promise<GraphQLClient> {
   const [{ api, id }] = (await signedInShoppers(suite, 1)) as [{ api: GraphQLClient; id: string }];
   // An earlier order: the first purchase does not mix into these figures.
-  await suite.db.query(
-    `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
-       ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-       shipping_cents, total_cents)
-     VALUES ('ESI-' || nextval('order_number_seq'), $1, 'A', 'L', '1 St', 'Town', 'AZ', 'Arizona', '85004', 1,
-       100, 0, 0, 100)`,
-    [id],
-  );
+  await givePastOrder(suite, id);
   for (const [product, quantity] of lines) await api.data(AddToCartDocument, { productId: product.id, quantity });
   return api;
 }

@@ -10,7 +10,7 @@ import { legacyPhoenix } from '../support/addresses';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import type { GraphQLClient } from '../support/graphql-client';
 import { RestClient } from '../support/rest-client';
-import { signedInShoppers } from '../support/shoppers';
+import { signedInShoppers, givePastOrder } from '../support/shoppers';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -37,14 +37,7 @@ async function shopperWithId(
 ): Promise<{ api: GraphQLClient; id: string }> {
   const [{ api, id }] = (await signedInShoppers(suite, 1)) as [{ api: GraphQLClient; id: string }];
   if (!firstOrder) {
-    await suite.db.query(
-      `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
-         ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-         shipping_cents, total_cents)
-       VALUES ('ESI-' || nextval('order_number_seq'), $1, 'A', 'L', '1 St', 'Town', 'AZ', 'Arizona', '85004', 1,
-         100, 0, 0, 100)`,
-      [id],
-    );
+    await givePastOrder(suite, id);
   }
   for (const [product, quantity] of lines) await api.data(AddToCartDocument, { productId: product.id, quantity });
   return { api, id };

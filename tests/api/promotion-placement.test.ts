@@ -1,3 +1,4 @@
+import { givePastOrder } from '../support/shoppers';
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import {
@@ -38,14 +39,7 @@ const authorizations = () =>
 async function shopper(): Promise<{ shop: GraphQLClient; id: string }> {
   const shop = new GraphQLClient(suite.testApp.url);
   const { id } = await signUpCustomer(shop, suite.testApp.app.database.url, { firstName: 'Casey', lastName: 'Code' });
-  await suite.db.query(
-    `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
-       ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-       shipping_cents, total_cents)
-     VALUES ('ESI-' || nextval('order_number_seq'), $1, 'A', 'L', '1 St', 'Town', 'AZ', 'Arizona', '85004', 1,
-       100, 0, 0, 100)`,
-    [id],
-  );
+  await givePastOrder(suite, id);
   await shop.data(AddToCartDocument, { productId: goods.id, quantity: 2 });
   return { shop, id };
 }

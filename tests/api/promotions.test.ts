@@ -9,7 +9,7 @@ import { type FixtureProduct, findProducts } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
 import { legacyPhoenix } from '../support/addresses';
 import { RestClient } from '../support/rest-client';
-import { signedInShoppers } from '../support/shoppers';
+import { signedInShoppers, givePastOrder } from '../support/shoppers';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -38,14 +38,7 @@ async function shopperWith(lines: [FixtureProduct, number][], asFirstOrder = tru
   const [shopper] = await signedInShoppers(suite, 1);
   if (!asFirstOrder) {
     // An earlier order of the customer, straight in the table: this one is not their first.
-    await suite.db.query(
-      `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
-         ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-         shipping_cents, total_cents)
-       VALUES ('ESI-' || nextval('order_number_seq'), $1, 'A', 'L', '1 St', 'Town', 'AZ', 'Arizona', '85004', 1,
-         100, 0, 0, 100)`,
-      [shopper!.id],
-    );
+    await givePastOrder(suite, shopper!.id);
   }
   for (const [product, quantity] of lines) {
     await shopper!.api.data(AddToCartDocument, { productId: product.id, quantity });

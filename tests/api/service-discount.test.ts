@@ -12,7 +12,7 @@ import {
 } from '../../web/src/graphql/__generated__/graphql';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
-import { signedInShoppers } from '../support/shoppers';
+import { signedInShoppers, givePastOrder } from '../support/shoppers';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
@@ -31,14 +31,7 @@ const claim = (lastName: string, status = 'ACTIVE_DUTY'): ServiceClaimInput => (
 /** A signed-in customer with an earlier order (the first purchase does not mix into these figures). */
 async function customer(): Promise<{ api: GraphQLClient; id: string }> {
   const [shopper] = (await signedInShoppers(suite, 1)) as [{ api: GraphQLClient; id: string }];
-  await suite.db.query(
-    `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
-       ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
-       shipping_cents, total_cents)
-     VALUES ('ESI-' || nextval('order_number_seq'), $1, 'A', 'L', '1 St', 'Town', 'AZ', 'Arizona', '85004', 1,
-       100, 0, 0, 100)`,
-    [shopper.id],
-  );
+  await givePastOrder(suite, shopper.id);
   return shopper;
 }
 

@@ -21,3 +21,18 @@ export async function signedInShoppers(suite: SuiteApp, count: number): Promise<
     }),
   );
 }
+
+/**
+ * Gives a customer an earlier order, straight in the table, so their next one is not their first (the first
+ * purchase's promotion does not mix into a test's figures).
+ */
+export async function givePastOrder(suite: SuiteApp, customerId: string): Promise<void> {
+  await suite.db.query(
+    `INSERT INTO customer_order (order_number, customer_id, ship_first_name, ship_last_name, ship_address,
+       ship_city, ship_state_code, ship_state_name, ship_zipcode, item_count, subtotal_cents, discount_cents,
+       shipping_cents, total_cents)
+     VALUES ('ESI-' || nextval('order_number_seq'), $1, 'A', 'L', '1 St', 'Town', 'AZ', 'Arizona', '85004', 1,
+       100, 0, 0, 100)`,
+    [customerId],
+  );
+}
