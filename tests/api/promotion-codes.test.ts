@@ -185,7 +185,7 @@ describe('discount codes at the shopper', () => {
     expect(refused).toEqual([
       expect.objectContaining({
         code: 'PROMOTION_CODE_USED_UP',
-        message: 'The code RACE-1 has just been used up: remove it from your cart to place the order.',
+        message: 'The code RACE-1 has already been used. Remove it from your cart to place the order.',
       }),
     ]);
     const { rows } = await suite.db.query(

@@ -210,7 +210,9 @@ export class PromotionService {
           refused: {
             field: 'code',
             code: ProblemCode.PROMOTION_CODE_USED_UP,
-            message: `The code ${code} has just been used up: remove it from your cart to place the order.`,
+            // The words of a code found used before the order began (lapsedCode): which of two racing orders
+            // loses, and when, is timing, so the loser reads the same either way.
+            message: `The code ${code} has already been used. Remove it from your cart to place the order.`,
           },
         };
       }
