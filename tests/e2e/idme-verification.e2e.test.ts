@@ -1,4 +1,5 @@
 import { StartServiceVerificationDocument } from '../../web/src/graphql/__generated__/graphql';
+import { axeViolations, describeFindings } from './support/axe';
 import { logInNewCustomer, pageGraphql } from './support/session';
 import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
@@ -6,13 +7,14 @@ const storefront = suiteStorefront({ AFFILIATION_PROVIDER: 'idme-sandbox' });
 
 describe('the Military & First Responder page with ID.me', () => {
   it('sends a customer on a phone to ID.me, brings them back verified with a code, and gives no second one that day', async () => {
-    const { page, problems } = await storefront.openPage({ width: 320, reducedMotion: true });
+    const { page, problems } = await storefront.openPage({ width: 320, reducedMotion: true, bypassCSP: true });
     const email = await logInNewCustomer(page, 'idme', 'Hopper');
     await page.goto('/Military');
     await page.getByRole('button', { name: 'Save up to 25%' }).click();
     const panel = page.getByRole('region', { name: 'Your military discount' });
     await page.getByRole('button', { name: 'Verify military status with ID.me' }).waitFor();
     await panel.screenshot({ path: `${SCREENSHOT_DIR}/military-idme-start.png` });
+    expect(describeFindings(await axeViolations(page, 'the ID.me choice'))).toEqual([]);
     await page.getByRole('button', { name: 'Verify military status with ID.me' }).click();
 
     // At ID.me (its sandbox): the customer picks the test identity, and ID.me sends them back to the shop.
@@ -27,6 +29,7 @@ describe('the Military & First Responder page with ID.me', () => {
     expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Your military discount');
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/military-idme-code.png`, fullPage: true });
+    expect(describeFindings(await axeViolations(page, 'back from ID.me with a code'))).toEqual([]);
 
     const mailbox = await (await page.request.get('/dev/mailbox')).text();
     expect(mailbox).toContain(email);

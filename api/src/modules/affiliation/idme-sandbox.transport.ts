@@ -55,10 +55,12 @@ const html = (res: ServerResponse, body: string) => {
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'",
+    // The empty icon keeps the browser from asking for a /favicon.ico the sandbox does not have.
+    'Content-Security-Policy': "default-src 'none'; img-src data:",
   });
   res.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ID.me (sandbox)</title></head><body>${body}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ID.me (sandbox)</title>` +
+      `<link rel="icon" href="data:,"></head><body>${body}</body></html>`,
   );
 };
 const back = (res: ServerResponse, request: Request, answer: Record<string, string>) => {
