@@ -333,7 +333,12 @@ export function createServices(sql: Sql, config: AppConfig, dependencies: Servic
     ),
     manualPayments: new ManualPayments(sql, paymentLedger, orders, audit, 'manual'),
     // Capture and Void from the Payment panel: the lifecycle's own calls, outside Ship and Reject.
-    paymentAuthorizations: new PaymentAuthorizations(sql, paymentLedger, paymentLifecycle, orders),
+    // The customer of a voided authorization is mailed; payments ask the customers module who that is.
+    paymentAuthorizations: new PaymentAuthorizations(sql, paymentLedger, paymentLifecycle, orders, {
+      customers: auth,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
     payNow: new PayNowService(sql, paymentLedger, payments, orders, config.payments.timeoutMs + 5_000),
     paymentGateway,
     paymentForm: dependencies.paymentForm ?? {

@@ -8,6 +8,7 @@ import {
   CapturePaymentDocument,
   CheckUnconfirmedRefundsDocument,
   RecordPaymentDocument,
+  RefundOrderDocument,
   RefundPaymentDocument,
   RejectOrderDocument,
   ShipOrderDocument,
@@ -27,7 +28,7 @@ import { sandboxPaidOrder, sandboxToken } from '../support/payments';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
-const suite = useSuiteApp();
+const suite = useSuiteApp({ PUBLIC_URL: 'https://shop.example.com' });
 let cheap: FixtureProduct;
 let owner: SignedInStaff;
 let manager: SignedInStaff;
@@ -92,6 +93,17 @@ const refundOutcomes = async (number: string) =>
       [number],
     )
   ).rows.map((r) => r.outcome);
+
+/** The mails sent to the customer, oldest first (the outbox, in the unit of work of what sent them). */
+async function mailTo(email: string) {
+  const { rows } = await suite.db.query<{ subject: string; body: string; html: string }>(
+    `SELECT subject, body, html_body AS html FROM outgoing_mail WHERE lower(recipient) = lower($1) ORDER BY id`,
+    [email],
+  );
+  return rows;
+}
+
+const voidMails = async (email: string) => (await mailTo(email)).filter((m) => /payment for order/.test(m.subject));
 
 const rowsOf = (payment: { events: readonly { operation: string; outcome: string }[] }, operation: string) =>
   payment.events.filter((e) => e.operation === operation).map((e) => e.outcome);
@@ -318,6 +330,70 @@ describe('Void from the Payment panel', () => {
     });
   });
 
+  it('mails the customer once that the card payment was cancelled and not charged, what is due and where to pay', async () => {
+    const { email, number, total } = await authorizedOrder(false);
+    const due = `$${(total / 100).toFixed(2)}`;
+    const idempotencyKey = key();
+    expect((await voidIt(owner, number, idempotencyKey)).errors).toBeUndefined();
+    const [mail, ...more] = await voidMails(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`ESI Smoke & Vape: card payment for order ${number} cancelled, ${due} due`);
+    expect(mail!.body).toContain(`The card payment for order ${number} was cancelled.`);
+    expect(mail!.body).toContain('your Visa card ending 1111 was not charged');
+    expect(mail!.body).toContain(`Your order is kept, and ${due} is now due.`);
+    expect(mail!.body).toContain('Please pay it with Pay now on your order page (sign in first).');
+    expect(mail!.body).toContain(`1 × ${cheap.name}`);
+    expect(mail!.body).toContain(`Pay for your order: https://shop.example.com/app/orders/${number}`);
+    expect(mail!.html).toContain(`<a href="https://shop.example.com/app/orders/${number}">Pay for your order</a>`);
+
+    // The same confirmation again (a retried request, a double click): nothing voided or mailed again.
+    const [again, calls] = await countingCalls('void', () =>
+      Promise.all([voidIt(owner, number, idempotencyKey), voidIt(owner, number, idempotencyKey)]),
+    );
+    expect(again.map((a) => a.errors)).toEqual([undefined, undefined]);
+    expect(calls).toBe(0);
+    expect(await voidMails(email)).toHaveLength(1);
+  });
+
+  it('mails nothing when the gateway does not void, and nothing of its own when Reject voids (the rejection mail says it)', async () => {
+    const kept = await authorizedOrder(false);
+    const refused = jest
+      .spyOn(gateway(), 'void')
+      .mockResolvedValueOnce({ ...blankResult('ERROR', 'The transaction cannot be found.'), responseCode: '3' });
+    try {
+      expect((await voidIt(owner, kept.number)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    } finally {
+      refused.mockRestore();
+    }
+    expect(await voidMails(kept.email)).toEqual([]);
+
+    const rejected = await authorizedOrder(false);
+    await owner.client.data(RejectOrderDocument, { orderNumber: rejected.number, reason: 'Cannot ship there' });
+    expect(atGateway(rejected.number).map((t) => t.status)).toEqual(['voided']);
+    expect(await voidMails(rejected.email)).toEqual([]);
+    const orderMails = (await mailTo(rejected.email)).filter((m) => m.subject.includes(rejected.number));
+    expect(orderMails.map((m) => m.subject)).toEqual([
+      `ESI Smoke & Vape: order ${rejected.number} received`,
+      `ESI Smoke & Vape: order ${rejected.number} — Rejected`,
+    ]);
+  });
+
+  it("writes a hostile product name into the void's mail as text: markup escaped in HTML, formulas left inert", async () => {
+    const { email, number } = await authorizedOrder(false);
+    const hostile = '<img src=x onerror="alert(1)"> =HYPERLINK("https://evil.example") & Co';
+    await suite.db.query(
+      `UPDATE order_line SET product_name = $2 WHERE order_id = (SELECT id FROM customer_order WHERE order_number = $1)`,
+      [number, hostile],
+    );
+    await voidIt(owner, number);
+    const [mail] = await voidMails(email);
+    expect(mail!.body).toContain(`- 1 × ${hostile}`);
+    expect(mail!.html).toContain(
+      '<li>1 × &lt;img src=x onerror=&quot;alert(1)&quot;&gt; =HYPERLINK(&quot;https://evil.example&quot;) &amp; Co</li>',
+    );
+    expect(mail!.html).not.toContain('<img');
+  });
+
   it('after a void and a payment recorded by hand, refuses a refund through the gateway in words, never a 503 to retry', async () => {
     const { number, total } = await authorizedOrder(false);
     await voidIt(owner, number);
@@ -438,6 +514,44 @@ describe('A captured order whose refund is unconfirmed', () => {
       refundUnconfirmed: false,
     });
     expect(await auditOf(number)).toEqual(['order.approve', 'payment.capture', 'payment.refund', 'order.refund']);
+  });
+});
+
+describe('Mark refunded while a refund is unconfirmed', () => {
+  it('is refused with where the refund stands and what to press, not told to refund again; once checked, the usual rule', async () => {
+    const { number, total } = await authorizedOrder();
+    await capture(owner, number);
+    sandbox().settle();
+    const sent = gateway().refund.bind(gateway());
+    const lost = jest.spyOn(gateway(), 'refund').mockImplementation(async (...args) => {
+      await sent(...args);
+      return blankResult('UNKNOWN', 'the connection dropped before the answer');
+    });
+    try {
+      const refund = await owner.client.request(RefundPaymentDocument, {
+        orderNumber: number,
+        input: { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] },
+      });
+      expect(refund.errors?.[0]?.message).toMatch(/^Refund unconfirmed/);
+    } finally {
+      lost.mockRestore();
+    }
+    const marked = await owner.client.request(RefundOrderDocument, { orderNumber: number, reason: 'Goodwill' });
+    expect(marked.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(marked.errors?.[0]?.message).toBe(
+      `A refund of order ${number} is being confirmed with the payment gateway (it did not answer it), so whether ` +
+        'the money went back is not known yet: use Check with the gateway on the Payment panel. A refund it ' +
+        'confirms marks the order refunded once all its charge is back.',
+    );
+    expect((await adminPayment(number)).status).toBe('APPROVED');
+
+    await owner.client.data(CheckUnconfirmedRefundsDocument, { orderNumber: number });
+    expect(await adminPayment(number)).toMatchObject({ refunded: 100, refundUnconfirmed: false });
+    const rest = `$${((total - 100) / 100).toFixed(2)}`;
+    expect(
+      (await owner.client.request(RefundOrderDocument, { orderNumber: number, reason: 'Goodwill' })).errors?.[0]
+        ?.message,
+    ).toBe(`Order ${number} has ${rest} charged and not refunded: refund the payment (by lines or an amount) first.`);
   });
 });
 

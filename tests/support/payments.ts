@@ -21,22 +21,22 @@ export async function sandboxToken(
 
 /**
  * A new customer's order of one unit of a product, paid at Place order with this sandbox card (authorized, or held
- * for review), through the shop's API; the customer's client, to read the order page.
+ * for review), through the shop's API; the customer's client (to read the order page) and e-mail.
  */
 export async function sandboxPaidOrder(
   testApp: TestApp,
   productId: string,
   card: string = SANDBOX_CARDS.approve,
-): Promise<{ shop: GraphQLClient; number: string; total: number }> {
+): Promise<{ shop: GraphQLClient; email: string; number: string; total: number }> {
   const shop = new GraphQLClient(testApp.url);
-  await signUpCustomer(shop, testApp.app.database.url, { firstName: 'Casey', lastName: 'Buyer' });
+  const { email } = await signUpCustomer(shop, testApp.app.database.url, { firstName: 'Casey', lastName: 'Buyer' });
   await shop.data(AddToCartDocument, { productId, quantity: 1 });
   const payment = await sandboxToken(testApp.app.paymentSandbox!, card);
   const { placeOrder } = await shop.data(PlaceOrderDocument, {
     input: { idempotencyKey: randomBytes(8).toString('hex'), address: ARIZONA, payment },
   });
   if (placeOrder.__typename !== 'OrderPlaced') throw new Error(`not placed: ${JSON.stringify(placeOrder)}`);
-  return { shop, number: placeOrder.order.orderNumber, total: placeOrder.order.total };
+  return { shop, email, number: placeOrder.order.orderNumber, total: placeOrder.order.total };
 }
 
 /**

@@ -227,7 +227,9 @@ describe('Capture and Void on the Payment panel', () => {
     expect(dialog.textContent).toContain(
       'The $12.34 authorized on the card Visa ···· 1111 is released and never charged.',
     );
-    expect(dialog.textContent).toContain('owes $12.34 again: the customer pays on their order page');
+    expect(dialog.textContent).toContain(
+      'owes $12.34 again: the customer is mailed that their payment was cancelled and pays on their order page',
+    );
     expect(within(dialog).getByRole('button', { name: 'Void $12.34' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();

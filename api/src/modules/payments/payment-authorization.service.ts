@@ -2,17 +2,27 @@ import { createHash } from 'node:crypto';
 import type { Sql } from '../../db/sql';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Actor } from '../audit/audit.service';
+import type { MailMessage } from '../mail/mail.templates';
+import { orderPageUrl } from '../orders/order-mail.templates';
 import type { RefundFacts } from '../orders/order.service';
 import { OrderStatus } from '../orders/order-status.type';
 import type { NewPaymentEvent, PaymentAmounts } from './payment-event.types';
 import type { PaymentLedger } from './payment-ledger.service';
 import { paymentAmounts } from './payment-ledger.rules';
 import { type PaymentLifecycle, PaymentStepRefused } from './payment-lifecycle.service';
+import { paymentCardWords, voidMail } from './payment-mail.templates';
 
 /** The orders module's answers: the order's total, and its status with the order locked (no step moves it meanwhile). */
 export interface AuthorizationOrders {
   refundFacts(orderNumber: string): Promise<RefundFacts | null>;
   lockedStatus(orderNumber: string): Promise<OrderStatus | null>;
+}
+
+/** Who the customer of an order is, and the outbox, for the mail a void sends (wired in services.ts). */
+export interface AuthorizationMailing {
+  readonly customers: { customer(customerId: string): Promise<{ email: string } | null> };
+  readonly mail: { enqueue(message: MailMessage): Promise<void> };
+  readonly publicUrl: string;
 }
 
 export type PaymentAction = 'capture' | 'void';
@@ -49,6 +59,7 @@ export class PaymentAuthorizations {
     private readonly ledger: PaymentLedger,
     private readonly lifecycle: PaymentLifecycle,
     private readonly orders: AuthorizationOrders,
+    private readonly mailing: AuthorizationMailing,
   ) {}
 
   /** Captures the authorized amount (never more); the order then shows charged. */
@@ -56,7 +67,10 @@ export class PaymentAuthorizations {
     return this.act('capture', actor, orderNumber, idempotencyKey);
   }
 
-  /** Releases the authorization without rejecting the order: it owes its total again, payable on its page. */
+  /**
+   * Releases the authorization without rejecting the order: it owes its total again, payable on its page, and the
+   * customer is mailed so (once: a retry of the same confirmation sends nothing).
+   */
   void(actor: Actor, orderNumber: string, idempotencyKey: string): Promise<{ orderTotalCents: number }> {
     return this.act('void', actor, orderNumber, idempotencyKey);
   }
@@ -109,6 +123,8 @@ export class PaymentAuthorizations {
           amounts.authorizedCents,
           (why) => `The authorization of order ${number} could not be voided (${why}). Nothing changed.`,
         );
+        // Only a void the gateway made gets here; the mail commits with its rows, or not at all.
+        await this.tellVoided(facts, amounts);
       }
       return { orderTotalCents: facts.totalCents };
     });
@@ -116,6 +132,26 @@ export class PaymentAuthorizations {
       if (error instanceof PaymentStepRefused) await this.keep(number, error.rows);
       throw error;
     });
+  }
+
+  /**
+   * Tells the customer their payment was cancelled and not charged, and what the kept order now owes (nothing else
+   * is paid: a void needs nothing captured), with the link to Pay now. Reject's void sends none: its own mail says
+   * the order could not be accepted and nothing was charged.
+   */
+  private async tellVoided(facts: RefundFacts, amounts: PaymentAmounts): Promise<void> {
+    const customer = await this.mailing.customers.customer(facts.customerId);
+    if (!customer) return;
+    await this.mailing.mail.enqueue(
+      voidMail(customer.email, {
+        orderNumber: facts.orderNumber,
+        dueCents: amounts.dueCents,
+        method: amounts.method === 'bank' ? 'bank' : 'card',
+        card: paymentCardWords(amounts),
+        lines: facts.lines.map((line) => `${line.quantity} × ${line.name}`),
+        link: orderPageUrl(this.mailing.publicUrl, facts.orderNumber),
+      }),
+    );
   }
 
   /**

@@ -89,6 +89,15 @@ export class PaymentLifecycle {
       .reduce((sum, e) => sum + e.amountCents, 0);
     const charged = amounts.capturedCents - byHand;
     if (step.to === OrderStatus.REFUNDED && charged > amounts.refundedCents) {
+      // A refund whose answer never came may have sent the money back already: refunding again could send it twice.
+      if (refundsInDoubt(events).length > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `A refund of order ${step.orderNumber} is being confirmed with the payment gateway (it did not answer it), ` +
+            'so whether the money went back is not known yet: use Check with the gateway on the Payment panel. A ' +
+            'refund it confirms marks the order refunded once all its charge is back.',
+        );
+      }
       throw new AppError(
         'CONFLICT',
         `Order ${step.orderNumber} has $${((charged - amounts.refundedCents) / 100).toFixed(2)} charged and not ` +

@@ -12,7 +12,7 @@ import type { GatewayTransaction, PaymentGateway } from './payment-gateway.types
 import type { PaymentLedger } from './payment-ledger.service';
 import { LEDGER_OUTCOME, paymentAmounts, refundsInDoubt } from './payment-ledger.rules';
 import { PaymentStepRefused } from './payment-lifecycle.service';
-import { refundMail } from './payment-mail.templates';
+import { paymentCardWords, refundMail } from './payment-mail.templates';
 import { type RefundedLine, priceRefund, refundedQuantities } from './payment-refund.rules';
 
 const IN_FLIGHT = 'in-flight' as const;
@@ -80,11 +80,6 @@ const SETTLED = new Set(['settledSuccessfully']);
 const UNSETTLED = new Set(['capturedPendingSettlement']);
 /** A refund transaction in these states returned no money. */
 const NOT_MADE = new Set(['declined', 'voided', 'generalError', 'failedReview', 'communicationError']);
-const BRAND_WORDS: Record<string, string> = {
-  AmericanExpress: 'American Express card',
-  MasterCard: 'Mastercard',
-  eCheck: 'bank account',
-};
 
 /** A refund as its `requested` row keeps it: what was asked and how, so an answer found later finishes it. */
 interface RefundPlan {
@@ -534,12 +529,11 @@ export class PaymentRefunds {
     });
     const customer = await customers.customer(facts.customerId);
     if (customer) {
-      const brand = amounts.brand ? (BRAND_WORDS[amounts.brand] ?? `${amounts.brand} card`) : null;
       await mail.enqueue(
         refundMail(customer.email, {
           orderNumber: facts.orderNumber,
           amountCents,
-          card: brand && amounts.lastFour ? `${brand} ending ${amounts.lastFour}` : brand,
+          card: paymentCardWords(amounts),
           reason: request.reason,
           lines: named.map(({ want, line }) => `${want.quantity} × ${line.name}`),
           link: orderPageUrl(publicUrl, facts.orderNumber),

@@ -140,8 +140,8 @@ function AuthorizationDialog(props: {
       {voiding ? (
         <p>
           The {amount} authorized on {card} is released and never charged. The order stays as it is and owes{' '}
-          {formatMoney(movement.due)} again: the customer pays on their order page, or you record a payment received.
-          This cannot be undone.
+          {formatMoney(movement.due)} again: the customer is mailed that their payment was cancelled and pays on their
+          order page, or you record a payment received. This cannot be undone.
         </p>
       ) : (
         <p>
