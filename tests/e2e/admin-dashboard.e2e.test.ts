@@ -170,17 +170,40 @@ describe('the back office dashboard and customers', () => {
     await page.getByText('No rule matches these filters.').waitFor();
     expect(problems.errors).toEqual([]);
   });
-  it('a compliance officer reads a city’s rule on discounts with the ZIP codes it holds at, its state fixed in the editor', async () => {
+  it('a compliance officer reads a city’s rule on discounts with the ZIP codes it holds at, its state fixed in the editor, and adds another city’s', async () => {
     const { page, problems } = await staffPage(StaffRole.COMPLIANCE);
     await page.goto('/admin/shipping-rules?state=RI');
     const row = page.getByRole('row', { name: /Providence, Rhode Island/ });
     await row.getByText(/^ZIP codes 02903, 02904/).waitFor();
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the rule for Providence, Rhode Island' });
-    await dialog.getByText(/it holds at the ZIP codes 02903, .*, which an edit keeps/).waitFor();
+    expect(await dialog.getByLabel('City', { exact: true }).inputValue()).toBe('Providence');
+    expect(await dialog.getByLabel('ZIP codes', { exact: true }).inputValue()).toMatch(/^02903, 02904/);
     expect(await dialog.getByLabel('State').isDisabled()).toBe(true);
     expect(describeFindings(await axeViolations(page, 'city rule dialog'))).toEqual([]);
     await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Add a rule' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add a shipping rule' });
+    await adding.getByLabel('State').selectOption('RI');
+    await adding.getByLabel('What it stops').selectOption('NO_DISCOUNT');
+    await adding.getByLabel('City', { exact: true }).fill('Pawtucket');
+    await adding.getByLabel('ZIP codes', { exact: true }).fill('02860 2861');
+    await adding.getByLabel('Description (as customers read it)').fill('No coupons or multi-pack discounts');
+    await adding.getByRole('group', { name: 'Kinds of vapour product it covers' }).getByLabel('Disposable').check();
+    await adding.getByLabel('Source (law, counsel)').fill('Test ordinance 2026');
+    await adding.getByRole('button', { name: 'Save' }).click();
+    await adding.getByText(/^zipCodes: “2861” is not a ZIP code/).waitFor();
+    await adding.getByLabel('ZIP codes', { exact: true }).fill('02860, 02861');
+    await adding.getByRole('button', { name: 'Save' }).click();
+    const added = page.getByRole('row', { name: /Pawtucket, Rhode Island/ });
+    await added.getByText('ZIP codes 02860, 02861').waitFor();
+    await added.getByRole('button', { name: 'End' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'End the rule for Pawtucket, Rhode Island?' })
+      .getByRole('button', { name: 'End the rule' })
+      .click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.goto('/admin/shipping-rules?state=IL');
     await page
       .getByRole('row', { name: /Chicago, Illinois/ })

@@ -1,4 +1,4 @@
-import { MaxLength } from 'class-validator';
+import { ArrayMaxSize, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ShippingRuleKind } from './shipping-rules.service';
 import { CharacterizingFlavour, EndsKind } from './compliance-enums.types';
@@ -101,6 +101,22 @@ export class ShippingRuleInput {
   @Field(() => String, { description: 'Where it comes from (at most 500 characters).' })
   @MaxLength(500)
   source!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a rule on discounts of one city of the state, the city (at most 80 characters); null: the whole state. ' +
+      'An edit keeps a city’s rule a city’s and a state’s rule the state’s.',
+  })
+  @MaxLength(200)
+  city?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'A city’s rule: the ship-to ZIP codes it holds at, at least one (five digits, or three: every ZIP that starts ' +
+      'so; at most 200); empty or null for the whole state.',
+  })
+  @ArrayMaxSize(1000)
+  zipCodes?: string[] | null;
 }
 
 @ObjectType({ description: 'A product a rule would stop.' })

@@ -4,21 +4,12 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
-import {
-  DISCOUNT_RULE_KINDS,
-  IN_FORCE,
-  type RuleTerms,
-  ShippingRuleKind,
-  ruleStops,
-  withListings,
-} from './shipping-rules.service';
+import { IN_FORCE, type RuleTerms, ShippingRuleKind, ruleStops, withListings } from './shipping-rules.service';
 import { CharacterizingFlavour, EndsKind } from './product-compliance.type';
+import { checkedPlace } from './city-rule.rules';
 
 /** A rule as checked, ready to store. */
-type RuleDraft = Omit<
-  ShippingRuleView,
-  'id' | 'stateName' | 'city' | 'zipCodes' | 'active' | 'inForce' | 'updatedAt'
-> & {
+type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'active' | 'inForce' | 'updatedAt'> & {
   stateCode: string;
 };
 
@@ -75,11 +66,11 @@ export class ShippingRuleEditorService {
   async add(actor: Actor, input: ShippingRuleInput): Promise<ShippingRuleView> {
     const draft = await this.checked(input);
     return this.saving(async () => {
-      await this.refuseOverlap(draft, null, null);
+      await this.refuseOverlap(draft, null);
       const [row] = await this.sql.query<{ id: string }>(
         `INSERT INTO shipping_rule (state_code, kind, description, ends_kinds, allowed_flavours, max_nicotine_mg,
-           effective_from, effective_to, source, max_units)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text`,
+           effective_from, effective_to, source, max_units, city, zip_codes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::text`,
         this.values(draft),
       );
       const after = await this.view(row!.id);
@@ -105,16 +96,20 @@ export class ShippingRuleEditorService {
         // A city's ZIP codes are its state's: moved to another state, the rule would hold nowhere.
         throw badInput(`stateCode: the rule of ${before.city} stays in its state; end it and add the other rule.`);
       }
-      if (before.city !== null && !DISCOUNT_RULE_KINDS.includes(draft.kind)) {
-        throw badInput('kind: a city’s rule is a rule on discounts.');
+      // A city's rule may be renamed or given other ZIP codes, but stays a city's, and a state's stays the state's:
+      // the rule's history tells of one place.
+      if (before.city !== null && draft.city === null) {
+        throw badInput(`city: the rule of ${before.city} stays a city’s rule; end it and add the state’s rule.`);
       }
-      // An edit keeps the rule's city and ZIP codes (the form does not change them).
-      await this.refuseOverlap(draft, before.id, before.city);
+      if (before.city === null && draft.city !== null) {
+        throw badInput('city: a rule of the whole state stays the state’s; end it and add the city’s rule.');
+      }
+      await this.refuseOverlap(draft, before.id);
       await this.sql.query(
         `UPDATE shipping_rule SET state_code = $1, kind = $2, description = $3, ends_kinds = $4,
            allowed_flavours = $5, max_nicotine_mg = $6, effective_from = $7, effective_to = $8, source = $9,
-           max_units = $10, updated_at = now()
-         WHERE id = $11`,
+           max_units = $10, city = $11, zip_codes = $12, updated_at = now()
+         WHERE id = $13`,
         [...this.values(draft), before.id],
       );
       const after = await this.view(before.id);
@@ -199,7 +194,7 @@ export class ShippingRuleEditorService {
     const [scoped, [state], problem] = await Promise.all([
       this.products.ofKinds(draft.endsKinds),
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
-      this.overlapProblem(draft, exceptId, editing?.city ?? null),
+      this.overlapProblem(draft, exceptId),
     ]);
     // Listed as on the rule's first day, or today if later: the day the preview speaks of.
     const candidates = await withListings(this.sql, scoped, [draft, ...others], draft.effectiveFrom);
@@ -256,6 +251,7 @@ export class ShippingRuleEditorService {
     if (effectiveTo && effectiveTo <= input.effectiveFrom) throw badInput('effectiveTo: after effectiveFrom.');
     return {
       stateCode,
+      ...checkedPlace(input.kind, input.city, input.zipCodes),
       kind: input.kind,
       description,
       endsKinds,
@@ -280,6 +276,8 @@ export class ShippingRuleEditorService {
       draft.effectiveTo,
       draft.source,
       draft.maxUnits,
+      draft.city,
+      draft.zipCodes,
     ];
   }
 
@@ -287,25 +285,25 @@ export class ShippingRuleEditorService {
    * The rule that covers the same place (the state, or the same city of it), kind and product types on one of the
    * draft's days, in words: a city's rule and its state's may hold together (shipping_rule_no_overlap counts the city).
    */
-  private async overlapProblem(draft: RuleDraft, exceptId: string | null, city: string | null): Promise<string | null> {
+  private async overlapProblem(draft: RuleDraft, exceptId: string | null): Promise<string | null> {
     const [other] = await this.sql.query<ShippingRuleView>(
       `SELECT ${VIEW_COLUMNS} ${FROM}
        WHERE r.state_code = $1 AND r.kind = $2 AND shipping_rule_scope(r.ends_kinds) = shipping_rule_scope($3::text[])
          AND daterange(r.effective_from, r.effective_to, '[)') && daterange($4::date, $5::date, '[)')
          AND ($6::int IS NULL OR r.id <> $6) AND r.city IS NOT DISTINCT FROM $7
        ORDER BY r.effective_from LIMIT 1`,
-      [draft.stateCode, draft.kind, draft.endsKinds, draft.effectiveFrom, draft.effectiveTo, exceptId, city],
+      [draft.stateCode, draft.kind, draft.endsKinds, draft.effectiveFrom, draft.effectiveTo, exceptId, draft.city],
     );
     if (!other) return null;
     const until = other.effectiveTo ? `until ${other.effectiveTo}` : 'with no end';
     return (
-      `effectiveFrom: rule ${other.id} (${other.stateName}, ${other.description}) already covers these kinds of ` +
+      `effectiveFrom: rule ${other.id} (${other.city === null ? '' : `${other.city}, `}${other.stateName}, ${other.description}) already covers these kinds of ` +
       `product from ${other.effectiveFrom} ${until}. End it first, or choose days that do not overlap.`
     );
   }
 
-  private async refuseOverlap(draft: RuleDraft, exceptId: string | null, city: string | null): Promise<void> {
-    const problem = await this.overlapProblem(draft, exceptId, city);
+  private async refuseOverlap(draft: RuleDraft, exceptId: string | null): Promise<void> {
+    const problem = await this.overlapProblem(draft, exceptId);
     if (problem) throw new AppError('CONFLICT', problem);
   }
 

@@ -15,7 +15,7 @@ import {
   ShippingRulesDocument,
   UpdateShippingRuleDocument,
 } from '../../graphql/__generated__/graphql';
-import { KIND_LABELS, placeOf, today, zipCodesOf } from './rule-labels';
+import { DISCOUNT_KINDS, KIND_LABELS, placeOf, today, zipCodesFrom, zipCodesOf } from './rule-labels';
 import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { useAttempt } from '../../lib/use-attempt';
 import { DateRangeFields } from './dated-controls';
@@ -35,6 +35,8 @@ const blank = (): ShippingRuleInput => ({
   effectiveFrom: today(),
   effectiveTo: null,
   source: '',
+  city: null,
+  zipCodes: [],
 });
 
 const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
@@ -48,6 +50,8 @@ const inputOf = (rule: ShippingRuleFieldsFragment): ShippingRuleInput => ({
   effectiveFrom: rule.effectiveFrom,
   effectiveTo: rule.effectiveTo,
   source: rule.source,
+  city: rule.city,
+  zipCodes: rule.zipCodes,
 });
 
 /** Ticks for a set of values, each shown by its label (kinds of product, flavours). */
@@ -93,6 +97,10 @@ export function RuleDialog({
   const client = useApolloClient();
   const [input, setInput] = useState<ShippingRuleInput>(() => (rule ? inputOf(rule) : blank()));
   const [preview, setPreview] = useState<Preview | null>(null);
+  // The ZIP codes as typed ("02860, 606xx"); the list is made when the rule is sent.
+  const [zipText, setZipText] = useState(() => zipCodesOf(rule?.zipCodes ?? []));
+  // A new rule on discounts may name a city; an edit keeps a city's rule a city's and a state's the state's.
+  const cityAllowed = rule ? rule.city !== null : DISCOUNT_KINDS.includes(input.kind);
   const { busy, error, attempt } = useAttempt();
   // Which step runs: the Save button says "Saving…" only for a save, not for a preview.
   const [saving, setSaving] = useState(false);
@@ -109,6 +117,8 @@ export function RuleDialog({
     maxNicotineMg: input.kind === 'NICOTINE_CAP' ? input.maxNicotineMg : null,
     maxUnits: input.kind === 'QUANTITY_LIMIT' ? input.maxUnits : null,
     effectiveTo: input.effectiveTo || null,
+    city: cityAllowed ? input.city?.trim() || null : null,
+    zipCodes: cityAllowed ? zipCodesFrom(zipText) : [],
   });
   const showPreview = () => {
     setSaving(false);
@@ -156,11 +166,6 @@ export function RuleDialog({
         >
           <StateOptions states={choices.states} none="Choose a state" />
         </SelectField>
-        {rule?.city != null && (
-          <p className="admin-muted">
-            The rule of {rule.city}: it holds at the ZIP codes {zipCodesOf(rule.zipCodes)}, which an edit keeps.
-          </p>
-        )}
         <SelectField
           label="What it stops"
           value={input.kind}
@@ -172,6 +177,31 @@ export function RuleDialog({
             </option>
           ))}
         </SelectField>
+        {cityAllowed && (
+          <>
+            <TextField
+              label="City"
+              hint={
+                rule
+                  ? 'A city’s rule stays the city’s; end it to make a rule of the whole state.'
+                  : 'Only for a rule of one city of the state; leave empty for the whole state.'
+              }
+              value={input.city ?? ''}
+              required={rule !== null}
+              maxLength={80}
+              onChange={(e) => change({ city: e.target.value })}
+            />
+            <TextField
+              label="ZIP codes"
+              hint="Where the city’s rule holds: five-digit ZIPs, or three digits for every ZIP that starts so (606xx); commas or spaces between."
+              value={zipText}
+              onChange={(e) => {
+                setZipText(e.target.value);
+                setPreview(null);
+              }}
+            />
+          </>
+        )}
         <TextField
           label="Description (as customers read it)"
           value={input.description}

@@ -13,6 +13,14 @@ export const KIND_LABELS: Record<ShippingRuleKind, string> = {
   NO_FREE_GIFT: 'Never free for buying another item',
 };
 
+/** The kinds that rule discounts: only these may name a city (the server refuses a city on another). */
+export const DISCOUNT_KINDS: readonly ShippingRuleKind[] = [
+  'NO_DISCOUNT',
+  'NO_MULTI_BUY',
+  'NO_FREE_SAMPLE',
+  'NO_FREE_GIFT',
+];
+
 /** Today's UTC day, YYYY-MM-DD (the shop's days are UTC days). */
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -23,3 +31,13 @@ export const placeOf = (rule: { stateName: string; city: string | null }): strin
 /** A city's ZIP codes in words; a three-digit prefix reads "606xx" (every ZIP that starts so). */
 export const zipCodesOf = (zipCodes: readonly string[]): string =>
   zipCodes.map((zip) => (zip.length === 3 ? `${zip}xx` : zip)).join(', ');
+
+/**
+ * ZIP codes as staff type them, commas or spaces between, into a list; "606xx" (as the page shows a prefix) is the
+ * prefix "606". The server checks each one.
+ */
+export const zipCodesFrom = (text: string): string[] =>
+  text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((zip) => zip.replace(/xx$/i, ''));

@@ -530,6 +530,8 @@ export type RefundLineInput = {
 export type ShippingRuleInput = {
   /** For a flavour ban, the characterizing flavours still allowed; else empty. */
   allowedFlavours: Array<CharacterizingFlavour>;
+  /** For a rule on discounts of one city of the state, the city (at most 80 characters); null: the whole state. An edit keeps a city’s rule a city’s and a state’s rule the state’s. */
+  city?: string | null | undefined;
   /** The rule in a few words (at most 200 characters). */
   description: string;
   /** The first day in force (YYYY-MM-DD, UTC). */
@@ -548,6 +550,8 @@ export type ShippingRuleInput = {
   source: string;
   /** The state (two-letter code). */
   stateCode: string;
+  /** A city’s rule: the ship-to ZIP codes it holds at, at least one (five digits, or three: every ZIP that starts so; at most 200); empty or null for the whole state. */
+  zipCodes?: Array<string> | null | undefined;
 };
 
 /** What a shipping rule stops. */
