@@ -5,6 +5,7 @@ import {
   CartExciseTaxDocument,
   PlaceOrderDocument,
   RemovePromotionCodeDocument,
+  SetCartQuantityDocument,
 } from '../../web/src/graphql/__generated__/graphql';
 import { type FixtureProduct, findProduct, findProducts } from '../support/catalog-fixtures';
 import { GraphQLClient } from '../support/graphql-client';
@@ -126,6 +127,49 @@ describe('discount codes at the shopper', () => {
       message: 'The code VAPES10 does not apply to the items in your cart.',
     });
     expect((await api.data(CartDocument)).cart.codes).toEqual([]);
+  });
+
+  it('says beside each entered code that gives nothing now why, in the words entering it would answer', async () => {
+    const spring = await codePromotion({ name: 'Spring', action: 'percent-off', percent_bp: 1000 }, ['SPRING10']);
+    await codePromotion(
+      { name: 'Two up', action: 'fixed-off', amount_cents: 500, min_subtotal_cents: grinder.price * 2 },
+      ['TWOUP'],
+    );
+    const api = await shopper([[grinder, 2]]);
+    for (const code of ['hello15', 'spring10', 'twoup']) {
+      const answer = await apply(api, code);
+      if (answer.__typename !== 'CodeApplied') throw new Error(JSON.stringify(answer));
+      expect(answer.cart.codeProblems).toEqual([]);
+    }
+
+    // Staff end Spring, and the shopper takes one grinder out: below Two up's minimum.
+    await suite.db.query(`UPDATE promotion SET status = 'ended' WHERE id = $1`, [spring]);
+    await api.data(SetCartQuantityDocument, { productId: grinder.id, quantity: 1 });
+
+    const { cart } = await api.data(CartDocument);
+    expect(cart.codes).toEqual(['HELLO15', 'SPRING10', 'TWOUP']);
+    expect(cart.discounts).toEqual([expect.objectContaining({ code: 'HELLO15' })]);
+    const alike = await shopper([[grinder, 1]]);
+    expect(cart.codeProblems).toEqual([
+      { __typename: 'CodeProblem', code: 'SPRING10', message: 'The code SPRING10 has expired.' },
+      { __typename: 'CodeProblem', code: 'TWOUP', message: (await refusal(alike, 'twoup')).message },
+    ]);
+    expect(cart.codeProblems[1]!.message).toMatch(/^The code TWOUP is for orders of \$[\d,.]+ or more\.$/);
+  });
+
+  it('says at checkout which entered code the ship-to state’s law refuses, while the cart page has none', async () => {
+    const api = await shopper([[disposable, 1]]);
+    expect((await apply(api, 'hello15')).__typename).toBe('CodeApplied');
+    expect((await api.data(CartDocument)).cart.codeProblems).toEqual([]);
+    const { cartExciseTax: nj } = await api.data(CartExciseTaxDocument, { state: 'NJ' });
+    expect(nj.codeProblems).toEqual([
+      {
+        __typename: 'CodeProblem',
+        code: 'HELLO15',
+        message: 'New Jersey law does not allow discounts on vapour products.',
+      },
+    ]);
+    expect((await api.data(CartExciseTaxDocument, { state: 'AZ' })).cartExciseTax.codeProblems).toEqual([]);
   });
 
   it('to New Jersey, takes the code off the vapour lines in the law’s words while the grinder keeps it', async () => {

@@ -71,6 +71,7 @@ export function cartOf(lines: Line[], { id = 'cart-1', firstPurchase = false } =
       : [],
     notices: [],
     codes: [],
+    codeProblems: [],
     totals: {
       __typename: 'CartTotals',
       itemCount,
@@ -153,7 +154,7 @@ export function exciseTaxMock(
     result: (variables) => {
       seen.push(variables);
       const { state } = variables;
-      const { totals, discounts } = typeof cart === 'function' ? cart() : cart;
+      const { totals, discounts, codeProblems } = typeof cart === 'function' ? cart() : cart;
       const rate = EXCISE_BASIS_POINTS[state];
       const taxes = rate
         ? [
@@ -175,6 +176,7 @@ export function exciseTaxMock(
             discount: totals.discount,
             discounts,
             notices: [],
+            codeProblems,
             shipping: totals.shipping,
             total: totals.total + exciseTax,
           },

@@ -475,6 +475,22 @@ describe('Checkout page (/CheckoutPage)', () => {
     expect(new Set(seen.map((input) => input.idempotencyKey)).size).toBe(1);
   });
 
+  it('says at the review, beside a code, why the ship-to state gives nothing for it, before Place order is pressed', async () => {
+    const withCode: CartFieldsFragment = { ...CART, codes: ['HELLO15'] };
+    const message = 'Arizona law does not allow this discount.';
+    // The cart page's answer has no problem; the ship-to state's answer has one.
+    const inArizona = { ...withCode, codeProblems: [{ __typename: 'CodeProblem' as const, code: 'HELLO15', message }] };
+    renderCheckout([exciseTaxMock(inArizona)], { cart: withCode });
+    await screen.findByRole('region', { name: 'Your Order' });
+    await continueToReview();
+    const codeBox = screen.getByRole('form', { name: 'Discount codes' });
+    await waitFor(() =>
+      expect(
+        within(codeBox).getByRole('button', { name: 'Remove the code HELLO15', description: message }),
+      ).toBeTruthy(),
+    );
+  });
+
   it('takes a field refusal of the server back to the address step, under its field', async () => {
     const view = renderCheckout(
       placeOrderMock([], {

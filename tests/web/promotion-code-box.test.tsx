@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import userEvent from '@testing-library/user-event';
 import { PromotionCodeBox } from '../../web/src/components/promotion-code-box';
 import {
@@ -98,6 +99,57 @@ describe('the discount code box', () => {
       'The code SUMMER25 has expired.',
     );
     expect(input().value).toBe('SUMMER25');
+  });
+
+  it('says beside an entered code that gives nothing now why, and its Remove button is described by it', () => {
+    const lapsed: CartFieldsFragment = {
+      ...withCode,
+      codes: ['HELLO15', 'SPRING10'],
+      codeProblems: [{ __typename: 'CodeProblem', code: 'SPRING10', message: 'The code SPRING10 has expired.' }],
+    };
+    renderWithProviders(<PromotionCodeBox cart={lapsed} />);
+    const [hello, spring] = within(screen.getByRole('list', { name: 'Codes entered' })).getAllByRole('listitem');
+    expect(spring!.textContent).toBe('SPRING10RemoveThe code SPRING10 has expired.');
+    expect(hello!.textContent).toBe('HELLO15Remove');
+    expect(screen.getByRole('button', { name: 'Remove the code SPRING10' }).getAttribute('aria-describedby')).toBe(
+      within(spring!).getByText('The code SPRING10 has expired.').id,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Remove the code SPRING10', description: 'The code SPRING10 has expired.' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove the code HELLO15' }).hasAttribute('aria-describedby')).toBe(
+      false,
+    );
+  });
+
+  it('reads out politely a sentence that appears when the cart changes, in the place already there', () => {
+    // A wrapper, so the box is rendered again (not anew) with the changed cart.
+    const view = render(<PromotionCodeBox cart={withCode} />, {
+      wrapper: ({ children }) => <MockedProvider>{children}</MockedProvider>,
+    });
+    const region = document.querySelector('.promotion-code__why')!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+    const message = 'The code HELLO15 is for orders of $50.00 or more.';
+    view.rerender(
+      <PromotionCodeBox
+        cart={{ ...withCode, codeProblems: [{ __typename: 'CodeProblem', code: 'HELLO15', message }] }}
+      />,
+    );
+    expect(document.querySelector('.promotion-code__why')).toBe(region);
+    expect(region.textContent).toBe(message);
+  });
+
+  it('shows the ship-to state’s answer at checkout rather than the cart’s', () => {
+    const message = 'New Jersey law does not allow discounts on vapour products.';
+    renderWithProviders(
+      <PromotionCodeBox
+        cart={withCode}
+        state="NJ"
+        codeProblems={[{ __typename: 'CodeProblem', code: 'HELLO15', message }]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove the code HELLO15', description: message })).toBeTruthy();
   });
 
   it('asks for a code before sending an empty one', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Button } from './button';
@@ -8,6 +8,7 @@ import {
   ApplyPromotionCodeDocument,
   CartDocument,
   type CartFieldsFragment,
+  type CodeProblemFieldsFragment,
   RemovePromotionCodeDocument,
 } from '../graphql/__generated__/graphql';
 import { failureSentence } from '../lib/failure-sentence';
@@ -29,15 +30,24 @@ export interface PromotionCodeBoxProps {
   zip?: string;
   /** Why the order was refused for a code the cart holds (it lapsed since it was entered), shown at the box. */
   problem?: string;
+  /** Why entered codes give nothing, when the ship-to state's answer says so; else the cart's own answer. */
+  codeProblems?: readonly CodeProblemFieldsFragment[];
 }
 
 /**
  * The discount code box of the cart page and checkout's review (shared, as the two features never import each
  * other): a code in any case, the server's plain answer when it is refused (unknown, expired, used up, not for this
- * cart, not allowed in the state), and the codes entered, each with Remove. The discounts themselves show in the
- * totals; a polite status says a code was applied or removed.
+ * cart, not allowed in the state), and the codes entered, each with Remove and, when it gives nothing now, the
+ * server's sentence why (read out politely when it appears). The discounts themselves show in the totals; a polite
+ * status says a code was applied or removed.
  */
-export function PromotionCodeBox({ cart, state, zip, problem }: PromotionCodeBoxProps) {
+export function PromotionCodeBox({
+  cart,
+  state,
+  zip,
+  problem,
+  codeProblems = cart.codeProblems,
+}: PromotionCodeBoxProps) {
   const [code, setCode] = useState('');
   // A refusal is said under the box, and focus moves to the box so a screen reader reads it out.
   const { errors, show, formRef } = useFieldProblems<'code'>();
@@ -45,6 +55,7 @@ export function PromotionCodeBox({ cart, state, zip, problem }: PromotionCodeBox
   // What a code did, read out politely: the totals above change without a word.
   const [done, setDone] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const whyIds = useId();
   const [apply, applying] = useMutation(ApplyPromotionCodeDocument, {
     update: (cache, { data }) => {
       const answer = data?.applyPromotionCode;
@@ -117,20 +128,29 @@ export function PromotionCodeBox({ cart, state, zip, problem }: PromotionCodeBox
       </div>
       {cart.codes.length ? (
         <ul className="promotion-code__list" aria-label="Codes entered">
-          {cart.codes.map((entered) => (
-            <li key={entered}>
-              <span className="promotion-code__code">{entered}</span>
-              <button
-                type="button"
-                className="promotion-code__remove"
-                onClick={() => void onRemove(entered)}
-                disabled={removing.loading}
-                aria-label={`Remove the code ${entered}`}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
+          {cart.codes.map((entered, i) => {
+            const why = codeProblems.find((p) => p.code === entered)?.message;
+            const whyId = `${whyIds}-${i}`;
+            return (
+              <li key={entered}>
+                <span className="promotion-code__code">{entered}</span>
+                <button
+                  type="button"
+                  className="promotion-code__remove"
+                  onClick={() => void onRemove(entered)}
+                  disabled={removing.loading}
+                  aria-label={`Remove the code ${entered}`}
+                  aria-describedby={why ? whyId : undefined}
+                >
+                  Remove
+                </button>
+                {/* Always there, so a sentence that appears later (the cart or the code changed) is read out. */}
+                <span id={whyId} className="promotion-code__why" aria-live="polite">
+                  {why}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <StatusRegion message={done} />

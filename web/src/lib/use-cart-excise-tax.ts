@@ -1,6 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { type CartFieldsFragment, CartExciseTaxDocument } from '../graphql/__generated__/graphql';
+import {
+  type CartFieldsFragment,
+  CartExciseTaxDocument,
+  type CodeProblemFieldsFragment,
+} from '../graphql/__generated__/graphql';
 import type { MoneyTotalsValues } from '../components/money-totals';
 
 /** A ZIP the server reads (five digits, ZIP+4 too), else none: a half-typed one is not sent. */
@@ -8,7 +12,11 @@ export const zipOrNull = (zip: string | undefined): string | null =>
   zip && /^\d{5}(-?\d{4})?$/.test(zip.trim()) ? zip.trim() : null;
 
 /** The totals shown; `forState` once they are the ship-to state's answer (what placing the order charges). */
-export type CartTotals = MoneyTotalsValues & { forState: boolean };
+export type CartTotals = MoneyTotalsValues & {
+  forState: boolean;
+  /** Entered codes that give nothing (in the ship-to state, once known), and why. */
+  codeProblems: readonly CodeProblemFieldsFragment[];
+};
 
 /**
  * The cart's totals with the discounts the state's law (and, with a whole ZIP, its city's) allows and its excise taxes
@@ -42,6 +50,7 @@ export function useCartTotals(
         forState: Boolean(tax),
         discounts: cart.discounts,
         notices: cart.notices,
+        codeProblems: cart.codeProblems,
         // Once the state is known, its law's discounts, shipping and taxes: what checkout will charge.
         ...(tax
           ? {
@@ -49,6 +58,7 @@ export function useCartTotals(
               discount: tax.discount,
               discounts: tax.discounts,
               notices: tax.notices,
+              codeProblems: tax.codeProblems,
               shipping: tax.shipping,
               total: tax.total,
             }

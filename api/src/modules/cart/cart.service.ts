@@ -5,7 +5,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
 import type { Outcome } from '../../common/outcome';
-import { type PriceRequest, type PricedPromotions, normalizeCode } from '../promotions/promotion.service';
+import { type LapsedCode, type PriceRequest, type PricedPromotions, normalizeCode } from '../promotions/promotion.service';
 import { toAppliedDiscounts, toDiscountNotices } from '../promotions/promotion-view.rules';
 import {
   MAX_LINE_QUANTITY,
@@ -48,6 +48,7 @@ export function parseProductId(id: string | number): number {
 export interface CartPromotions {
   price(request: PriceRequest): Promise<PricedPromotions>;
   checkCode(request: PriceRequest, code: string): Promise<Outcome<string>>;
+  lapsedCodes(request: PriceRequest, priced: PricedPromotions): Promise<LapsedCode[]>;
 }
 
 /** At most this many codes wait in one cart. */
@@ -137,14 +138,16 @@ export class CartService {
     const { lines } = await this.lines(cartId);
     const codes = await this.codes(cartId);
     const priced = lines.map((l) => pricedQuantity(l.product, l.quantity));
-    const promotions = await this.promotions.price({
+    const request: PriceRequest = {
       customerId: 'customerId' in owner ? owner.customerId : null,
       lines,
       shippingCents: standardShipping(priced, this.shipping),
       stateCode,
       zip,
       codes,
-    });
+    };
+    const promotions = await this.promotions.price(request);
+    const lapsed = await this.promotions.lapsedCodes(request, promotions);
     return {
       promotions,
       id: cartId ?? 'empty',
@@ -160,6 +163,7 @@ export class CartService {
       discounts: toAppliedDiscounts(promotions.discounts),
       notices: toDiscountNotices(promotions.notices),
       codes,
+      codeProblems: lapsed.map(({ code, problem }) => ({ code, message: problem.message })),
     };
   }
 

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType, createUnionType } from 'type-graphql';
 import { InputErrors } from '../../common/input-errors.types';
 import { MoneyScalar } from '../../common/money.scalar';
 import { Product } from '../catalog/product.type';
-import { AppliedDiscount, DiscountNotice } from '../promotions/promotion.types';
+import { AppliedDiscount, CodeProblem, DiscountNotice } from '../promotions/promotion.types';
 
 @ObjectType({ description: 'One product in the cart and how many of it.' })
 export class CartLine {
@@ -47,6 +47,12 @@ export class Cart {
   notices!: DiscountNotice[];
   @Field(() => [String], { description: 'The discount codes entered, as the shop keeps them (upper case).' })
   codes!: string[];
+  @Field(() => [CodeProblem], {
+    description:
+      'Each entered code that gives the cart nothing now (it expired, was used up, its promotion ended, the cart ' +
+      'or the law no longer allows it), with why; empty when every code applies.',
+  })
+  codeProblems!: CodeProblem[];
 }
 
 @ObjectType({ description: 'The code was entered: the cart with its discount.' })

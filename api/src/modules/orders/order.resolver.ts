@@ -150,6 +150,7 @@ export class OrderResolver {
       discount: cart.totals.discount,
       discounts: cart.discounts,
       notices: cart.notices,
+      codeProblems: cart.codeProblems,
       shipping: cart.totals.shipping,
       total: cart.totals.total + tax.totalCents,
     };

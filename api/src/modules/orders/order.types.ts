@@ -8,7 +8,7 @@ import { InputErrors } from '../../common/input-errors.types';
 import { ProblemCode } from '../../common/problem-code';
 import { OrderStatus } from './order-status.type';
 import { Cart } from '../cart/cart.types';
-import { AppliedDiscount, DiscountNotice } from '../promotions/promotion.types';
+import { AppliedDiscount, CodeProblem, DiscountNotice } from '../promotions/promotion.types';
 import { DeliveryMethod } from '../shipping/delivery.rules';
 
 export { OrderStatus };
@@ -236,6 +236,8 @@ export class CartExciseTax {
   discounts!: AppliedDiscount[];
   @Field(() => [DiscountNotice], { description: 'Discounts the law does not allow there on some lines, and why.' })
   notices!: DiscountNotice[];
+  @Field(() => [CodeProblem], { description: 'Each entered code that gives the cart nothing there, and why.' })
+  codeProblems!: CodeProblem[];
   @Field(() => MoneyScalar, { description: 'Shipping there, in cents (0 when free).' }) shipping!: number;
   @Field(() => MoneyScalar, { description: 'What the order would cost: the cart total with the taxes.' })
   total!: number;

@@ -103,6 +103,12 @@ export interface DiscountSummary {
   freeShipping: boolean;
 }
 
+/** An entered code that gives the cart nothing now, and the code box's answer why. */
+export interface LapsedCode {
+  code: string;
+  problem: FieldProblem;
+}
+
 /** What promotions take off a cart: per line, in all, and whether shipping is free. */
 export interface PricedPromotions {
   pricing: PromotionPricing;
@@ -224,22 +230,28 @@ export class PromotionService {
     }
   }
 
-  /**
-   * The first entered code that gives this order nothing, with the answer the code box would give it now (the same
-   * check, `checkCode`), and what to do; null when every code applies. A code whose promotion another entered code
-   * already opened is fine: the promotion applies.
-   */
+  /** The first entered code that gives this order nothing, with its answer (`lapsedCodes`) and what to do. */
   private async lapsedCode(request: PriceRequest, priced: PricedPromotions): Promise<FieldProblem | null> {
+    const [lapsed] = await this.lapsedCodes(request, priced);
+    if (!lapsed) return null;
+    return { ...lapsed.problem, message: `${lapsed.problem.message} Remove it from your cart to place the order.` };
+  }
+
+  /**
+   * Each entered code that gives this pricing nothing, with the answer the code box would give it now (the same
+   * check, `checkCode`): the cart shows it beside the code, and placement refuses the order with it. A code whose
+   * promotion another entered code already opened is fine: the promotion applies. Codes that give something cost no
+   * query, so a cart whose codes all apply is priced as before.
+   */
+  async lapsedCodes(request: PriceRequest, priced: PricedPromotions): Promise<LapsedCode[]> {
     const giving = new Set([...priced.codes.values()].map((c) => c.code));
+    const lapsed: LapsedCode[] = [];
     for (const code of new Set((request.codes ?? []).map(normalizeCode))) {
       if (giving.has(code)) continue;
       const checked = await this.checkCode(request, code);
-      if (!checked.ok) {
-        const problem = checked.problems[0]!;
-        return { ...problem, message: `${problem.message} Remove it from your cart to place the order.` };
-      }
+      if (!checked.ok) lapsed.push({ code, problem: checked.problems[0]! });
     }
-    return null;
+    return lapsed;
   }
 
   /**

@@ -30,3 +30,12 @@ export class DiscountNotice {
   })
   message!: string;
 }
+
+@ObjectType({ description: 'A discount code the cart holds that gives it nothing now, and why.' })
+export class CodeProblem {
+  @Field(() => String, { description: 'The code, as the cart keeps it (Cart.codes).' }) code!: string;
+  @Field(() => String, {
+    description: 'Why it gives nothing, the sentence entering it would answer, e.g. "The code SUMMER25 has expired."',
+  })
+  message!: string;
+}

@@ -206,6 +206,7 @@ export function CheckoutPage() {
           <ReviewStep
             cart={cart!}
             totals={totals!}
+            codeProblems={totals!.codeProblems}
             shipTo={shipTo}
             stateName={stateName}
             delivery={choices.delivery}

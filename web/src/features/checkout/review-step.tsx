@@ -20,6 +20,7 @@ import { RestrictionWarning } from './restriction-warning';
 import { PromotionCodeBox } from '../../components/promotion-code-box';
 import { problemSentence } from '../../lib/problem-messages';
 import type { PlaceOrderOutcome } from './use-place-order';
+import type { CartTotals } from '../../lib/use-cart-excise-tax';
 
 export type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
 
@@ -27,6 +28,8 @@ export interface ReviewStepProps {
   cart: CartFieldsFragment;
   /** The cart's totals with the ship-to state's excise taxes: what the order will charge. */
   totals: MoneyTotalsValues;
+  /** Entered codes that give nothing in the ship-to state, and why (the cart's own answer when absent). */
+  codeProblems?: CartTotals['codeProblems'];
   shipTo: AddressValues;
   stateName: string;
   delivery: DeliveryMethod;
@@ -107,6 +110,7 @@ export function ReviewStep(props: ReviewStepProps) {
         state={shipTo.state}
         zip={shipTo.zipcode}
         problem={codeProblem ? problemSentence(codeProblem) : undefined}
+        codeProblems={props.codeProblems}
       />
       <div className="checkout-review__blocks">
         <div>
