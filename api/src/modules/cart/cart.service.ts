@@ -5,7 +5,12 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Product } from '../catalog/product.type';
 import type { Cart } from './cart.types';
 import type { Outcome } from '../../common/outcome';
-import { type LapsedCode, type PriceRequest, type PricedPromotions, normalizeCode } from '../promotions/promotion.service';
+import {
+  type LapsedCode,
+  type PriceRequest,
+  type PricedPromotions,
+  normalizeCode,
+} from '../promotions/promotion.service';
 import { toAppliedDiscounts, toDiscountNotices } from '../promotions/promotion-view.rules';
 import {
   MAX_LINE_QUANTITY,
