@@ -5,7 +5,6 @@ import {
   AddPromotionCodesDocument,
   CreatePromotionDocument,
   EndPromotionDocument,
-  type PromotionInput,
   PromotionPreviewDocument,
   PromotionsDocument,
   UpdatePromotionDocument,
@@ -17,30 +16,12 @@ import {
 } from '../../web/src/graphql/__generated__/graphql';
 import { type FixtureProduct, findProduct } from '../support/catalog-fixtures';
 import { signedInShoppers } from '../support/shoppers';
+import { promotionInput } from '../support/promotion-input';
 import { signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
 const suite = useSuiteApp();
 let grinder: FixtureProduct;
-
-const input = (more: Partial<PromotionInput> = {}): PromotionInput => ({
-  name: 'Spring weekend',
-  banner: '15% off accessories',
-  startsAt: '2026-01-01',
-  endsAt: '2030-01-01',
-  action: 'PERCENT_OFF',
-  appliesTo: 'ORDER',
-  percentBp: 1500,
-  productIds: [],
-  brands: [],
-  categories: [],
-  endsKinds: [],
-  firstOrder: false,
-  requiresCode: false,
-  combinable: true,
-  priority: 0,
-  ...more,
-});
 
 const auditOf = async (id: string) =>
   (
@@ -61,7 +42,7 @@ beforeAll(async () => {
 describe('promotions in the back office', () => {
   it('lets a manager create a dated promotion with 500 codes, export them, see their use, every step audited', async () => {
     const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
-    const { createPromotion: draft } = await manager.client.data(CreatePromotionDocument, { input: input() });
+    const { createPromotion: draft } = await manager.client.data(CreatePromotionDocument, { input: promotionInput() });
     expect(draft).toMatchObject({ status: 'DRAFT', headline: '15% OFF', startsAt: '2026-01-01T00:00:00Z' });
 
     expect(
@@ -112,7 +93,10 @@ describe('promotions in the back office', () => {
     });
     expect(promotionPreview.summary).toBe(`This cart would get $${((spring.amount * 2) / 100).toFixed(2)} off.`);
 
-    await manager.client.data(UpdatePromotionDocument, { id: draft.id, input: input({ name: 'Spring weekend sale' }) });
+    await manager.client.data(UpdatePromotionDocument, {
+      id: draft.id,
+      input: promotionInput({ name: 'Spring weekend sale' }),
+    });
     await manager.client.data(EndPromotionDocument, { id: draft.id });
     expect(await auditOf(draft.id)).toEqual(
       ['promotion.create', 'promotion.codes', 'promotion.activate', 'promotion.update', 'promotion.end'].map(
@@ -127,12 +111,12 @@ describe('promotions in the back office', () => {
   it('refuses a use limit below the uses a promotion has had, in words, and keeps the limit it had', async () => {
     const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
     const { createPromotion: draft } = await manager.client.data(CreatePromotionDocument, {
-      input: input({ name: 'Limited weekend', usageLimit: 5 }),
+      input: promotionInput({ name: 'Limited weekend', usageLimit: 5 }),
     });
     await suite.db.query(`UPDATE promotion SET uses = 3 WHERE id = $1`, [draft.id]);
     const refused = await manager.client.request(UpdatePromotionDocument, {
       id: draft.id,
-      input: input({ name: 'Limited weekend', usageLimit: 2 }),
+      input: promotionInput({ name: 'Limited weekend', usageLimit: 2 }),
     });
     expect(refused.errors?.[0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
@@ -140,7 +124,7 @@ describe('promotions in the back office', () => {
     });
     const { updatePromotion } = await manager.client.data(UpdatePromotionDocument, {
       id: draft.id,
-      input: input({ name: 'Limited weekend', usageLimit: 3 }),
+      input: promotionInput({ name: 'Limited weekend', usageLimit: 3 }),
     });
     expect(updatePromotion).toMatchObject({ usageLimit: 3, uses: 3 });
   });
@@ -149,7 +133,7 @@ describe('promotions in the back office', () => {
     const manager = await signedInStaff(suite.testApp.app, StaffRole.MANAGER);
     for (const startsAt of ['2026-02-30', '0000-01-01', '0001-01-01T00:00:00+01:00', '9999-12-31T23:00:00-02:00']) {
       const refused = await manager.client.request(CreatePromotionDocument, {
-        input: input({ startsAt, endsAt: null }),
+        input: promotionInput({ startsAt, endsAt: null }),
       });
       expect(refused.errors?.[0]).toMatchObject({
         extensions: { code: 'BAD_USER_INPUT' },
@@ -157,7 +141,7 @@ describe('promotions in the back office', () => {
       });
     }
     const { createPromotion } = await manager.client.data(CreatePromotionDocument, {
-      input: input({ startsAt: '2026-03-01T12:30:00-05:00', endsAt: null }),
+      input: promotionInput({ startsAt: '2026-03-01T12:30:00-05:00', endsAt: null }),
     });
     expect(createPromotion.startsAt).toBe('2026-03-01T17:30:00Z');
   });
@@ -165,7 +149,7 @@ describe('promotions in the back office', () => {
   it('refuses health and cessation claims in a promotion’s words, naming the law', async () => {
     const owner = await signedInStaff(suite.testApp.app, StaffRole.OWNER);
     const refused = await owner.client.request(CreatePromotionDocument, {
-      input: input({ name: 'Quit smoking week', banner: 'The safer choice' }),
+      input: promotionInput({ name: 'Quit smoking week', banner: 'The safer choice' }),
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toMatch(/^Promotion words may not claim health.*"quit", "safer"/);

@@ -5,6 +5,7 @@ import {
   CreatePromotionDocument,
   RecordHistoryDocument,
 } from '../../web/admin/src/graphql/__generated__/graphql';
+import { promotionInput } from '../support/promotion-input';
 import { type SignedInStaff, signedInStaff } from '../support/staff';
 import { useSuiteApp } from '../support/suite-app';
 
@@ -24,22 +25,13 @@ beforeAll(async () => {
 describe("a promotion's and a carrier's own history (the History buttons of their pages)", () => {
   it("shows a promotion's changes to those who manage promotions, refuses others, and the trail filters by it", async () => {
     const { createPromotion } = await manager.client.data(CreatePromotionDocument, {
-      input: {
+      input: promotionInput({
         name: 'History weekend',
         banner: null,
-        startsAt: '2026-01-01',
         endsAt: null,
         action: 'FREE_SHIPPING',
-        appliesTo: 'ORDER',
-        productIds: [],
-        brands: [],
-        categories: [],
-        endsKinds: [],
-        firstOrder: false,
-        requiresCode: false,
-        combinable: true,
-        priority: 0,
-      },
+        percentBp: null,
+      }),
     });
     const asked = { recordType: 'promotion', recordId: createPromotion.id };
     const { recordHistory } = await manager.client.data(RecordHistoryDocument, asked);
