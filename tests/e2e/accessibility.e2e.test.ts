@@ -84,8 +84,13 @@ describe('accessibility (axe, WCAG 2.1 A and AA) in Chromium', () => {
     const rings: string[] = [];
     for (let stop = 0; stop < 12; stop++) {
       await page.keyboard.press('Tab');
-      // Reduced motion still runs a 0.01 ms transition to the ring: read it once that has ended.
-      await page.waitForTimeout(50);
+      // Reduced motion still runs a 0.01 ms transition to the ring, and a busy machine may not paint its
+      // next frame for a while: read the ring once no transition runs on the focused element or its pill.
+      await page.waitForFunction(`(() => {
+        const focused = document.activeElement;
+        const pill = focused.closest('.header-search');
+        return [focused, pill].every((element) => !element || element.getAnimations().length === 0);
+      })()`);
       // The search box's pill draws the ring of the input inside it.
       rings.push(
         String(
