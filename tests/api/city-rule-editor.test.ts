@@ -208,6 +208,31 @@ describe('compliance staff add a city’s rule on discounts in the state rules e
     await suite.db.query(`DELETE FROM shipping_rule WHERE id = $1`, [addShippingRule.id]);
   });
 
+  it('takes a city typed in another case or with spaces for the same city, refusing its second rule in words and in the database', async () => {
+    const before = await ruleCount();
+    const again = await compliance.client.request(AddShippingRuleDocument, {
+      input: cityRule({ city: '  PAWTUCKET ', zipCodes: ['02862'] }),
+    });
+    expect(again.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^effectiveFrom: rule \d+ \(Pawtucket, Rhode Island, .*already covers/),
+      extensions: { code: 'CONFLICT' },
+    });
+    // A writer that skips the editor's check meets the same refusal in the table.
+    await expect(
+      suite.db.query(
+        `INSERT INTO shipping_rule (state_code, city, zip_codes, kind, description, ends_kinds, effective_from, source)
+         SELECT state_code, 'pawtucket', '{02862}', kind, description, ends_kinds, effective_from, source
+         FROM shipping_rule WHERE city = 'Pawtucket'`,
+      ),
+    ).rejects.toThrow(/shipping_rule_no_overlap/);
+    const spaced = await compliance.client.data(AddShippingRuleDocument, {
+      input: cityRule({ stateCode: 'MA', city: ' North   Adams ', zipCodes: ['01247'] }),
+    });
+    expect(spaced.addShippingRule.city).toBe('North Adams');
+    await suite.db.query(`DELETE FROM shipping_rule WHERE id = $1`, [spaced.addShippingRule.id]);
+    expect(await ruleCount()).toBe(before);
+  });
+
   it('refuses staff without the right to change rules, adding nothing', async () => {
     const before = await ruleCount();
     const clerk = await signedInStaff(suite.testApp.app, StaffRole.FULFILMENT);

@@ -41,6 +41,7 @@ import { DiscountLaw1732168660000 } from './1732168660000-discount-law';
 import { CartPromotionCodes1732168670000 } from './1732168670000-cart-promotion-codes';
 import { ServiceDiscount1732168700000 } from './1732168700000-service-discount';
 import { LocalDiscountRules1732168750000 } from './1732168750000-local-discount-rules';
+import { CityRuleNames1732169100000 } from './1732169100000-city-rule-names';
 import { DiscountRulesRevision1732168760000 } from './1732168760000-discount-rules-revision';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   ServiceDiscount1732168700000,
   LocalDiscountRules1732168750000,
   DiscountRulesRevision1732168760000,
+  CityRuleNames1732169100000,
 ];

@@ -29,7 +29,8 @@ export function checkedPlace(
   city: string | null | undefined,
   zipCodes: readonly string[] | null | undefined,
 ): RulePlace {
-  const name = city?.trim() || null;
+  // One space between words, as the shopper reads it and as the overlap check compares it.
+  const name = city?.trim().replace(/ {2,}/g, ' ') || null;
   const zips = (zipCodes ?? []).map((zip) => zip.trim());
   if (name === null) {
     if (zips.length) throw badInput('zipCodes: ZIP codes belong to a city’s rule; name the city, or leave them out.');

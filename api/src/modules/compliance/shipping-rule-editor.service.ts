@@ -282,15 +282,16 @@ export class ShippingRuleEditorService {
   }
 
   /**
-   * The rule that covers the same place (the state, or the same city of it), kind and product types on one of the
-   * draft's days, in words: a city's rule and its state's may hold together (shipping_rule_no_overlap counts the city).
+   * The rule that covers the same place (the state, or the same city of it, however its name is cased), kind and
+   * product types on one of the draft's days, in words: a city's rule and its state's may hold together
+   * (shipping_rule_no_overlap counts the city).
    */
   private async overlapProblem(draft: RuleDraft, exceptId: string | null): Promise<string | null> {
     const [other] = await this.sql.query<ShippingRuleView>(
       `SELECT ${VIEW_COLUMNS} ${FROM}
        WHERE r.state_code = $1 AND r.kind = $2 AND shipping_rule_scope(r.ends_kinds) = shipping_rule_scope($3::text[])
          AND daterange(r.effective_from, r.effective_to, '[)') && daterange($4::date, $5::date, '[)')
-         AND ($6::int IS NULL OR r.id <> $6) AND r.city IS NOT DISTINCT FROM $7
+         AND ($6::int IS NULL OR r.id <> $6) AND lower(r.city) IS NOT DISTINCT FROM lower($7)
        ORDER BY r.effective_from LIMIT 1`,
       [draft.stateCode, draft.kind, draft.endsKinds, draft.effectiveFrom, draft.effectiveTo, exceptId, draft.city],
     );
