@@ -75,6 +75,14 @@ async function plantRows(): Promise<void> {
        (decode(md5(random()::text), 'hex'), $1, now() - interval '1 day')`,
     [staff!.id],
   );
+  // Visits to ID.me started 16 and 14 minutes ago, and a claim SheerID has had under review for a day (kept).
+  await db.query(
+    `INSERT INTO affiliation_verification (verification_id, customer_id, affiliation, created_at) VALUES
+       ('idme_abandoned', $1, 'military', now() - interval '16 minutes'),
+       ('idme_underway', $1, 'military', now() - interval '14 minutes'),
+       ('sheerid_in_review', $1, 'first responder', now() - interval '1 day')`,
+    [customer],
+  );
 }
 
 async function count(table: string): Promise<number> {
@@ -110,6 +118,7 @@ describe('the sweep of expired data', () => {
       orderIdempotencyKeys: 0,
       staffSessions: 2,
       staffSetupLinks: 1,
+      affiliationVisits: 1,
     });
     expect(await count('session')).toBe(before.sessions - 1);
     expect(await count('verification_code')).toBe(before.codes - 2);
@@ -120,6 +129,10 @@ describe('the sweep of expired data', () => {
     expect(await count('cart_line')).toBe(2);
     expect(await count('staff_session')).toBe(1);
     expect(await count('staff_setup_link')).toBe(1);
+    expect((await db.query(`SELECT verification_id FROM affiliation_verification ORDER BY 1`)).rows).toEqual([
+      { verification_id: 'idme_underway' },
+      { verification_id: 'sheerid_in_review' },
+    ]);
     // A second sweep finds nothing more.
     expect(Object.values(await sweeper.sweepOnce()).every((n) => n === 0)).toBe(true);
   });

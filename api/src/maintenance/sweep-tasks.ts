@@ -12,5 +12,6 @@ export function sweepTasks(services: Services): SweepTask[] {
     { name: 'orderIdempotencyKeys', run: () => services.placeOrders.sweepExpiredKeys() },
     { name: 'staffSessions', run: () => services.staffSessions.sweepExpired() },
     { name: 'staffSetupLinks', run: () => services.staff.sweepExpiredLinks() },
+    { name: 'affiliationVisits', run: () => services.affiliation.sweepAbandonedVisits() },
   ];
 }

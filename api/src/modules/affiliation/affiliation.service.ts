@@ -180,6 +180,18 @@ export class AffiliationService {
   }
 
   /**
+   * Deletes the visits to the redirect provider that were started and never finished: past REDIRECT_STATE_MINUTES
+   * their `state` is refused anyway. A claim sent to SheerID stays, pending, for as long as its review may take.
+   */
+  sweepAbandonedVisits(): Promise<number> {
+    return this.sql.deleteInBatches(
+      'affiliation_verification',
+      `starts_with(verification_id, 'idme_') AND created_at < now() - make_interval(mins => $1)`,
+      [REDIRECT_STATE_MINUTES],
+    );
+  }
+
+  /**
    * Starts a visit to the redirect provider (ID.me): a one-time `state` bound to the customer and the group, kept
    * hashed for REDIRECT_STATE_MINUTES; the answer is the provider's page to send the customer to.
    */
@@ -194,12 +206,6 @@ export class AffiliationService {
     const refused = await this.refusedBeforeProvider(customerId, group);
     if (refused) return failure(refused);
     const state = randomBytes(32).toString('base64url');
-    // The customer's abandoned visits go with each new one (the sweep knows nothing of them).
-    await this.sql.query(
-      `DELETE FROM affiliation_verification WHERE customer_id = $1 AND starts_with(verification_id, 'idme_')
-         AND created_at < now() - make_interval(mins => $2)`,
-      [customerId, REDIRECT_STATE_MINUTES],
-    );
     await this.sql.query(
       `INSERT INTO affiliation_verification (verification_id, customer_id, affiliation) VALUES ($1, $2, $3)`,
       [stateId(state), customerId, group],
