@@ -200,8 +200,8 @@ export class ShippingRuleEditorService {
     const draft = await this.checked(input);
     const editing = id ? await this.view(id) : null;
     const exceptId = editing?.id ?? null;
-    // In force on the day the preview speaks of: the rule's first day, or today if later. Federal rules too: they
-    // hold in every state (the rules on discounts only).
+    // In force on the day the preview speaks of (the rule's first day, or today if later) and active, as the shop
+    // applies them; federal rules too, which hold in every state (rules on discounts only).
     const others = await this.sql.query<PlacedRule>(
       `SELECT state_code AS "stateCode", kind, ends_kinds AS "endsKinds", allowed_flavours AS "allowedFlavours",
          max_nicotine_mg AS "maxNicotineMg", max_units AS "maxUnits", city, zip_codes AS "zipCodes" FROM shipping_rule
@@ -215,6 +215,7 @@ export class ShippingRuleEditorService {
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
       this.overlapProblem(draft, exceptId),
     ]);
+    // Listed as on that day.
     const candidates = await withListings(this.sql, scoped, [draft, ...others.filter(ofState)], draft.effectiveFrom);
     // The checkout's own tests of a rule (ruleStops, covers), so the preview says what the shop will do.
     const reached = candidates.filter((product) => reaches(draft, product));

@@ -22,7 +22,7 @@ const DISCOUNT_WORDS: Partial<Record<ShippingRuleKind, (count: number, place: st
  * The preview in words: the server decides what the rule does (`effect`) and counts the products; this only says
  * it, each effect in its own words.
  */
-export function previewWords(preview: Preview): string {
+function previewWords(preview: Preview): string {
   const { effect, kind, placeName: place, productCount: count, newlyStoppedCount: added } = preview;
   if (effect === 'STOPS_SHIPPING') {
     return (
