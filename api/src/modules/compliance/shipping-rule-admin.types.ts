@@ -2,6 +2,7 @@ import { ArrayMaxSize, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ShippingRuleKind } from './shipping-rules.service';
 import { CharacterizingFlavour, EndsKind } from './compliance-enums.types';
+import { RuleEffect } from './shipping-rule-preview.rules';
 
 registerEnumType(ShippingRuleKind, {
   name: 'ShippingRuleKind',
@@ -21,6 +22,23 @@ registerEnumType(ShippingRuleKind, {
     NO_MULTI_BUY: { description: 'No buy-one-get-one, bundle or below-cost price on products of its kinds.' },
     NO_FREE_SAMPLE: { description: 'No product of its kinds at $0 (a free-sample ban).' },
     NO_FREE_GIFT: { description: 'No product of its kinds free for buying another item.' },
+  },
+});
+
+registerEnumType(RuleEffect, {
+  name: 'ShippingRuleEffect',
+  description: 'What a rule does to the products it reaches, at its place.',
+  valuesConfig: {
+    STOPS_SHIPPING: {
+      description: 'They cannot be shipped there (every kind but a quantity limit and the discounts).',
+    },
+    LIMITS_QUANTITY: {
+      description: 'An order shipped there holds at most the rule’s units of them, all lines together.',
+    },
+    LIMITS_DISCOUNTS: {
+      description:
+        'Discounts of the rule’s kind on them are refused for orders shipped there (the rules on discounts).',
+    },
   },
 });
 
@@ -119,7 +137,7 @@ export class ShippingRuleInput {
   zipCodes?: string[] | null;
 }
 
-@ObjectType({ description: 'A product a rule would stop.' })
+@ObjectType({ description: 'A product a rule would stop, limit or judge the discounts of.' })
 export class StoppedProduct {
   @Field(() => ID, { description: 'The product.' }) id!: string;
   @Field(() => String, { description: 'Its name.' }) name!: string;
@@ -128,16 +146,41 @@ export class StoppedProduct {
   @Field(() => Int, { nullable: true, description: 'Its nicotine in mg/mL, if stated.' }) nicotineMg!: number | null;
 }
 
-@ObjectType({ description: 'What a rule would stop if saved as it is: the state, and the products.' })
+@ObjectType({
+  description:
+    'What a rule would do if saved as it is: its effect, its place, and the products it reaches there (stops, ' +
+    'limits, or judges the discounts of).',
+})
 export class ShippingRulePreview {
-  @Field(() => String, { description: 'The state it stops them from (code).' }) stateCode!: string;
+  @Field(() => RuleEffect, { description: 'What the rule does to the products counted, decided by the server.' })
+  effect!: RuleEffect;
+  @Field(() => ShippingRuleKind, { description: 'The rule’s kind (each rule on discounts refuses its own discounts).' })
+  kind!: ShippingRuleKind;
+  @Field(() => String, { description: 'The state it holds in (code).' }) stateCode!: string;
   @Field(() => String, { description: 'The state’s name.' }) stateName!: string;
-  @Field(() => Int, { description: 'Active products the rule covers.' }) productCount!: number;
+  @Field(() => String, {
+    description: 'Where it holds, in words: the state’s name, or a city’s rule’s "Providence, Rhode Island".',
+  })
+  placeName!: string;
   @Field(() => Int, {
-    description: 'Of those, the ones no other rule in force for the state stops already: what the change adds.',
+    nullable: true,
+    description: 'A quantity limit’s most units in one order; null for other kinds.',
+  })
+  maxUnits!: number | null;
+  @Field(() => Int, {
+    description:
+      'Active products the rule reaches: those it stops (STOPS_SHIPPING), or those of its kinds (LIMITS_QUANTITY, ' +
+      'LIMITS_DISCOUNTS).',
+  })
+  productCount!: number;
+  @Field(() => Int, {
+    description:
+      'Of those, the ones no other rule in force at the place already reaches so, what the change adds: no rule of ' +
+      'the state stops them; no other quantity limit of the state counts them; no rule of the same kind on ' +
+      'discounts (federal, the state’s, or a city’s holding at all its ZIPs) covers them.',
   })
   newlyStoppedCount!: number;
-  @Field(() => [StoppedProduct], { description: 'Up to 25 of them, those newly stopped first, then by name.' })
+  @Field(() => [StoppedProduct], { description: 'Up to 25 of them, those newly reached first, then by name.' })
   products!: StoppedProduct[];
   @Field(() => String, {
     nullable: true,

@@ -4,7 +4,15 @@ import { AppError, badInput, notFound } from '../../errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ProductScopeService } from '../catalog/product-scope.service';
 import type { ShippingRuleInput, ShippingRuleView } from './shipping-rule-admin.types';
-import { IN_FORCE, type RuleTerms, ShippingRuleKind, ruleStops, withListings } from './shipping-rules.service';
+import { IN_FORCE, ShippingRuleKind, withListings } from './shipping-rules.service';
+import {
+  type PlacedRule,
+  type RuleEffect,
+  alreadyReaches,
+  effectOf,
+  ofState,
+  reaches,
+} from './shipping-rule-preview.rules';
 import { CharacterizingFlavour, EndsKind } from './product-compliance.type';
 import { checkedPlace } from './city-rule.rules';
 
@@ -14,8 +22,13 @@ type RuleDraft = Omit<ShippingRuleView, 'id' | 'stateName' | 'active' | 'inForce
 };
 
 export interface RulePreview {
+  effect: RuleEffect;
+  kind: ShippingRuleKind;
   stateCode: string;
   stateName: string;
+  /** The state's name, or a city's "Providence, Rhode Island". */
+  placeName: string;
+  maxUnits: number | null;
   productCount: number;
   newlyStoppedCount: number;
   products: {
@@ -42,7 +55,7 @@ const VIEW_COLUMNS = `r.id::text, r.state_code AS "stateCode", coalesce(s.name, 
 const FROM = `FROM shipping_rule r LEFT JOIN us_state s ON s.code = r.state_code`;
 
 /**
- * Staff's side of the shipping rules: read, add, change and end them, and preview what a rule stops. The
+ * Staff's side of the shipping rules: read, add, change and end them, and preview what a rule would do. The
  * shop reads the table on every question (ShippingRulesService), so a saved change applies to the next cart,
  * checkout and placement; an order already placed keeps its lines and ship-to, which never consult the rules again.
  */
@@ -178,15 +191,21 @@ export class ShippingRuleEditorService {
     });
   }
 
-  /** What the rule would stop if saved (replacing rule `id` when given), and why it could not be saved, if so. */
+  /**
+   * What the rule would do if saved (replacing rule `id` when given): the products it would stop, limit or judge the
+   * discounts of at its place, how many of them no other rule in force there does so to already, and why it could not
+   * be saved, if so. The effect is decided here, once; the back office words it.
+   */
   async preview(input: ShippingRuleInput, id: string | null | undefined): Promise<RulePreview> {
     const draft = await this.checked(input);
     const editing = id ? await this.view(id) : null;
     const exceptId = editing?.id ?? null;
-    const others = await this.sql.query<RuleTerms>(
+    // In force on the day the preview speaks of (the rule's first day, or today if later) and active, as the shop
+    // applies them; federal rules too, which hold in every state (rules on discounts only).
+    const others = await this.sql.query<PlacedRule>(
       `SELECT state_code AS "stateCode", kind, ends_kinds AS "endsKinds", allowed_flavours AS "allowedFlavours",
-         max_nicotine_mg AS "maxNicotineMg", max_units AS "maxUnits" FROM shipping_rule
-       WHERE state_code = $1 AND ($2::int IS NULL OR id <> $2)
+         max_nicotine_mg AS "maxNicotineMg", max_units AS "maxUnits", city, zip_codes AS "zipCodes" FROM shipping_rule
+       WHERE (state_code = $1 OR state_code IS NULL) AND active AND ($2::int IS NULL OR id <> $2)
          AND effective_from <= greatest($3::date, ${SHOP_TODAY})
          AND (effective_to IS NULL OR effective_to > greatest($3::date, ${SHOP_TODAY}))`,
       [draft.stateCode, exceptId, draft.effectiveFrom],
@@ -196,16 +215,22 @@ export class ShippingRuleEditorService {
       this.sql.query<{ name: string }>(`SELECT name FROM us_state WHERE code = $1`, [draft.stateCode]),
       this.overlapProblem(draft, exceptId),
     ]);
-    // Listed as on the rule's first day, or today if later: the day the preview speaks of.
-    const candidates = await withListings(this.sql, scoped, [draft, ...others], draft.effectiveFrom);
-    // The checkout's own test of a rule (ruleStops), so the preview says what the shop will do.
-    const stopped = candidates.filter((product) => ruleStops(draft, product));
-    const added = stopped.filter((product) => !others.some((rule) => ruleStops(rule, product)));
-    const already = stopped.filter((product) => others.some((rule) => ruleStops(rule, product)));
+    // Listed as on that day.
+    const candidates = await withListings(this.sql, scoped, [draft, ...others.filter(ofState)], draft.effectiveFrom);
+    // The checkout's own tests of a rule (ruleStops, covers), so the preview says what the shop will do.
+    const reached = candidates.filter((product) => reaches(draft, product));
+    const isAlready = (product: (typeof reached)[number]) =>
+      others.some((rule) => alreadyReaches(rule, draft, product));
+    const added = reached.filter((product) => !isAlready(product));
+    const already = reached.filter(isAlready);
     return {
+      effect: effectOf(draft.kind),
+      kind: draft.kind,
       stateCode: draft.stateCode,
       stateName: state!.name,
-      productCount: stopped.length,
+      placeName: draft.city === null ? state!.name : `${draft.city}, ${state!.name}`,
+      maxUnits: draft.maxUnits,
+      productCount: reached.length,
       newlyStoppedCount: added.length,
       // Those the rule adds first, each group by name.
       products: [...added, ...already]

@@ -30,7 +30,9 @@ export class ShippingRuleAdminResolver {
   }
 
   @Query(() => ShippingRulePreview, {
-    description: 'What a rule would stop if saved as it is (replacing rule `id` when given); changes nothing.',
+    description:
+      'What a rule would do if saved as it is (replacing rule `id` when given): the products it would stop, limit or ' +
+      'refuse discounts on at its place; changes nothing.',
   })
   @Allow(Permission.READ_SHIPPING_RULES)
   async previewShippingRule(

@@ -240,7 +240,11 @@ export function ruleStops(rule: RuleTerms, product: RuledProduct): boolean {
   }
 }
 
-const covers = (rule: RuleTerms, product: RuledProduct): boolean =>
+/**
+ * Whether a rule reaches a product at all: a vapour product of one of its kinds. What a quantity limit counts and a
+ * rule on discounts holds for; the back office's preview counts the products so.
+ */
+export const covers = (rule: Pick<RuleTerms, 'endsKinds'>, product: Pick<RuledProduct, 'endsKind'>): boolean =>
   !!product.endsKind && rule.endsKinds.includes(product.endsKind);
 
 /**

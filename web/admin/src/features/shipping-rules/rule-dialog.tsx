@@ -8,7 +8,6 @@ import { DialogActions } from '../../components/dialog-actions';
 import {
   AddShippingRuleDocument,
   PreviewShippingRuleDocument,
-  type PreviewShippingRuleQuery,
   type ShippingRuleFieldsFragment,
   type ShippingRuleInput,
   type ShippingRulesQuery,
@@ -20,9 +19,9 @@ import { ENDS_KIND_LABELS, FLAVOUR_LABELS } from '../../lib/compliance-labels';
 import { useAttempt } from '../../lib/use-attempt';
 import { DateRangeFields } from './dated-controls';
 import { StateOptions } from './state-options';
+import { type Preview, PreviewPanel } from './rule-preview';
 
 type Choices = ShippingRulesQuery['shippingRuleChoices'];
-type Preview = PreviewShippingRuleQuery['previewShippingRule'];
 
 const blank = (): ShippingRuleInput => ({
   stateCode: '',
@@ -84,7 +83,7 @@ function Ticks<T extends string>(props: {
 /** A flavour ban's choices: a product with no characterizing flavour is never a ban's. */
 const { NONE: _none, ...BANNABLE_FLAVOURS } = FLAVOUR_LABELS;
 
-/** Adds a rule, or edits `rule`; "Preview" shows what it would stop before anything is saved. */
+/** Adds a rule, or edits `rule`; "Preview" shows what it would do before anything is saved. */
 export function RuleDialog({
   rule,
   choices,
@@ -267,34 +266,5 @@ export function RuleDialog({
       {preview && <PreviewPanel preview={preview} />}
       {error && <FormAlert>{error}</FormAlert>}
     </Dialog>
-  );
-}
-
-function PreviewPanel({ preview }: { preview: Preview }) {
-  return (
-    <section className="admin-panel" aria-labelledby="preview-heading" aria-live="polite">
-      <h2 id="preview-heading">What it would stop</h2>
-      <p>
-        {preview.productCount} {preview.productCount === 1 ? 'product' : 'products'} could not be shipped to{' '}
-        {preview.stateName}; {preview.newlyStoppedCount} of them no other rule in force stops already.
-      </p>
-      {preview.problem && <FormAlert>{preview.problem}</FormAlert>}
-      {preview.products.length > 0 && (
-        <ul className="admin-preview-list">
-          {preview.products.map((p) => (
-            <li key={p.id}>
-              {p.name}{' '}
-              <span className="admin-muted">
-                (
-                {[p.productType, p.flavor, p.nicotineMg === null ? null : `${p.nicotineMg} mg/mL`]
-                  .filter(Boolean)
-                  .join(', ')}
-                )
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
