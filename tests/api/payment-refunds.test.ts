@@ -213,7 +213,7 @@ describe('refunds from the orders desk', () => {
     const input = { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] };
     try {
       const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
-      expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(first.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*may have been made/);
       expect(first.errors?.[0]?.message).not.toMatch(/nothing was refunded/);
       const { order } = await owner.client.data(AdminOrderDocument, { orderNumber: number });
@@ -225,7 +225,7 @@ describe('refunds from the orders desk', () => {
           orderNumber: number,
           input: { ...input, idempotencyKey: key() },
         });
-        expect(other.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+        expect(other.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
         expect(other.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*checking with the gateway/);
       } finally {
         asking.mockRestore();
@@ -248,8 +248,8 @@ describe('refunds from the orders desk', () => {
     const died = await crashingAfterTheGateway(() =>
       owner.client.request(RefundPaymentDocument, { orderNumber: number, input }),
     );
-    // In words for staff, not a failure of ours: the refund may well have been made.
-    expect(died.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    // Trouble on the way (a 503), in words for staff: the refund may well have been made.
+    expect(died.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(died.errors?.[0]?.message).toMatch(/Refund unconfirmed/);
     expect(died.errors?.[0]?.message).not.toMatch(/the process died/);
     expect(refundsAtGateway(number).map((t) => t.authAmountCents)).toEqual([100]);
@@ -348,7 +348,7 @@ describe('refunds from the orders desk', () => {
     const lost = losingTheAnswer();
     try {
       const first = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
-      expect(first.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect(first.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
       expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*may have been made/);
       const pending = await owner.client.data(AdminOrderDocument, { orderNumber: number });
       expect(pending.order?.payment).toMatchObject({ refundUnconfirmed: true, refunded: 0 });
@@ -360,6 +360,7 @@ describe('refunds from the orders desk', () => {
       try {
         const retried = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
         expect(retried.errors?.[0]?.message).toMatch(/Refund unconfirmed[\s\S]*checking with the gateway/);
+        expect(retried.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
         const reconciled = await owner.client.data(ReconcilePaymentsDocument, {});
         expect(reconciled.reconcilePayments?.mismatches).toEqual(
           expect.arrayContaining([

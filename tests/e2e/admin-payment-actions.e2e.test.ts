@@ -3,6 +3,7 @@ import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
+import { blankResult } from '../../api/src/modules/payments/gateway-exchange.transport';
 import { ARIZONA } from '../support/addresses';
 import { sandboxToken } from '../support/payments';
 import { signedInStaff } from '../support/staff';
@@ -57,6 +58,38 @@ describe("the Payment panel's Capture and Void", () => {
     await panel.getByText(/^Captured · sandbox/).waitFor();
     expect(await panel.getByRole('button', { name: /^(Capture|Void)/ }).count()).toBe(0);
     await page.getByRole('region', { name: 'History' }).getByText('payment.capture').waitFor();
+  });
+
+  it('says in the server’s words, on its 503, that the gateway did not answer a capture; confirming again captures once', async () => {
+    const { orderNumber } = await authorizedOrder('capture-lost');
+    await storefront.app.services.orders.setStatus(orderNumber, OrderStatus.APPROVED);
+    const page = await orderPage(orderNumber);
+    const panel = page.getByRole('region', { name: 'Payment' });
+    const gateway = storefront.app.services.paymentGateway!;
+    const silent = jest.spyOn(gateway, 'capture').mockResolvedValueOnce(blankResult('UNKNOWN', 'timed out'));
+    const unreachable = jest.spyOn(gateway, 'details').mockRejectedValueOnce(new Error('the gateway is down'));
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/admin-api') statuses.push(response.status());
+    });
+    try {
+      await panel.getByRole('button', { name: /^Capture \$\d+\.\d{2}$/ }).click();
+      const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Capture .* of ${orderNumber}\\?$`) });
+      await dialog.getByRole('button', { name: /^Capture \$/ }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText(
+          `The card could not be charged: the payment gateway did not answer. Order ${orderNumber} stays Approved; try again in a minute.`,
+        )
+        .waitFor();
+      expect(statuses).toContain(503);
+      await dialog.getByRole('button', { name: /^Capture \$/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await panel.getByText(/^Captured · sandbox/).waitFor();
+    } finally {
+      silent.mockRestore();
+      unreachable.mockRestore();
+    }
   });
 
   it('an owner voids an authorization, and the customer’s order page offers Pay now', async () => {

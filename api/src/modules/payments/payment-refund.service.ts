@@ -233,7 +233,7 @@ export class PaymentRefunds {
         await this.settle(actor, facts, events, call);
       } catch (error) {
         this.logger?.warn('payment refund lookup failed', { reference: call.reference, problem: String(error) });
-        throw new AppError('CONFLICT', unconfirmedRefund(facts.orderNumber));
+        throw new AppError('SERVICE_UNAVAILABLE', unconfirmedRefund(facts.orderNumber));
       }
       events = await this.ledger.events(facts.orderNumber);
     }
@@ -471,6 +471,7 @@ export class PaymentRefunds {
               ? unconfirmedRefund(facts.orderNumber)
               : `The gateway did not refund it (${result.message ?? 'no answer'}): nothing was refunded.`,
             [answered],
+            result.outcome === 'UNKNOWN' ? 'SERVICE_UNAVAILABLE' : 'CONFLICT',
           );
         }
         await this.ledger.append(answered);
@@ -490,9 +491,9 @@ export class PaymentRefunds {
             message: `not recorded: ${String(error)}`.slice(0, 500),
           })
           .catch((problem: unknown) => this.logger?.warn('payment refund not recorded', { problem: String(problem) }));
-        // Staff read that the refund is unconfirmed, not a failure on our side: it may well have been made.
+        // Staff read that the refund is unconfirmed, not a bare failure: it may well have been made.
         this.logger?.error('payment refund answer not recorded', { reference, problem: String(error) });
-        throw new AppError('CONFLICT', unconfirmedRefund(facts.orderNumber));
+        throw new AppError('SERVICE_UNAVAILABLE', unconfirmedRefund(facts.orderNumber));
       }
       throw error;
     }
