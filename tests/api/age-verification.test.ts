@@ -192,7 +192,8 @@ describe('the Veratad adapter against recorded answers', () => {
       outcome: 'ERROR',
       problem: 'no answer within 300 ms',
     });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Bounded, not timed: a provider that never answers would otherwise hold the check forever.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('is an ERROR when the provider cannot be reached', async () => {
