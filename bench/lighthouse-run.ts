@@ -89,7 +89,8 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
-const median = (values: number[]): number => {
+/** The middle value (of an odd count; the upper middle of an even one). */
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
