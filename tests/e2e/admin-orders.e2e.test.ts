@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { StaffRole } from '../../api/src/modules/staff/permission.type';
 import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { ARIZONA } from '../support/addresses';
-import { payInFull, sandboxToken } from '../support/payments';
-import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
+import { payInFull } from '../support/payments';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
 import { signedInStaff } from '../support/staff';
-import { signInToBackOffice } from './support/back-office';
+import { openOrderAsOwner, signInToBackOffice } from './support/back-office';
+import { placeCardOrder } from './support/card-order';
 import { axeViolations, describeFindings } from './support/axe';
 import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
 import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
@@ -151,28 +151,14 @@ describe('the orders desk', () => {
   });
 
   it('an owner refunds one line of a paid, shipped and settled order, confirmed first, and the customer sees the refund', async () => {
-    const { page: shop } = await storefront.openPage();
-    await shop.goto('/');
-    await logInNewCustomer(shop, 'refund');
-    await fillCart(shop, 2);
-    const payment = await sandboxToken(storefront.app.paymentSandbox!, SANDBOX_CARDS.approve);
-    const placed = await pageGraphql<{ placeOrder: { order?: { orderNumber: string } } }>(shop, PlaceOrderDocument, {
-      input: { idempotencyKey: `refund-${Date.now()}`, address: ARIZONA, payment },
-    });
-    const orderNumber = placed.data?.placeOrder.order?.orderNumber ?? '';
-    expect(orderNumber).toMatch(/^ESI-\d+$/);
+    const { shop, orderNumber } = await placeCardOrder(storefront, 'refund', 2);
     const { orders } = storefront.app.services;
     await orders.setStatus(orderNumber, OrderStatus.APPROVED);
     await orders.setStatus(orderNumber, OrderStatus.SHIPPED, { carrier: COURIER, trackingNumber: TRACKING });
     // The gateway's nightly batch: after it, a part of the charge can be refunded.
     storefront.app.paymentSandbox!.settle();
 
-    const owner = await signedInStaff(storefront.app, StaffRole.OWNER);
-    const { page } = await storefront.openPage({ bypassCSP: true });
-    await signInToBackOffice(page, owner);
-    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-    await page.goto(`/admin/orders/${orderNumber}`);
-    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    const page = await openOrderAsOwner(storefront, orderNumber);
     const panel = page.getByRole('region', { name: 'Payment' });
     await panel.getByText(/^Captured · sandbox · Visa ···· 1111/).waitFor();
     await page.getByRole('button', { name: 'Refund' }).click();

@@ -1,49 +1,17 @@
-import type { Page } from 'playwright-core';
-import { StaffRole } from '../../api/src/modules/staff/permission.type';
-import { PlaceOrderDocument } from '../../web/src/graphql/__generated__/graphql';
 import { OrderStatus } from '../../api/src/modules/orders/order-status.type';
-import { SANDBOX_CARDS } from '../../api/src/modules/payments/sandbox-cards.rules';
 import { blankResult } from '../../api/src/modules/payments/gateway-exchange.transport';
-import { ARIZONA } from '../support/addresses';
-import { sandboxToken } from '../support/payments';
-import { signedInStaff } from '../support/staff';
-import { signInToBackOffice } from './support/back-office';
+import { openOrderAsOwner } from './support/back-office';
+import { placeCardOrder } from './support/card-order';
 import { axeViolations, describeFindings } from './support/axe';
-import { fillCart, logInNewCustomer, pageGraphql } from './support/session';
 import { SCREENSHOT_DIR, suiteStorefront } from './support/storefront';
 
 const storefront = suiteStorefront();
 
-/** A customer's order paid with the sandbox's approving card (authorized): the customer's page and the number. */
-async function authorizedOrder(name: string): Promise<{ shop: Page; orderNumber: string }> {
-  const { page: shop } = await storefront.openPage();
-  await shop.goto('/');
-  await logInNewCustomer(shop, name);
-  await fillCart(shop, 1);
-  const payment = await sandboxToken(storefront.app.paymentSandbox!, SANDBOX_CARDS.approve);
-  const placed = await pageGraphql<{ placeOrder: { order?: { orderNumber: string } } }>(shop, PlaceOrderDocument, {
-    input: { idempotencyKey: `${name}-${Date.now()}`, address: ARIZONA, payment },
-  });
-  const orderNumber = placed.data?.placeOrder.order?.orderNumber ?? '';
-  expect(orderNumber).toMatch(/^ESI-\d+$/);
-  return { shop, orderNumber };
-}
-
-async function orderPage(orderNumber: string): Promise<Page> {
-  const owner = await signedInStaff(storefront.app, StaffRole.OWNER);
-  const { page } = await storefront.openPage({ bypassCSP: true });
-  await signInToBackOffice(page, owner);
-  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-  await page.goto(`/admin/orders/${orderNumber}`);
-  await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
-  return page;
-}
-
 describe("the Payment panel's Capture and Void", () => {
   it('an owner captures an approved order’s authorization, confirmed with the amount, and the panel shows it captured', async () => {
-    const { orderNumber } = await authorizedOrder('capture');
+    const { orderNumber } = await placeCardOrder(storefront, 'capture', 1);
     await storefront.app.services.orders.setStatus(orderNumber, OrderStatus.APPROVED);
-    const page = await orderPage(orderNumber);
+    const page = await openOrderAsOwner(storefront, orderNumber);
     const panel = page.getByRole('region', { name: 'Payment' });
     await panel.getByText(/^Authorized \(captured when it ships\) · sandbox · Visa ···· 1111/).waitFor();
     const button = panel.getByRole('button', { name: /^Capture \$\d+\.\d{2}$/ });
@@ -61,9 +29,9 @@ describe("the Payment panel's Capture and Void", () => {
   });
 
   it('says in the server’s words, on its 503, that the gateway did not answer a capture; confirming again captures once', async () => {
-    const { orderNumber } = await authorizedOrder('capture-lost');
+    const { orderNumber } = await placeCardOrder(storefront, 'capture-lost', 1);
     await storefront.app.services.orders.setStatus(orderNumber, OrderStatus.APPROVED);
-    const page = await orderPage(orderNumber);
+    const page = await openOrderAsOwner(storefront, orderNumber);
     const panel = page.getByRole('region', { name: 'Payment' });
     const gateway = storefront.app.services.paymentGateway!;
     const silent = jest.spyOn(gateway, 'capture').mockResolvedValueOnce(blankResult('UNKNOWN', 'timed out'));
@@ -93,8 +61,8 @@ describe("the Payment panel's Capture and Void", () => {
   });
 
   it('an owner voids an authorization, and the customer’s order page offers Pay now', async () => {
-    const { shop, orderNumber } = await authorizedOrder('void');
-    const page = await orderPage(orderNumber);
+    const { shop, orderNumber } = await placeCardOrder(storefront, 'void', 1);
+    const page = await openOrderAsOwner(storefront, orderNumber);
     const panel = page.getByRole('region', { name: 'Payment' });
     await panel.getByRole('button', { name: 'Void the authorization' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Void the authorization of ${orderNumber}?` });
