@@ -269,7 +269,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         affiliationWebhookEndpoint(services.affiliation),
       ]),
       restHandler({ services, createContext, logger, shop }),
-      affiliationCallbackHandler(services.affiliation, createContext),
+      affiliationCallbackHandler(services.affiliation, createContext, logger),
       // The mailbox holds every code: never in production, and only for this machine.
       ...(config.env === 'production' ? [] : [localOnly(devMailboxHandler(services.mail))]),
       productPageHandler(config.webDistDir, config.publicUrl, services.catalog, pageSources, renderer.render),

@@ -212,6 +212,19 @@ describe('verification with ID.me (AFFILIATION_PROVIDER=idme-sandbox)', () => {
     }
   });
 
+  it('sends the customer back to the page in words, not a JSON 500, when the shop fails while finishing', async () => {
+    const { api } = await customer();
+    const back = await atIdMe(await start(api), 'military');
+    const failing = jest
+      .spyOn(suite.testApp.app.services.affiliation, 'finishRedirect')
+      .mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      expect(await callback(api, back)).toBe('failed');
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
   it('refuses a group it does not know, and the claim form of the other flow', async () => {
     const { api } = await customer();
     expect(

@@ -194,6 +194,7 @@ describe('the Military & First Responder page', () => {
       ['expired', /^That verification was not finished in time, or was already used/],
       ['ended', /^You are verified, but the discount is not running right now/],
       ['unavailable', /^ID.me did not answer/],
+      ['failed', /^Something went wrong on our side while we finished your verification/],
     ])('says in words how a visit to ID.me ended (%s), with the buttons to start again', async (word, words) => {
       renderWithProviders(<MilitaryPage />, {
         url: `/Military?verification=${word}`,

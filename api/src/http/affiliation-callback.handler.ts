@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { AppContext } from '../context';
-import type { AffiliationService } from '../modules/affiliation/affiliation.service';
+import type { Logger } from '../logger';
+import type { AffiliationService, RedirectOutcome } from '../modules/affiliation/affiliation.service';
 import { IDME_CALLBACK_PATH } from '../modules/affiliation/idme.transport';
 import type { HttpHandler, HttpRequest } from './http-types';
 
@@ -12,17 +13,26 @@ import type { HttpHandler, HttpRequest } from './http-types';
 export function affiliationCallbackHandler(
   affiliation: AffiliationService,
   createContext: (request: HttpRequest, response: ServerResponse) => AppContext,
+  logger: Logger,
 ): HttpHandler {
   return async (req, res) => {
     if (req.url.pathname !== IDME_CALLBACK_PATH) return false;
     if (req.method !== 'GET') return false;
-    const session = await createContext(req, res).session();
     const query = req.url.searchParams;
-    const outcome = await affiliation.finishRedirect(session?.customerId ?? null, {
-      state: query.get('state'),
-      code: query.get('code'),
-      error: query.get('error'),
-    });
+    let outcome: RedirectOutcome;
+    try {
+      const session = await createContext(req, res).session();
+      outcome = await affiliation.finishRedirect(session?.customerId ?? null, {
+        state: query.get('state'),
+        code: query.get('code'),
+        error: query.get('error'),
+      });
+    } catch (error) {
+      // The customer is in a browser, back from ID.me: the page in words, not a JSON 500. The state is spent or
+      // expires; starting again is the way on.
+      logger.error('ID.me callback failed', { error: String(error) });
+      outcome = 'failed';
+    }
     res.writeHead(303, {
       Location: `/Military?verification=${outcome}`,
       'Cache-Control': 'no-store',

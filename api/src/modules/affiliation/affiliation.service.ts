@@ -55,7 +55,16 @@ export interface ServiceDiscountStatus {
 
 /** How a customer's return from a redirect provider ended, for the page's words (`/Military?verification=…`). */
 export type RedirectOutcome =
-  'verified' | 'ended' | 'not-eligible' | 'not-confirmed' | 'cancelled' | 'expired' | 'signed-out' | 'unavailable';
+  | 'verified'
+  | 'ended'
+  | 'not-eligible'
+  | 'not-confirmed'
+  | 'cancelled'
+  | 'expired'
+  | 'signed-out'
+  | 'unavailable'
+  /** Trouble on the shop's side (the callback's own failure): nothing of it reached the page. */
+  | 'failed';
 
 /** How long a visit to the redirect provider may take before its `state` is refused. */
 const REDIRECT_STATE_MINUTES = 15;

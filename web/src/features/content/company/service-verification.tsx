@@ -64,6 +64,7 @@ const RETURNS: Record<string, string> = {
     'You are verified, but the discount is not running right now, so there is no code to give. Please check back later.',
   'signed-out': 'You were logged out while you were at ID.me. Please log in and start again.',
   unavailable: 'ID.me did not answer. Please try again shortly.',
+  failed: 'Something went wrong on our side while we finished your verification. Please start again shortly.',
 };
 
 /**
