@@ -329,11 +329,24 @@ describe('refunds from the orders desk', () => {
         input: { idempotencyKey: key(), amount: 100, reason: 'Goodwill', lines: [] },
       });
       expect(first.errors?.[0]?.message).toMatch(/Refund unconfirmed/);
-      const whole = await owner.client.data(RefundPaymentDocument, {
-        orderNumber: number,
-        input: { idempotencyKey: key(), amount: order.total, reason: 'Cancelled', lines: [] },
+      const input = { idempotencyKey: key(), amount: order.total, reason: 'Cancelled', lines: [] };
+      // Moments after it was sent, the gateway's silence proves nothing: it may still make the refund.
+      const early = await owner.client.request(RefundPaymentDocument, { orderNumber: number, input });
+      expect(early.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Refund unconfirmed/),
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
-      expect(whole.refundPayment).toMatchObject({ state: 'REFUNDED', refunded: order.total });
+      expect(await refundRows(number)).toEqual(['requested', 'unknown']);
+      // Five minutes on (the ledger is append-only: the clock moves instead), it is closed as never made, and the
+      // whole refund goes.
+      const later = Date.now() + 6 * 60_000;
+      const clock = jest.spyOn(Date, 'now').mockImplementation(() => later);
+      try {
+        const whole = await owner.client.data(RefundPaymentDocument, { orderNumber: number, input });
+        expect(whole.refundPayment).toMatchObject({ state: 'REFUNDED', refunded: order.total });
+      } finally {
+        clock.mockRestore();
+      }
     } finally {
       dropped.mockRestore();
     }

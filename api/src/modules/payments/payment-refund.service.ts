@@ -73,6 +73,14 @@ const unconfirmedRefund = (orderNumber: string): string =>
 const underWay = (orderNumber: string): string =>
   `Another refund of order ${orderNumber} is being sent to the payment gateway: look at the order again in a moment.`;
 
+/**
+ * How long after a refund was sent the gateway's silence about it still proves nothing: a request that reached it
+ * may be finished, or listed, after our call timed out. Before this, a refund not found stays unconfirmed (asked again
+ * later); after it, one not found is closed as never made and the next refund may be sent. As long as the
+ * reconciliation waits before it calls an authorization unanswered.
+ */
+const NOT_MADE_AFTER_MS = 5 * 60_000;
+
 /** Who resolves a refund found by the daily reconciliation (the audit trail names it). */
 const RECONCILIATION: Actor = { staffId: null, email: null, role: null, clientIp: 'reconciliation' };
 
@@ -249,7 +257,8 @@ export class PaymentRefunds {
   /**
    * Asks the gateway what became of a refund whose answer never came, and records it: a void is seen on the charge
    * (its status voided), a refund is found by our reference. One made is finished as an answered one is (audit,
-   * stock, mail, the order marked refunded); one not made is closed. Whether it was made; throws when the gateway
+   * stock, mail, the order marked refunded); one not made is closed once NOT_MADE_AFTER_MS have passed since it was
+   * sent. Whether it was made; throws when the gateway
    * cannot be asked. In the caller's unit of work, under the order's payments lock.
    */
   private async settle(
@@ -273,6 +282,10 @@ export class PaymentRefunds {
       made = found !== null && !NOT_MADE.has(found.status);
     }
     const base: NewPaymentEvent = { ...this.rowOf(call), actor: 'system' };
+    if (!made && Date.now() - Date.parse(call.at) < NOT_MADE_AFTER_MS) {
+      // Closing it now would let the next refund pay the customer twice, should the gateway still make this one.
+      throw new Error(`the gateway does not show refund ${call.reference} yet; it was sent moments ago`);
+    }
     if (!made) {
       await this.ledger.append({
         ...base,
