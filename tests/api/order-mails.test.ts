@@ -62,6 +62,30 @@ describe('order mail', () => {
     expect(confirmation!.html_body).toContain('Phoenix, AZ 85004');
   });
 
+  it('names each promotion the order got and what it took off, as the order page does, a hostile name as text', async () => {
+    const name = `<b>Spring</b> =HYPERLINK("http://x","y")`;
+    const { rows } = await suite.db.query<{ id: number }>(
+      `INSERT INTO promotion (status, requires_code, name, action, applies_to, percent_bp)
+       VALUES ('active', false, $1, 'percent-off', 'order', 1000) RETURNING id`,
+      [name],
+    );
+    try {
+      const { api, email, number } = await placeOrder();
+      const { order } = await api.data(OrderPageDocument, { orderNumber: number });
+      const spring = order!.discounts.find((d) => d.name === name)!;
+      expect(spring.amount).toBeGreaterThan(0);
+      const [confirmation] = await mailTo(email);
+      expect(confirmation!.body).toContain(`${name}: −$${(spring.amount / 100).toFixed(2)}`);
+      expect(confirmation!.body).not.toContain('First-purchase discount');
+      expect(confirmation!.html_body).toContain(
+        '&lt;b&gt;Spring&lt;/b&gt; =HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)',
+      );
+      expect(confirmation!.html_body).not.toContain('<b>Spring</b>');
+    } finally {
+      await suite.db.query(`UPDATE promotion SET status = 'ended' WHERE id = $1`, [rows[0]!.id]);
+    }
+  });
+
   it('follows each status change, with the carrier and tracking link when shipped, and the timeline keeps every step', async () => {
     const { api, email, number } = await placeOrder();
     const orders = suite.testApp.app.services.orders;

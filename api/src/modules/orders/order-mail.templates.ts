@@ -2,8 +2,7 @@ import { type MailMessage, SHOP_NAME, htmlLayout, layout, safeHtml } from '../ma
 import { OrderStatus } from './order-status.type';
 import type { Order } from './order.types';
 import { type Shipment, trackingUrl } from '../shipping/shipment.rules';
-
-const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+import { inDollars } from '../../common/dollars';
 
 /** The order page, where every mail about an order links. */
 export const orderPageUrl = (publicUrl: string, orderNumber: string): string =>
@@ -24,16 +23,22 @@ function deliveryText({ delivery }: Order): string {
   return `${name}, expected ${day(estimatedFrom)} – ${day(estimatedTo)}`;
 }
 
+/** The promotions that took money off the lines (free shipping shows as the shipping's "free"). */
+const moneyOff = (order: Order): Order['discounts'] => order.discounts.filter((d) => !d.freeShipping && d.amount > 0);
+
+/** A discount as the order page names it: the promotion, and the code that gave it. */
+const discountLabel = (d: Order['discounts'][number]): string => (d.code ? `${d.name} (${d.code})` : d.name);
+
 function summaryText(order: Order): string[] {
   const { shipTo } = order;
   return [
-    ...order.lines.map((l) => `  ${l.quantity} × ${l.name} — ${dollars(l.lineTotal)}`),
+    ...order.lines.map((l) => `  ${l.quantity} × ${l.name} — ${inDollars(l.lineTotal)}`),
     '',
-    `Subtotal: ${dollars(order.subtotal)}`,
-    ...(order.discount ? [`First-purchase discount: −${dollars(order.discount)}`] : []),
-    `Shipping: ${order.shipping ? dollars(order.shipping) : 'free'}`,
-    ...order.taxes.map((t) => `${t.name}: ${dollars(t.amount)}`),
-    `Total: ${dollars(order.total)}`,
+    `Subtotal: ${inDollars(order.subtotal)}`,
+    ...moneyOff(order).map((d) => `${discountLabel(d)}: −${inDollars(d.amount)}`),
+    `Shipping: ${order.shipping ? inDollars(order.shipping) : 'free'}`,
+    ...order.taxes.map((t) => `${t.name}: ${inDollars(t.amount)}`),
+    `Total: ${inDollars(order.total)}`,
     '',
     `Delivery: ${deliveryText(order)}`,
     'Ship to:',
@@ -46,13 +51,13 @@ function summaryText(order: Order): string[] {
 function summaryHtml(order: Order): string {
   const row = (label: string, amount: string, cell = 'td') =>
     `<tr><${cell} style="text-align:left">${label}</${cell}><${cell} style="text-align:right">${amount}</${cell}></tr>`;
-  const rows = order.lines.map((l) => row(safeHtml`${l.quantity} × ${l.name}`, safeHtml`${dollars(l.lineTotal)}`));
+  const rows = order.lines.map((l) => row(safeHtml`${l.quantity} × ${l.name}`, safeHtml`${inDollars(l.lineTotal)}`));
   const totals = [
-    row('Subtotal', dollars(order.subtotal)),
-    order.discount ? row('First-purchase discount', `−${dollars(order.discount)}`) : '',
-    row('Shipping', order.shipping ? dollars(order.shipping) : 'free'),
-    ...order.taxes.map((t) => row(safeHtml`${t.name}`, dollars(t.amount))),
-    row('Total', dollars(order.total), 'th'),
+    row('Subtotal', inDollars(order.subtotal)),
+    ...moneyOff(order).map((d) => row(safeHtml`${discountLabel(d)}`, `−${inDollars(d.amount)}`)),
+    row('Shipping', order.shipping ? inDollars(order.shipping) : 'free'),
+    ...order.taxes.map((t) => row(safeHtml`${t.name}`, inDollars(t.amount))),
+    row('Total', inDollars(order.total), 'th'),
   ];
   const { shipTo } = order;
   const address = [
@@ -79,7 +84,7 @@ export function orderConfirmationMail(
 ): MailMessage {
   const link = orderPageUrl(publicUrl, order.orderNumber);
   const heading = `Thank you for your order ${order.orderNumber}`;
-  const pay = `Your order is awaiting payment: please pay ${dollars(order.total)} on your order page (sign in first). We ship it once it is paid.`;
+  const pay = `Your order is awaiting payment: please pay ${inDollars(order.total)} on your order page (sign in first). We ship it once it is paid.`;
   return {
     to,
     subject: `${SHOP_NAME}: order ${order.orderNumber} received`,

@@ -11,6 +11,7 @@ import type { PaymentLedger } from './payment-ledger.service';
 import { paymentAmounts } from './payment-ledger.rules';
 import { type PaymentLifecycle, PaymentStepRefused } from './payment-lifecycle.service';
 import { paymentCardWords, voidMail } from './payment-mail.templates';
+import { inDollars } from '../../common/dollars';
 
 /** The orders module's answers: the order's total, and its status with the order locked (no step moves it meanwhile). */
 export interface AuthorizationOrders {
@@ -37,8 +38,6 @@ const keyStem = (action: Action, orderNumber: string, key: string): string =>
   `${action === 'capture' ? 'C' : 'V'}${createHash('sha256').update(`${action}\n${orderNumber}\n${key}`).digest('base64url').slice(0, 17)}`;
 /** Two base-36 characters of tries. */
 const MAX_TRIES = 36 * 36;
-
-const inDollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 /** Capturing charges an accepted order: one still pending approval (its identity maybe unchecked) is approved first. */
 const CAPTURABLE = new Set<OrderStatus>([OrderStatus.APPROVED, OrderStatus.SHIPPED, OrderStatus.DELIVERED]);

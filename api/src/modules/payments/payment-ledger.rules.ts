@@ -1,5 +1,6 @@
 import type { PaymentAmounts, PaymentEvent, PaymentOutcome, PaymentStatus } from './payment-event.types';
 import type { GatewayOutcome } from './payment-gateway.types';
+import { inDollars } from '../../common/dollars';
 
 /** Authorize.Net: an authorization not captured within 30 days lapses (facts §1b); kept here, not in a screen. */
 export const AUTHORIZATION_LIFETIME_DAYS = 30;
@@ -113,8 +114,6 @@ export function unresolvedCalls(events: readonly PaymentEvent[]): PaymentEvent[]
 export function refundsInDoubt(events: readonly PaymentEvent[]): PaymentEvent[] {
   return unresolvedCalls(events).filter((e) => e.operation === 'refund');
 }
-
-const inDollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * Why an order may not leave (Ship, or Approve where approval captures) while its money is not in hand, in words for

@@ -1,6 +1,5 @@
 import { type MailMessage, SHOP_NAME, htmlLayout, layout, safeHtml } from '../mail/mail.templates';
-
-const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+import { inDollars } from '../../common/dollars';
 
 /** The gateway's brand names as a customer says them; any other is "<brand> card". */
 const BRAND_WORDS: Record<string, string> = {
@@ -28,12 +27,12 @@ export function refundMail(
     link: string;
   },
 ): MailMessage {
-  const heading = `We refunded ${dollars(refund.amountCents)} for order ${refund.orderNumber}`;
+  const heading = `We refunded ${inDollars(refund.amountCents)} for order ${refund.orderNumber}`;
   const where = refund.card ? `It goes back to your ${refund.card}` : 'It goes back to how you paid';
   const when = `${where}; banks usually show it within 5 to 10 business days.`;
   return {
     to,
-    subject: `${SHOP_NAME}: refund of ${dollars(refund.amountCents)} for order ${refund.orderNumber}`,
+    subject: `${SHOP_NAME}: refund of ${inDollars(refund.amountCents)} for order ${refund.orderNumber}`,
     text: layout([
       `${heading}.`,
       when,
@@ -74,11 +73,11 @@ export function voidMail(
   const notCharged =
     `We cancelled it before any money was taken: ${where} was not charged. If your bank still shows the amount ` +
     'as pending, it drops off without being charged.';
-  const kept = `Your order is kept, and ${dollars(voided.dueCents)} is now due.`;
+  const kept = `Your order is kept, and ${inDollars(voided.dueCents)} is now due.`;
   const pay = 'Please pay it with Pay now on your order page (sign in first). We ship it once it is paid.';
   return {
     to,
-    subject: `${SHOP_NAME}: ${payment} for order ${voided.orderNumber} cancelled, ${dollars(voided.dueCents)} due`,
+    subject: `${SHOP_NAME}: ${payment} for order ${voided.orderNumber} cancelled, ${inDollars(voided.dueCents)} due`,
     text: layout([
       `${heading}.`,
       notCharged,

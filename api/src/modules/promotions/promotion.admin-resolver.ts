@@ -6,6 +6,7 @@ import type { CatalogService } from '../catalog/catalog.service';
 import { Permission } from '../staff/permission.type';
 import { type PromotionDraft, type PromotionRow, type PromotionAdminService } from './promotion-admin.service';
 import { PromotionInput, PromotionPreview, PromotionStatusValue, PromotionView } from './promotion-admin.types';
+import { inDollars } from '../../common/dollars';
 
 const toView = (row: PromotionRow): PromotionView => Object.assign(new PromotionView(), row);
 
@@ -34,8 +35,6 @@ function draftOf(input: PromotionInput): PromotionDraft {
     perCustomerLimit: input.perCustomerLimit ?? null,
   };
 }
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Promotions in the back office: owners and managers (MANAGE_PROMOTIONS); every change audited. */
 @Resolver()
@@ -77,7 +76,7 @@ export class PromotionAdminResolver {
     const products = await this.catalog.productsByIds(productIds.map(Number).filter(Number.isSafeInteger));
     const lines = products.map((product) => ({ product, quantity: quantities[productIds.indexOf(product.id)]! }));
     const { discountCents, freeShipping } = await this.editor.preview(id, lines);
-    const parts = [discountCents > 0 ? `${dollars(discountCents)} off` : null, freeShipping ? 'free shipping' : null];
+    const parts = [discountCents > 0 ? `${inDollars(discountCents)} off` : null, freeShipping ? 'free shipping' : null];
     const what = parts.filter(Boolean).join(' and ');
     return {
       discount: discountCents,
