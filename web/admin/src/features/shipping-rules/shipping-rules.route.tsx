@@ -32,9 +32,13 @@ function allowedOf(rule: ShippingRuleFieldsFragment): string {
   return rule.allowedFlavours.map((f) => FLAVOUR_LABELS[f]).join(', ') || '—';
 }
 
+/** A rule set inactive whose days have not ended: the shop would apply it once confirmed. */
+const awaitingConfirmation = (rule: ShippingRuleFieldsFragment): boolean =>
+  !rule.active && (rule.effectiveTo === null || rule.effectiveTo > today());
+
 /** Whether the shop applies a rule today, and why not when it is only waiting to be confirmed. */
 function inForceOf(rule: ShippingRuleFieldsFragment): string {
-  if (!rule.active) return 'No: not confirmed';
+  if (awaitingConfirmation(rule)) return 'No: not confirmed';
   return rule.inForce ? 'Yes' : 'No';
 }
 
@@ -56,7 +60,7 @@ export function Component() {
   const rules = (data?.shippingRules ?? []).filter(
     (rule) =>
       (!state || rule.stateCode === (state === FEDERAL ? null : state)) &&
-      (shown === 'all' || rule.inForce || !rule.active),
+      (shown === 'all' || rule.inForce || awaitingConfirmation(rule)),
   );
   return (
     <>
