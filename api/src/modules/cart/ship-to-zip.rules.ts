@@ -1,8 +1,9 @@
 import { badInput } from '../../errors';
+import { zip5 } from '../compliance/discount-law.rules';
 
-/** Checkout's ship-to ZIP as an argument gives it (ZIP+4 too); null before it is known (none, or blank). */
+/** Checkout's ship-to ZIP as an argument gives it (ZIP+4 too, read as the rules read it); null before it is known. */
 export function zipOf(zip: string | null | undefined): string | null {
   if (zip == null || !zip.trim()) return null;
-  if (!/^\s*\d{5}(-?\d{4})?\s*$/.test(zip)) throw badInput('zip: a US ZIP code, e.g. 02903 or 02903-1234.');
+  if (zip5(zip) === null) throw badInput('zip: a US ZIP code, e.g. 02903 or 02903-1234.');
   return zip.trim();
 }
