@@ -206,7 +206,6 @@ export function CheckoutPage() {
           <ReviewStep
             cart={cart!}
             totals={totals!}
-            codeProblems={totals!.codeProblems}
             shipTo={shipTo}
             stateName={stateName}
             delivery={choices.delivery}

@@ -26,10 +26,11 @@ export type Failure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
 
 export interface ReviewStepProps {
   cart: CartFieldsFragment;
-  /** The cart's totals with the ship-to state's excise taxes: what the order will charge. */
-  totals: MoneyTotalsValues;
-  /** Entered codes that give nothing in the ship-to state, and why (the cart's own answer when absent). */
-  codeProblems?: CartTotals['codeProblems'];
+  /**
+   * The cart's totals with the ship-to state's excise taxes (what the order will charge), with the entered codes that
+   * give nothing in that state, and why (the cart's own answer when absent).
+   */
+  totals: MoneyTotalsValues & { codeProblems?: CartTotals['codeProblems'] };
   shipTo: AddressValues;
   stateName: string;
   delivery: DeliveryMethod;
@@ -110,7 +111,7 @@ export function ReviewStep(props: ReviewStepProps) {
         state={shipTo.state}
         zip={shipTo.zipcode}
         problem={codeProblem ? problemSentence(codeProblem) : undefined}
-        codeProblems={props.codeProblems}
+        codeProblems={props.totals.codeProblems}
       />
       <div className="checkout-review__blocks">
         <div>
