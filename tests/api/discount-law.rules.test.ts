@@ -4,12 +4,12 @@ import {
   type LawDiscount,
   type LawLine,
   type DatedDiscountRule,
-  barredDiscounts,
   discountCheck,
   holdsAt,
   rulesInForce,
   zip5,
 } from '../../api/src/modules/compliance/discount-law.rules';
+import { barredDiscounts } from '../support/barred-discounts';
 import { ShippingRuleKind } from '../../api/src/modules/compliance/shipping-rules.service';
 import { BARRED_CLAIMS } from '../../api/src/db/migrations/data/1732168660000-discount-law.data';
 import { LOCAL_DISCOUNT_RULE_SEED } from '../../api/src/db/migrations/data/1732168750000-local-discount-rules.data';

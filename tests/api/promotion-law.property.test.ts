@@ -14,8 +14,8 @@ import {
   type LawDiscount,
   type LawLine,
   barOf,
-  barredDiscounts,
 } from '../../api/src/modules/compliance/discount-law.rules';
+import { barredDiscounts } from '../support/barred-discounts';
 import { ShippingRuleKind } from '../../api/src/modules/compliance/shipping-rules.service';
 import {
   type Lawful,

@@ -158,23 +158,3 @@ export function barOf(
   }
   return null;
 }
-
-/**
- * The discounts the rules refuse, line by line, in the order the promotions applied: a refused discount takes
- * nothing off, so a later one is judged on the price the line would really have.
- */
-export function barredDiscounts(
-  rules: readonly DiscountRule[],
-  lines: readonly LawLine[],
-  discounts: readonly LawDiscount[],
-): DiscountBar[] {
-  const net = lines.map((line) => line.unitPriceCents * line.quantity);
-  const bars: DiscountBar[] = [];
-  for (const discount of discounts) {
-    const after = net[discount.lineIndex]! - discount.amountCents;
-    const bar = barOf(rules, lines[discount.lineIndex]!, discount, after);
-    if (bar) bars.push(bar);
-    else net[discount.lineIndex] = after;
-  }
-  return bars;
-}
