@@ -132,8 +132,17 @@ describe('the preview of a shipping rule says what the rule would do, in its own
     });
     // New York's ban on discounts waits for compliance staff (active = false): the shop does not apply it.
     expect(await preview(rule({ stateCode: 'NY', kind: 'NO_DISCOUNT' }))).toMatchObject({
+      active: true,
       productCount: disposables,
       newlyStoppedCount: disposables,
+    });
+    // Edited, that rule stays unconfirmed: the preview says the shop will still not apply it.
+    const { rows } = await suite.db.query<{ id: string }>(
+      `SELECT id::text FROM shipping_rule WHERE state_code = 'NY' AND kind = 'no-discount' AND city IS NULL AND NOT active`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(await preview(rule({ stateCode: 'NY', kind: 'NO_DISCOUNT' }), rows[0]!.id)).toMatchObject({
+      active: false,
     });
   });
 

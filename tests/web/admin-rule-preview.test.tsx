@@ -22,6 +22,7 @@ const answer = (fields: Partial<Preview>): Preview => ({
   stateCode: 'RI',
   stateName: 'Rhode Island',
   placeName: 'Rhode Island',
+  active: true,
   maxUnits: null,
   productCount: 12,
   newlyStoppedCount: 3,
@@ -57,6 +58,7 @@ async function previewed(preview: Preview): Promise<HTMLElement> {
 describe('the state rules editor’s Preview says what the server says the rule would do', () => {
   it('a shipping rule: the products that could not be shipped, and how many no other rule stops', async () => {
     const panel = await previewed(answer({}));
+    expect(panel.textContent).not.toContain('Not confirmed');
     expect(
       within(panel).getByText(
         '12 products could not be shipped to Rhode Island; 3 of them no other rule in force stops already.',
@@ -108,6 +110,13 @@ describe('the state rules editor’s Preview says what the server says the rule 
       'No active product is of the kinds it covers: it would change nothing for orders to Rhode Island.',
     );
     expect(within(panel).queryByRole('list')).toBeNull();
+  });
+
+  it('says first that an unconfirmed rule, edited, still does nothing until it is confirmed', async () => {
+    const panel = await previewed(answer({ active: false }));
+    expect(panel.textContent).toMatch(
+      /^What it would doNot confirmed: the shop applies none of this until the rule is confirmed\./,
+    );
   });
 
   it('shows a hostile city name as text', async () => {

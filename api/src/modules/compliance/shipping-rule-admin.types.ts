@@ -162,6 +162,12 @@ export class ShippingRulePreview {
     description: 'Where it holds, in words: the state’s name, or a city’s rule’s "Providence, Rhode Island".',
   })
   placeName!: string;
+  @Field(() => Boolean, {
+    description:
+      'Whether the shop will apply it once saved: false for an edit of a rule not confirmed (inactive), which stays ' +
+      'so until confirmed.',
+  })
+  active!: boolean;
   @Field(() => Int, {
     nullable: true,
     description: 'A quantity limit’s most units in one order; null for other kinds.',

@@ -28,6 +28,8 @@ export interface RulePreview {
   stateName: string;
   /** The state's name, or a city's "Providence, Rhode Island". */
   placeName: string;
+  /** False for an edit of a rule not confirmed: saving keeps it inactive. */
+  active: boolean;
   maxUnits: number | null;
   productCount: number;
   newlyStoppedCount: number;
@@ -229,6 +231,8 @@ export class ShippingRuleEditorService {
       stateCode: draft.stateCode,
       stateName: state!.name,
       placeName: draft.city === null ? state!.name : `${draft.city}, ${state!.name}`,
+      // A save never changes whether a rule is active (Confirm and Set inactive do).
+      active: editing?.active ?? true,
       maxUnits: draft.maxUnits,
       productCount: reached.length,
       newlyStoppedCount: added.length,

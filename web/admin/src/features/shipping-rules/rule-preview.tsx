@@ -50,6 +50,11 @@ export function PreviewPanel({ preview }: { preview: Preview }) {
   return (
     <section className="admin-panel" aria-labelledby="preview-heading" aria-live="polite">
       <h2 id="preview-heading">What it would do</h2>
+      {!preview.active && (
+        <p>
+          <strong>Not confirmed:</strong> the shop applies none of this until the rule is confirmed.
+        </p>
+      )}
       <p>{previewWords(preview)}</p>
       {preview.problem && <FormAlert>{preview.problem}</FormAlert>}
       {preview.products.length > 0 && (
