@@ -1,4 +1,4 @@
-import { describeError } from '../../errors';
+import { exchange } from '../../common/provider-exchange';
 
 /** A provider's JSON answer, or in words why there is none: a caller turns the latter into ERROR. */
 export type ProviderAnswer =
@@ -12,34 +12,19 @@ interface ProviderRequest {
   readonly timeoutMs: number;
 }
 
-/** One JSON exchange with a provider. The problem never quotes the request or the answer (they hold the identity). */
+/** One JSON exchange with a provider that answers 2xx when it answers at all. */
 export async function exchangeJson(url: string, request: ProviderRequest): Promise<ProviderAnswer> {
-  let response: Response;
-  let text: string;
+  const reply = await exchange(url, {
+    method: request.method,
+    ...(request.body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }),
+    timeoutMs: request.timeoutMs,
+  });
+  if (!reply.ok) return reply;
+  if (reply.status < 200 || reply.status > 299) return { ok: false, problem: `HTTP ${reply.status}` };
   try {
-    response = await fetch(url, {
-      method: request.method,
-      headers: {
-        accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-    text = await response.text();
-  } catch (error) {
-    // A DOMException, not an Error in every realm (jest's among them): known by its name.
-    const name = (error as { name?: unknown } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      return { ok: false, problem: `no answer within ${request.timeoutMs} ms` };
-    }
-    // fetch says only "fetch failed"; the cause names the refusal or the unknown host.
-    const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-    return { ok: false, problem: `unreachable: ${describeError(cause)}` };
-  }
-  if (!response.ok) return { ok: false, problem: `HTTP ${response.status}` };
-  try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    return { ok: true, body: JSON.parse(reply.text) as unknown };
   } catch {
     return { ok: false, problem: 'the answer is not JSON' };
   }
