@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -13,9 +13,13 @@ export interface RenderOptions {
   paths?: string[];
 }
 
+/**
+ * Tells the test where the router is. A layout effect runs within the commit that shows the new route, so a test that
+ * has seen the new page reads its address too (a passive effect may run later, on a busy machine).
+ */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     onChange(location);
   }, [location, onChange]);
   return null;
